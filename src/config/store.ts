@@ -1,0 +1,158 @@
+/**
+ * Store configuration: the one file a shop owner edits.
+ *
+ * Everything the owner may want to change without touching code lives here: contact numbers,
+ * shipping, brand copy, featured products and theme colours. Exact strings that the product
+ * specification fixes (button labels, error toasts) live with the features, not here.
+ *
+ * The shipping constants are mirrored in the database (`public.store_settings`), where the
+ * order function reads them; a test keeps the two equal.
+ */
+
+export interface StoreConfig {
+  /** Every catalogue row belongs to this store (items.store_id, categories.store_id). */
+  storeId: string;
+  shipping: {
+    /** Orders whose subtotal is at or above this many dollars ship free. */
+    freeThreshold: number;
+    /** Delivery fee in dollars below the threshold. */
+    deliveryFee: number;
+  };
+  /** localStorage key of the cart. */
+  cartStorageKey: string;
+  /** Older key whose lines are merged into the cart once, then removed. */
+  legacyCartStorageKey: string;
+  notifications: {
+    /** E-mail the owner about each web order. */
+    sendEmail: boolean;
+    /** Also open the shop's WhatsApp with the order message after a web order. */
+    sendWhatsApp: boolean;
+  };
+  contact: {
+    /** International form, with the country code: used for wa.me links and shown in the footer. */
+    whatsappNumber: string;
+    /** Without the @. */
+    instagramHandle: string;
+    email: string;
+    location: string;
+  };
+  brand: {
+    name: string;
+    /** Path of the logo served from /public. */
+    logoUrl: string;
+    tagline: string;
+    blurb: string;
+    disclaimer: string;
+    footerLines: string[];
+    loadingMessage: string;
+  };
+  copy: {
+    /** Markdown. */
+    about: {
+      title: string;
+      intro: string;
+      story: string;
+      promise: string;
+      values: { title: string; text: string }[];
+      contactTitle: string;
+      contactText: string;
+    };
+    preorderIntro: string;
+    /** Success toast after a web order placed from the home page. */
+    orderSuccess: { title: string; description: string };
+    /** First line of every chat message the shop receives. */
+    chatOrderPrefix: string;
+    chatInquiryPrefix: string;
+    chatThanks: string;
+  };
+  /** Hero carousel: products whose names match these (case-insensitively), in this order. */
+  featuredProductNames: string[];
+  theme: {
+    /** Teal. */
+    primary: string;
+    primaryForeground: string;
+    /** Sand. */
+    secondary: string;
+    secondaryForeground: string;
+  };
+  /** Hero overlay strength, 0–100 (percent black over the hero image). */
+  heroOverlay: number;
+}
+
+export const storeConfig: StoreConfig = {
+  storeId: '00000000-0000-4000-8000-000000000001',
+  shipping: {
+    freeThreshold: 50,
+    deliveryFee: 3,
+  },
+  cartStorageKey: 'momobel-cart',
+  legacyCartStorageKey: 'momments-cart',
+  notifications: {
+    sendEmail: true,
+    sendWhatsApp: false,
+  },
+  contact: {
+    whatsappNumber: '+961 71 234 567',
+    instagramHandle: 'momobel.lb',
+    email: 'hello@momobel.shop',
+    location: 'Beirut, Lebanon',
+  },
+  brand: {
+    name: 'MOMobel',
+    logoUrl: '/logo.svg',
+    tagline: 'Affordable • Functional • Essential',
+    blurb:
+      'Everyday pieces that blend functionality and style for a modern home, picked one by one and delivered across Lebanon.',
+    disclaimer:
+      'MOMobel is an independent reseller. We are not affiliated with, sponsored by or endorsed by the brand of the furniture and home goods we sell; all trademarks belong to their owners.',
+    footerLines: [
+      'Home and kitchen essentials, delivered across Lebanon.',
+      'Made with care in Beirut.',
+    ],
+    loadingMessage: 'Setting the table…',
+  },
+  copy: {
+    about: {
+      title: 'Our Story',
+      intro: 'MOMobel started at a kitchen table in **Beirut**, with one question: why is good, simple homeware so hard to find at a fair price?',
+      story:
+        'We began by bringing in a handful of storage jars for friends and family. Word spread over WhatsApp, and today we hand-pick every item in our catalogue: pieces we use in our own homes, tested for everyday life.',
+      promise:
+        'Every order is packed by hand and delivered to your door. If something is not right, message us and we will make it right.',
+      values: [
+        { title: 'Affordable', text: 'Fair prices on things you use every day.' },
+        { title: 'Functional', text: 'Every item earns its place in your home.' },
+        { title: 'Essential', text: 'Fewer, better things, chosen with care.' },
+      ],
+      contactTitle: 'Say hello',
+      contactText: 'Questions about a product or an order? We answer every message.',
+    },
+    preorderIntro:
+      'These items are currently out of stock. Order them now and we will notify you as soon as they are available.',
+    orderSuccess: {
+      title: 'Order Submitted!',
+      description: "Thank you for your order. We can't wait for you to enjoy your MOMments!",
+    },
+    chatOrderPrefix: 'Hello MOMobel! I would like to place an order:',
+    chatInquiryPrefix: 'Hello MOMobel! I am interested in this product:',
+    chatThanks: 'Thank you!',
+  },
+  featuredProductNames: [
+    'Glass Storage Jars',
+    'Bamboo Utensil Set',
+    'Cotton Table Linen',
+    'Stackable Pantry Organizers',
+  ],
+  theme: {
+    primary: '#0f766e',
+    primaryForeground: '#ffffff',
+    secondary: '#e8dcc4',
+    secondaryForeground: '#3f3a2f',
+  },
+  heroOverlay: 25,
+};
+
+/** The announcement banner, derived from the threshold so the two can never disagree. */
+export function announcementText(config: StoreConfig = storeConfig): string {
+  return `Free Delivery On Orders Above $${config.shipping.freeThreshold}`;
+}
