@@ -64,3 +64,41 @@ export interface Catalog {
   categories: Category[];
   subcategories: Subcategory[];
 }
+
+export type DiscountType = 'percentage' | 'fixed';
+
+/** How a discount code reduces an order: a percentage (10 means 10 %) or a fixed amount in cents. */
+export interface DiscountRule {
+  discountType: DiscountType;
+  /** Percent for 'percentage', cents for 'fixed'. */
+  discountValue: number;
+}
+
+/** A discount code accepted by the server, as the checkout shows it. */
+export interface AppliedDiscount extends DiscountRule {
+  code: string;
+  description: string | null;
+  /** What it takes off the current order, in cents. */
+  amount: Cents;
+}
+
+/** Delivery details of an order, trimmed; optional fields are absent when left blank. */
+export interface Customer {
+  name: string;
+  phone: string;
+  city: string;
+  street: string;
+  building?: string;
+  floor?: string;
+  notes?: string;
+}
+
+/** The page an order dialog runs on; it decides the success toast. */
+export type PageMode = 'home' | 'about' | 'preorder' | 'product';
+
+/** A toast the UI shows; 'destructive' is the red error style. */
+export interface Toast {
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+}

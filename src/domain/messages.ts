@@ -1,0 +1,175 @@
+/**
+ * Every user-facing string of the domain and machines: toasts (spec §8), inline validation
+ * messages and chat-message labels. One place, so copy changes touch one file and tests can
+ * import the exact strings. Copy the shop owner may change lives in store configuration instead.
+ */
+import { storeConfig, type StoreConfig } from '../config/store';
+import { formatPrice } from './money';
+import type { Cents, PageMode, Toast } from './types';
+
+function success(title: string, description?: string): Toast {
+  return description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
+}
+
+function failure(title: string, description: string): Toast {
+  return { title, description, variant: 'destructive' };
+}
+
+// ── Stock ─────────────────────────────────────────────────────────────────────────────────────
+
+export const OUT_OF_STOCK_MESSAGE = 'Item out of stock';
+
+/**
+ * The stock refusal (spec §5): 'Item out of stock' when none are left; with units already in the
+ * cart 'Only N item(s) available in stock. You already have M in your cart.'; otherwise
+ * 'Only N item(s) available in stock'.
+ */
+export function stockMessage(available: number, inCart = 0): string {
+  if (available <= 0) return OUT_OF_STOCK_MESSAGE;
+  const only = `Only ${available} item(s) available in stock`;
+  return inCart > 0 ? `${only}. You already have ${inCart} in your cart.` : only;
+}
+
+// ── Cart ──────────────────────────────────────────────────────────────────────────────────────
+
+export const cartToasts = {
+  added: (name: string): Toast => success('Added to Cart', `${name} added to cart`),
+  updated: (name: string): Toast => success('Updated Cart', `${name} quantity updated`),
+  removed: (): Toast => success('Removed from Cart', 'Item removed from cart'),
+  cleared: (): Toast => success('Cart Cleared', 'All items removed from cart'),
+  cannotAdd: (message: string = OUT_OF_STOCK_MESSAGE): Toast => failure('Cannot Add to Cart', message),
+  cannotUpdate: (message: string): Toast => failure('Cannot Update Quantity', message),
+  /** After the cart was checked against the current catalogue and something had to change. */
+  changed: (notes: readonly string[]): Toast => ({
+    title: 'Your Cart Has Changed',
+    description: notes.join(' '),
+    variant: 'default',
+  }),
+};
+
+/** Sentences for `cartToasts.changed`, one per reconciled line (name includes the variant). */
+export const cartChangeNotes = {
+  unavailable: (name: string) => `${name} is no longer available and was removed.`,
+  outOfStock: (name: string) => `${name} is out of stock and was removed.`,
+  quantityReduced: (name: string, from: number, to: number) =>
+    `${name}: only ${to} left, quantity reduced from ${from} to ${to}.`,
+  priceChanged: (name: string, from: Cents, to: Cents) =>
+    `${name} now costs ${formatPrice(to)} (was ${formatPrice(from)}).`,
+  nowPreorder: (name: string) => `${name} is now out of stock and will be preordered.`,
+};
+
+// ── Variant choice ────────────────────────────────────────────────────────────────────────────
+
+export const variantMessages = {
+  /** The 'Select an option' dialog, confirming without a choice. */
+  dialogRequired: 'Please select an option to continue.',
+  /** Product page, inline under the selector. */
+  pageInlineRequired: 'Please select a variant to continue.',
+  /** Product page selector placeholder. */
+  placeholder: 'Choose an option',
+  /** Product page destructive toast. */
+  requiredToast: (): Toast => failure('Please select a variant', 'You must choose an option before adding to cart.'),
+};
+
+// ── Discount ──────────────────────────────────────────────────────────────────────────────────
+
+export const APPLYING_LABEL = 'Applying...';
+
+export const discountToasts = {
+  applied: (description?: string | null): Toast =>
+    success('Discount Applied!', description?.trim() || 'Discount has been applied to your order.'),
+  removed: (): Toast => success('Discount Removed'),
+  invalid: (): Toast => failure('Invalid Code', 'The discount code you entered is not valid.'),
+  expired: (): Toast => failure('Expired Code', 'This discount code has expired.'),
+  /** `minimum` in cents; without it the sentence still reads well. */
+  minimumNotMet: (minimum: Cents | null): Toast =>
+    failure(
+      'Minimum Order Not Met',
+      minimum === null
+        ? 'This discount requires a higher minimum order.'
+        : `This discount requires a minimum order of ${formatPrice(minimum)}.`,
+    ),
+  usageLimit: (): Toast => failure('Code Usage Limit Reached', 'This discount code has reached its usage limit.'),
+  lookupFailed: (): Toast => failure('Error', 'Failed to apply discount code. Please try again.'),
+};
+
+// ── Checkout and orders ───────────────────────────────────────────────────────────────────────
+
+export const orderToasts = {
+  missingInformation: (): Toast => failure('Missing Information', 'Please fill in all required fields.'),
+  /** Fields are filled in but one is malformed (phone) or too long. */
+  invalidInformation: (): Toast => failure('Invalid Information', 'Please correct the highlighted fields.'),
+  emptyCart: (): Toast => failure('Your cart is empty', 'Add an item before completing your order.'),
+  submitFailed: (): Toast => failure('Error', 'Failed to submit order. Please try again.'),
+  /** The server found a line asking for more than is left. */
+  outOfStock: (available: number | null, itemName?: string | null): Toast => {
+    const message = available === null ? OUT_OF_STOCK_MESSAGE : stockMessage(available);
+    return failure('Out of Stock', itemName ? `${itemName}: ${message}` : message);
+  },
+  /** Which channels told the shop about the order (store configuration switches). */
+  submitted: (notifications: StoreConfig['notifications'] = storeConfig.notifications): Toast =>
+    success('Order Submitted!', channelDescription(notifications)),
+  /** The page's own success toast (spec §4 checkout flow). */
+  pageSuccess: (mode: PageMode, config: Pick<StoreConfig, 'copy'> = storeConfig): Toast => {
+    switch (mode) {
+      case 'about':
+        return success('Order Submitted!', "Thank you for your order. We can't wait for you to enjoy your MOMments!");
+      case 'preorder':
+        return success('Preorder Submitted!', "We'll contact you when items are available.");
+      case 'home':
+      case 'product':
+        return success(config.copy.orderSuccess.title, config.copy.orderSuccess.description);
+    }
+  },
+};
+
+function channelDescription({ sendEmail, sendWhatsApp }: StoreConfig['notifications']): string {
+  if (sendEmail && sendWhatsApp) return 'Sent via Email + WhatsApp';
+  if (sendEmail) return 'Sent via Email';
+  if (sendWhatsApp) return 'Sent via WhatsApp';
+  return 'Order saved. No send channels enabled.';
+}
+
+// ── Checkout form fields ──────────────────────────────────────────────────────────────────────
+
+export const fieldLabels = {
+  name: 'Full name',
+  phone: 'Phone number',
+  city: 'City',
+  street: 'Street address',
+  building: 'Building',
+  floor: 'Floor',
+  notes: 'Additional notes',
+  discountCode: 'Discount code',
+} as const;
+
+export const fieldMessages = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  invalidPhone: 'Please enter a valid Lebanese phone number, e.g. +961 71 234 567.',
+};
+
+// ── Chat messages ─────────────────────────────────────────────────────────────────────────────
+
+export const chatText = {
+  orderNumber: 'Order',
+  customerHeading: 'Customer details',
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  building: 'Building',
+  floor: 'Floor',
+  itemsHeading: 'Items',
+  quantity: 'Qty',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  free: 'FREE',
+  discount: 'Discount',
+  total: 'Total',
+  notes: 'Notes',
+  price: 'Price',
+  was: 'was',
+  description: 'Description',
+  moreDetails: 'Could you please send me more details about this product?',
+  link: 'Link',
+};

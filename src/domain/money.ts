@@ -1,0 +1,64 @@
+/**
+ * Money helpers. The domain counts money in integer cents; the database stores numeric(10,2)
+ * dollars, which PostgREST returns as JSON numbers (or strings for very large values). These
+ * conversions work on the decimal text rather than multiplying floats, so 0.29 → 29 and
+ * "12.5" → 1250 without float drift.
+ */
+import type { Cents } from './types';
+
+const DECIMAL_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Dollars (number or decimal string) → integer cents, rounding half away from zero at the third
+ * decimal. Throws a RangeError for anything that is not a finite decimal number, so a bad
+ * database value fails loudly in the data layer instead of becoming NaN prices.
+ */
+export function toCents(dollars: number | string): Cents {
+  if (typeof dollars === 'number') {
+    if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
+    const text = String(dollars);
+    // Exponent notation (1e-7, 1e21) is outside any real price; plain arithmetic is exact enough.
+    if (/e/i.test(text)) return normaliseZero(Math.round(dollars * 100));
+    return decimalTextToCents(text, dollars);
+  }
+  return decimalTextToCents(dollars.trim(), dollars);
+}
+
+/** Like toCents, but null, undefined and '' (a nullable numeric column) stay null. */
+export function toCentsOrNull(dollars: number | string | null | undefined): Cents | null {
+  if (dollars === null || dollars === undefined) return null;
+  if (typeof dollars === 'string' && dollars.trim() === '') return null;
+  return toCents(dollars);
+}
+
+/** Integer cents → dollars for numeric(10,2) columns and RPC payloads (1250 → 12.5). */
+export function toDollars(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+/** `$12.50`, `-$3.00`. No thousands separator, matching the shop's 2-decimal price display. */
+export function formatPrice(cents: Cents): string {
+  const rounded = Math.round(cents);
+  const sign = rounded < 0 ? '-' : '';
+  const absolute = Math.abs(rounded);
+  const whole = Math.floor(absolute / 100);
+  const fraction = String(absolute % 100).padStart(2, '0');
+  return `${sign}$${whole}.${fraction}`;
+}
+
+function decimalTextToCents(text: string, original: number | string): Cents {
+  const match = DECIMAL_PATTERN.exec(text);
+  const [, sign = '', whole = '', fraction = ''] = match ?? [];
+  if (!match || (whole === '' && fraction === '')) {
+    throw new RangeError(`Not a decimal amount: ${JSON.stringify(original)}`);
+  }
+  const padded = fraction.padEnd(3, '0');
+  let cents = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) cents += 1;
+  return normaliseZero(sign === '-' ? -cents : cents);
+}
+
+/** Avoid -0 leaking into comparisons and JSON. */
+function normaliseZero(value: number): number {
+  return value === 0 ? 0 : value;
+}

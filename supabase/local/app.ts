@@ -1,0 +1,40 @@
+import { build, createServer, preview } from 'vite';
+import { projectRoot } from './paths.ts';
+
+export type AppMode = 'dev' | 'preview' | 'none';
+
+export interface AppOptions {
+  port: number;
+  /** The local Supabase gateway, proxied under the app's own origin. */
+  apiUrl: string;
+  anonKey: string;
+  /** Where `preview` mode builds the shop. */
+  outDir: string;
+}
+
+/**
+ * Serves the shop with Vite. The app reaches Supabase through its own origin: vite.config.ts
+ * proxies /rest/v1 and /functions/v1 to LOCAL_SUPABASE_API_URL, so the browser needs no CORS
+ * and the built code needs no local URL baked in.
+ */
+export async function startApp(mode: Exclude<AppMode, 'none'>, options: AppOptions): Promise<{ stop(): Promise<void> }> {
+  process.env.LOCAL_SUPABASE_API_URL = options.apiUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = options.anonKey;
+  // Empty means "the app's own origin", which the proxy below serves; overrides a hosted URL in .env.
+  process.env.VITE_SUPABASE_URL = '';
+  const server = { port: options.port, strictPort: true, host: '127.0.0.1' };
+  if (mode === 'dev') {
+    const dev = await createServer({ root: projectRoot, server, logLevel: 'warn', clearScreen: false });
+    await dev.listen();
+    return { stop: () => dev.close() };
+  }
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
+  const served = await preview({ root: projectRoot, preview: server, build: { outDir: options.outDir }, logLevel: 'warn' });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        served.httpServer.closeAllConnections?.();
+        served.httpServer.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,48 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/** A path prefix served by a local upstream, as Supabase's API gateway does in production. */
+export interface Route {
+  prefix: string;
+  /** Where requests go; the prefix is stripped when `strip` is true. */
+  target: string;
+  strip: boolean;
+}
+
+/**
+ * The local stand-in for Supabase's API gateway: one origin (like https://<ref>.supabase.co)
+ * with /rest/v1 → PostgREST and /functions/v1 → the edge functions, so supabase-js works
+ * unchanged against it.
+ */
+export function startGateway(port: number, routes: Route[]): Promise<Server> {
+  const server = createServer((req, res) => {
+    const route = routes.find((r) => req.url === r.prefix || req.url?.startsWith(`${r.prefix}/`) || req.url?.startsWith(`${r.prefix}?`));
+    if (!route) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'no route', routes: routes.map((r) => r.prefix) }));
+      return;
+    }
+    forward(req, res, route);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, route: Route): void {
+  const target = new URL(route.target);
+  let path = route.strip ? (req.url ?? '/').slice(route.prefix.length) : (req.url ?? '/');
+  if (!path.startsWith('/')) path = `/${path}`;
+  const upstream = httpRequest(
+    { hostname: target.hostname, port: target.port, method: req.method, path, headers: { ...req.headers, host: target.host } },
+    (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      upstreamRes.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: `upstream ${route.prefix} unavailable: ${error.message}` }));
+  });
+  req.pipe(upstream);
+}

@@ -1,0 +1,45 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The secrets of one local data directory: PostgREST's JWT secret and the database password
+ * of the `authenticator` role. Generated on first start and kept beside the data, so keys stay
+ * valid across restarts and differ between checkouts.
+ */
+export interface StackSecrets {
+  jwtSecret: string;
+  authenticatorPassword: string;
+}
+
+export function loadOrCreateSecrets(stateDir: string): StackSecrets {
+  const file = join(stateDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
+  const secrets: StackSecrets = {
+    jwtSecret: randomBytes(32).toString('hex'),
+    authenticatorPassword: randomBytes(18).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function base64url(input: string | Buffer): string {
+  return Buffer.from(input).toString('base64url');
+}
+
+/** An HS256 JWT, as Supabase issues for its anon and service_role API keys. */
+export function signJwt(payload: Record<string, unknown>, secret: string): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = base64url(JSON.stringify(payload));
+  const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+export function apiKeys(secret: string): { anonKey: string; serviceRoleKey: string } {
+  const iat = Math.floor(Date.parse('2026-01-01T00:00:00Z') / 1000);
+  const exp = iat + 10 * 365 * 24 * 3600;
+  return {
+    anonKey: signJwt({ iss: 'supabase-local', role: 'anon', iat, exp }, secret),
+    serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', iat, exp }, secret),
+  };
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { accessSync, constants, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve, parse } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The checkout's root folder. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const migrationsDir = join(projectRoot, 'supabase/migrations');
+export const seedFile = join(projectRoot, 'supabase/seed.sql');
+export const functionsDir = join(projectRoot, 'supabase/functions');
+
+/** Everything the local stack keeps between runs (gitignored). */
+export interface StackDirs {
+  /** `.local/` or a test's temporary folder: stack.json, secrets, logs, outbox. */
+  stateDir: string;
+  /** The PostgreSQL cluster. Usually `<stateDir>/db`, elsewhere when the postgres user cannot reach it. */
+  pgDataDir: string;
+  /** Set when the cluster had to move: the reason, to tell the user. */
+  pgDataDirMoved?: string;
+  outboxDir: string;
+  logDir: string;
+}
+
+/**
+ * As root, PostgreSQL runs as the unprivileged `postgres` user, which must be able to walk
+ * down to its data directory. A checkout inside root's home (mode 700) is out of its reach and
+ * initdb would fail with "Permission denied", so the cluster then lives under the system temp
+ * directory instead, in a folder keyed by the checkout's path (stable across restarts).
+ */
+export function resolveStackDirs(stateDir: string): StackDirs {
+  const preferred = join(stateDir, 'db');
+  const base: Omit<StackDirs, 'pgDataDir'> = {
+    stateDir,
+    outboxDir: join(stateDir, 'outbox'),
+    logDir: join(stateDir, 'logs'),
+  };
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) return { ...base, pgDataDir: preferred };
+  const blocked = firstUntraversableAncestor(stateDir);
+  if (!blocked) return { ...base, pgDataDir: preferred };
+  const key = createHash('sha256').update(resolve(stateDir)).digest('hex').slice(0, 12);
+  return {
+    ...base,
+    pgDataDir: join(tmpdir(), `momobel-pg-${key}`),
+    pgDataDirMoved: `${blocked} cannot be entered by the postgres user`,
+  };
+}
+
+/** The first existing ancestor that "other" users cannot traverse, if any. */
+function firstUntraversableAncestor(path: string): string | undefined {
+  let current = resolve(path);
+  const { root } = parse(current);
+  const chain: string[] = [];
+  while (current !== root) {
+    chain.unshift(current);
+    current = dirname(current);
+  }
+  for (const dir of chain) {
+    let mode: number;
+    try {
+      mode = statSync(dir).mode;
+    } catch {
+      break; // does not exist yet: it will be created by us, traversable
+    }
+    if ((mode & 0o001) === 0) return dir;
+  }
+  return undefined;
+}
+
+export function isWritable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  isAlive(): boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns a long-running child whose output goes to a log file. stop() asks it to end (SIGTERM)
+ * and kills it if it has not gone after a few seconds, so no child outlives the stack.
+ */
+export function spawnManaged(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; logFile: string; cwd?: string },
+): ManagedProcess {
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(command, args, { env: options.env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited = false;
+  const exitedPromise = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    });
+    child.once('error', (error) => {
+      log.write(`${name} failed to start: ${error.message}\n`);
+      exited = true;
+      resolve();
+    });
+  });
+  return {
+    name,
+    child,
+    isAlive: () => !exited,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exitedPromise;
+      clearTimeout(timer);
+    },
+  };
+}

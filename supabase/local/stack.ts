@@ -1,0 +1,161 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { startFunctions } from './functions.ts';
+import { startGateway } from './gateway.ts';
+import { apiKeys, loadOrCreateSecrets } from './keys.ts';
+import { assertPortFree } from './ports.ts';
+import { migrate, startPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import { resolveStackDirs } from './paths.ts';
+import { startApp, type AppMode } from './app.ts';
+import type { ManagedProcess } from './processes.ts';
+
+/** What a client needs to talk to the local stack; written to `<stateDir>/stack.json`. */
+export interface StackInfo {
+  /** The shop (Vite), or null when the stack runs without it. */
+  appUrl: string | null;
+  /** Supabase URL: /rest/v1 and /functions/v1 live here. */
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dbUrl: string;
+  outboxDir: string;
+}
+
+export interface StackPorts {
+  app: number;
+  api: number;
+  db: number;
+  rest: number;
+  functions: number;
+}
+
+export const defaultPorts: StackPorts = {
+  app: Number(process.env.APP_PORT ?? 5173),
+  api: Number(process.env.API_PORT ?? 54321),
+  db: Number(process.env.DB_PORT ?? 54322),
+  rest: Number(process.env.REST_PORT ?? 54323),
+  functions: Number(process.env.FUNCTIONS_PORT ?? 54324),
+};
+
+export interface StackOptions {
+  stateDir: string;
+  ports: StackPorts;
+  /** How the shop is served: Vite's dev server, a production build with `vite preview`, or not at all. */
+  app: AppMode;
+  /** Throwaway cluster for tests: durability off. */
+  ephemeral?: boolean;
+  /** Progress lines for the user. */
+  say?: (line: string) => void;
+}
+
+export interface RunningStack {
+  info: StackInfo;
+  /** Where the PostgreSQL cluster lives, and why it moved if it did. */
+  pgDataDir: string;
+  pgDataDirMoved?: string;
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole local back end in order: PostgreSQL (migrated and seeded), then PostgREST,
+ * the edge functions and the gateway, then the shop. If any step fails, whatever already started
+ * is stopped before the error is rethrown, so a failed start never leaves processes behind.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const say = options.say ?? (() => {});
+  const { ports } = options;
+  const dirs = resolveStackDirs(options.stateDir);
+  for (const dir of [dirs.stateDir, dirs.outboxDir, dirs.logDir]) mkdirSync(dir, { recursive: true });
+
+  const wanted: [number, string][] = [
+    [ports.db, 'PostgreSQL'],
+    [ports.rest, 'PostgREST'],
+    [ports.functions, 'edge functions'],
+    [ports.api, 'API gateway'],
+  ];
+  if (options.app !== 'none') wanted.push([ports.app, 'shop']);
+  for (const [port, what] of wanted) await assertPortFree(port, what);
+
+  const stoppers: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) await stop().catch(() => {});
+    stoppers.length = 0;
+  };
+
+  try {
+    const secrets = loadOrCreateSecrets(dirs.stateDir);
+    const keys = apiKeys(secrets.jwtSecret);
+    if (dirs.pgDataDirMoved) say(`PostgreSQL data: ${dirs.pgDataDir} (${dirs.pgDataDirMoved})`);
+
+    const postgres = await startPostgres({
+      dataDir: dirs.pgDataDir,
+      port: ports.db,
+      logFile: join(dirs.logDir, 'postgres.log'),
+      ephemeral: options.ephemeral,
+    });
+    stoppers.push(postgres.stop);
+    const applied = await migrate(postgres.dbUrl, { authenticatorPassword: secrets.authenticatorPassword, seed: true });
+    say(postgres.created ? `Database created: ${applied.length} migrations and the demo catalogue applied` : applied.length ? `Database: ${applied.length} new migrations applied` : 'Database up to date');
+
+    const apiUrl = `http://127.0.0.1:${ports.api}`;
+    const info: StackInfo = {
+      appUrl: options.app === 'none' ? null : `http://127.0.0.1:${ports.app}`,
+      apiUrl,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      dbUrl: postgres.dbUrl,
+      outboxDir: dirs.outboxDir,
+    };
+
+    const [postgrest, functions] = await Promise.all([
+      startPostgrest({
+        port: ports.rest,
+        dbPort: ports.db,
+        authenticatorPassword: secrets.authenticatorPassword,
+        jwtSecret: secrets.jwtSecret,
+        logFile: join(dirs.logDir, 'postgrest.log'),
+      }).then((p) => track(p)),
+      startFunctions({
+        port: ports.functions,
+        logFile: join(dirs.logDir, 'functions.log'),
+        env: {
+          SUPABASE_URL: apiUrl,
+          SUPABASE_ANON_KEY: keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          SUPABASE_DB_URL: postgres.dbUrl,
+        },
+      }).then((p) => track(p)),
+    ]);
+    void postgrest;
+    void functions;
+    function track(p: ManagedProcess): ManagedProcess {
+      stoppers.push(p.stop);
+      return p;
+    }
+
+    const gateway: Server = await startGateway(ports.api, [
+      { prefix: '/rest/v1', target: `http://127.0.0.1:${ports.rest}`, strip: true },
+      { prefix: '/functions/v1', target: `http://127.0.0.1:${ports.functions}`, strip: false },
+    ]);
+    stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));
+
+    if (options.app !== 'none') {
+      const app = await startApp(options.app, {
+        port: ports.app,
+        apiUrl,
+        anonKey: keys.anonKey,
+        outDir: join(dirs.stateDir, 'dist'),
+      });
+      stoppers.push(app.stop);
+    }
+
+    writeFileSync(join(dirs.stateDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
+    return { info, pgDataDir: dirs.pgDataDir, pgDataDirMoved: dirs.pgDataDirMoved, created: postgres.created, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

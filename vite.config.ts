@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { storeConfig } from './src/config/store.ts';
+
+/**
+ * Where /rest/v1 and /functions/v1 go in development and `vite preview`: the local Supabase
+ * gateway started by `npm start` (it sets LOCAL_SUPABASE_API_URL), else the one recorded in
+ * .local/stack.json. Production builds talk to VITE_SUPABASE_URL directly and use no proxy.
+ */
+function localSupabaseProxy(): Record<string, ProxyOptions> | undefined {
+  let target = process.env.LOCAL_SUPABASE_API_URL;
+  if (!target && existsSync('.local/stack.json')) {
+    target = (JSON.parse(readFileSync('.local/stack.json', 'utf8')) as { apiUrl?: string }).apiUrl;
+  }
+  if (!target) return undefined;
+  return {
+    '/rest/v1': { target, changeOrigin: true },
+    '/functions/v1': { target, changeOrigin: true },
+  };
+}
+
+/** Theme colours come from store configuration, written into the page before any CSS loads. */
+function storeTheme(): Plugin {
+  const { theme } = storeConfig;
+  const css = `:root{--brand-primary:${theme.primary};--brand-primary-foreground:${theme.primaryForeground};--brand-secondary:${theme.secondary};--brand-secondary-foreground:${theme.secondaryForeground}}`;
+  return {
+    name: 'store-theme',
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'store-theme' }, children: css, injectTo: 'head-prepend' }],
+  };
+}
+
+export default defineConfig(() => {
+  const proxy = localSupabaseProxy();
+  return {
+    plugins: [react(), tailwindcss(), storeTheme()],
+    server: { proxy },
+    preview: { proxy },
+  };
+});
