@@ -30,6 +30,12 @@ export function stockMessage(available: number, inCart = 0): string {
   return inCart > 0 ? `${only}. You already have ${inCart} in your cart.` : only;
 }
 
+/** The note under a cart line. */
+export const stockNotes = {
+  preorder: "Preorder: we'll contact you when it is available.",
+  inStock: (available: number) => (available <= 0 ? OUT_OF_STOCK_MESSAGE : `${available} in stock`),
+};
+
 // ── Cart ──────────────────────────────────────────────────────────────────────────────────────
 
 export const cartToasts = {

@@ -55,7 +55,7 @@ function firstNumberish(details: Record<string, unknown>, keys: readonly string[
   for (const key of keys) {
     const value = details[key];
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return value;
+    if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return value;
   }
   return null;
 }
@@ -68,7 +68,7 @@ function firstString(details: Record<string, unknown>, keys: readonly string[]):
   return null;
 }
 
-/** The minimum order (in cents) a 'minimum_not_met' error carries, in dollars, under any usual key. */
+/** The minimum order of a 'minimum_not_met' error (dollars in `details`) in cents, or null. */
 export function minimumFromDetails(details: Record<string, unknown>): number | null {
   return toCentsOrNull(firstNumberish(details, ['min_order_amount', 'minimum', 'minimum_amount', 'min_amount']));
 }

@@ -30,11 +30,5 @@ export async function startApp(mode: Exclude<AppMode, 'none'>, options: AppOptio
   }
   await build({ root: projectRoot, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
   const served = await preview({ root: projectRoot, preview: server, build: { outDir: options.outDir }, logLevel: 'warn' });
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        served.httpServer.closeAllConnections?.();
-        served.httpServer.close(() => resolve());
-      }),
-  };
+  return { stop: () => served.close() };
 }

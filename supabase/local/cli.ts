@@ -89,7 +89,7 @@ async function types(): Promise<void> {
   const postgres = running ? undefined : await startPostgres({ dataDir: dirs.pgDataDir, port: defaultPorts.db, logFile: join(dirs.logDir, 'postgres.log') });
   const dbUrl = running?.dbUrl ?? postgres!.dbUrl;
   try {
-    const result = spawnSync('npx', ['supabase', 'gen', 'types', 'typescript', `--db-url=${dbUrl}`, '--schema', 'public'], {
+    const result = spawnSync('npx', ['supabase', 'gen', 'types', 'typescript', `--remote=${dbUrl}`, '--schema', 'public'], {
       cwd: projectRoot,
       encoding: 'utf8',
     });

@@ -1,0 +1,276 @@
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  
+  "public": {
+          Tables: {
+            "categories": {
+                  Row: {
+                    "created_at": string,"id": string,"name": string,"sort_order": number,"store_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"name": string,"sort_order"?: number,"store_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"name"?: string,"sort_order"?: number,"store_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"discount_codes": {
+                  Row: {
+                    "code": string,"created_at": string,"current_uses": number,"description": string | null,"discount_type": string,"discount_value": number,"expires_at": string | null,"id": string,"is_active": boolean,"max_uses": number | null,"min_order_amount": number | null,"store_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "code": string,"created_at"?: string,"current_uses"?: number,"description"?: string | null,"discount_type": string,"discount_value": number,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"max_uses"?: number | null,"min_order_amount"?: number | null,"store_id": string
+                  }
+                  Update: {
+                    "code"?: string,"created_at"?: string,"current_uses"?: number,"description"?: string | null,"discount_type"?: string,"discount_value"?: number,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"max_uses"?: number | null,"min_order_amount"?: number | null,"store_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"item_variants": {
+                  Row: {
+                    "created_at": string,"id": string,"image_url": string | null,"inventory": number | null,"is_out_of_stock": boolean,"item_id": string,"name": string | null,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id": string,"name"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id"?: string,"name"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "item_variants_item_id_fkey"
+      columns: ["item_id"]
+isOneToOne: false
+      referencedRelation: "items"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"items": {
+                  Row: {
+                    "category": string | null,"category_id": string | null,"created_at": string,"description": string,"id": string,"image_url": string | null,"image_url_2": string | null,"image_url_3": string | null,"image_url_4": string | null,"image_url_5": string | null,"inventory": number | null,"is_out_of_stock": boolean,"name": string,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number,"store_id": string,"subcategory_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name": string,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id": string,"subcategory_id"?: string | null
+                  }
+                  Update: {
+                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name"?: string,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id"?: string,"subcategory_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "items_category_id_fkey"
+      columns: ["category_id"]
+isOneToOne: false
+      referencedRelation: "categories"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "items_subcategory_id_fkey"
+      columns: ["subcategory_id"]
+isOneToOne: false
+      referencedRelation: "subcategories"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"order_items": {
+                  Row: {
+                    "created_at": string,"id": string,"is_preorder": boolean,"item_id": string | null,"item_name": string,"order_id": string,"quantity": number,"total_price": number,"unit_price": number,"variant_id": string | null,"variant_label": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name": string,"order_id": string,"quantity": number,"total_price": number,"unit_price": number,"variant_id"?: string | null,"variant_label"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name"?: string,"order_id"?: string,"quantity"?: number,"total_price"?: number,"unit_price"?: number,"variant_id"?: string | null,"variant_label"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "order_items_item_id_fkey"
+      columns: ["item_id"]
+isOneToOne: false
+      referencedRelation: "items"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "order_items_order_id_fkey"
+      columns: ["order_id"]
+isOneToOne: false
+      referencedRelation: "orders"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "order_items_variant_id_fkey"
+      columns: ["variant_id"]
+isOneToOne: false
+      referencedRelation: "item_variants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"orders": {
+                  Row: {
+                    "channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                  }
+                  Update: {
+                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"subcategories": {
+                  Row: {
+                    "category_id": string,"created_at": string,"hide": boolean,"id": string,"name": string,"sort_order": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category_id": string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name": string,"sort_order"?: number
+                  }
+                  Update: {
+                    "category_id"?: string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name"?: string,"sort_order"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "subcategories_category_id_fkey"
+      columns: ["category_id"]
+isOneToOne: false
+      referencedRelation: "categories"
+      referencedColumns: ["id"]
+    }
+                  ]
+                }
+          }
+          Views: {
+            [_ in never]: never
+          }
+          Functions: {
+            [_ in never]: never
+          }
+          Enums: {
+            [_ in never]: never
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            
+          }
+        }
+} as const

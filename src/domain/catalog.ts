@@ -1,0 +1,256 @@
+/**
+ * Catalogue rules: search, category and price filters, sorting, related and featured items,
+ * images and labels (spec §2, §5, §9).
+ *
+ * Listing must stay well under a frame for thousands of products, so the lowercase search text
+ * of each product is computed once (memoised per product object in a WeakMap) and each sort order
+ * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
+ * box never re-sorts.
+ */
+import { storeConfig } from '../config/store';
+import { unitPrice } from './pricing';
+import { isListed } from './stock';
+import type { Cents, Product, Variant } from './types';
+
+// ── Search ────────────────────────────────────────────────────────────────────────────────────
+
+const searchTextCache = new WeakMap<Product, string>();
+
+function searchText(product: Product): string {
+  let text = searchTextCache.get(product);
+  if (text === undefined) {
+    // A separator that no trimmed query contains, so a match never spans name and description.
+    text = `${product.name}\n${product.description}`.toLowerCase();
+    searchTextCache.set(product, text);
+  }
+  return text;
+}
+
+function normaliseQuery(query: string | null | undefined): string {
+  return (query ?? '').trim().toLowerCase();
+}
+
+/** Name or description contains the query, case-insensitively; a blank query matches all. */
+export function matchesSearch(product: Product, query: string | null | undefined): boolean {
+  const needle = normaliseQuery(query);
+  return needle === '' || searchText(product).includes(needle);
+}
+
+// ── Category ──────────────────────────────────────────────────────────────────────────────────
+
+export const ALL_CATEGORIES = 'all';
+
+function normaliseCategory(category: string | null | undefined): string {
+  const value = (category ?? '').trim().toLowerCase();
+  return value === ALL_CATEGORIES ? '' : value;
+}
+
+/** Case-insensitive match on the category display name; '' or 'all' matches every product. */
+export function matchesCategory(product: Product, category: string | null | undefined): boolean {
+  const wanted = normaliseCategory(category);
+  return wanted === '' || product.category.trim().toLowerCase() === wanted;
+}
+
+/**
+ * Display name of a product's category: the linked category's name, else the item's own
+ * category field, else 'Uncategorized'.
+ */
+export function categoryDisplayName(linkedName?: string | null, ownField?: string | null): string {
+  return linkedName?.trim() || ownField?.trim() || 'Uncategorized';
+}
+
+// ── Price range ───────────────────────────────────────────────────────────────────────────────
+
+/** The price filters use: the item's sale price if present, otherwise its price. */
+export function effectivePrice(product: Product): Cents {
+  return unitPrice(product);
+}
+
+/**
+ * A Min/Max Price input (dollars, as typed) → a bound in cents. Empty or not a number means no
+ * bound; negatives are clamped to 0.
+ */
+export function parsePriceBound(input: string | number | null | undefined): Cents | null {
+  if (input === null || input === undefined) return null;
+  const text = String(input).trim();
+  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  const dollars = Number(text);
+  return dollars <= 0 ? 0 : Math.round(Number((dollars * 100).toFixed(6)));
+}
+
+export function matchesPriceRange(product: Product, min: Cents | null, max: Cents | null): boolean {
+  const price = effectivePrice(product);
+  return (min === null || price >= min) && (max === null || price <= max);
+}
+
+// ── Sorting ───────────────────────────────────────────────────────────────────────────────────
+
+export const SORT_OPTIONS = [
+  { id: 'relevance', label: 'Relevance' },
+  { id: 'price-asc', label: 'Price low to high' },
+  { id: 'price-desc', label: 'Price high to low' },
+  { id: 'name-asc', label: 'Name A-Z' },
+  { id: 'name-desc', label: 'Name Z-A' },
+] as const;
+
+export type SortId = (typeof SORT_OPTIONS)[number]['id'];
+
+export const DEFAULT_SORT: SortId = 'relevance';
+
+export function isSortId(value: unknown): value is SortId {
+  return SORT_OPTIONS.some((option) => option.id === value);
+}
+
+const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+const comparators: Record<Exclude<SortId, 'relevance'>, (a: Product, b: Product) => number> = {
+  'price-asc': (a, b) => effectivePrice(a) - effectivePrice(b),
+  'price-desc': (a, b) => effectivePrice(b) - effectivePrice(a),
+  'name-asc': (a, b) => nameCollator.compare(a.name, b.name),
+  'name-desc': (a, b) => nameCollator.compare(b.name, a.name),
+};
+
+const sortCache = new WeakMap<readonly Product[], Map<SortId, readonly Product[]>>();
+
+/**
+ * The catalogue in the given order. Relevance is the catalogue's own order; other orders are
+ * stable (ties keep catalogue order) and computed once per catalogue array.
+ */
+export function sortProducts(products: readonly Product[], sort: SortId): readonly Product[] {
+  if (sort === 'relevance') return products;
+  let orders = sortCache.get(products);
+  if (!orders) {
+    orders = new Map();
+    sortCache.set(products, orders);
+  }
+  let sorted = orders.get(sort);
+  if (!sorted) {
+    sorted = [...products].sort(comparators[sort]);
+    orders.set(sort, sorted);
+  }
+  return sorted;
+}
+
+// ── Listing ───────────────────────────────────────────────────────────────────────────────────
+
+export interface ListingFilters {
+  /** Category display name; '' or 'all' = all. */
+  category: string;
+  search: string;
+  sort: SortId;
+  /** Bounds in cents on the effective price; null = no bound. */
+  minPrice: Cents | null;
+  maxPrice: Cents | null;
+}
+
+export const DEFAULT_FILTERS: ListingFilters = {
+  category: ALL_CATEGORIES,
+  search: '',
+  sort: DEFAULT_SORT,
+  minPrice: null,
+  maxPrice: null,
+};
+
+/** What the catalogue shows: listed products matching every filter, in the chosen order. */
+export function listProducts(products: readonly Product[], filters: Partial<ListingFilters> = {}): Product[] {
+  const query = normaliseQuery(filters.search);
+  const category = normaliseCategory(filters.category);
+  const min = filters.minPrice ?? null;
+  const max = filters.maxPrice ?? null;
+  return sortProducts(products, filters.sort ?? DEFAULT_SORT).filter(
+    (product) =>
+      (query === '' || searchText(product).includes(query)) &&
+      (category === '' || product.category.trim().toLowerCase() === category) &&
+      matchesPriceRange(product, min, max) &&
+      isListed(product),
+  );
+}
+
+/**
+ * The number on the Filters button: each filter that narrows the list (category, search, min
+ * price, max price). Sort order and view mode only rearrange, so they do not count.
+ */
+export function countActiveFilters(filters: Partial<ListingFilters>): number {
+  return [
+    normaliseCategory(filters.category) !== '',
+    normaliseQuery(filters.search) !== '',
+    (filters.minPrice ?? null) !== null,
+    (filters.maxPrice ?? null) !== null,
+  ].filter(Boolean).length;
+}
+
+// ── Related and featured ──────────────────────────────────────────────────────────────────────
+
+export const RELATED_PRODUCTS_LIMIT = 5;
+
+/**
+ * Related Products: same category_id (none without one), listed (not out of stock), never the
+ * current item, at most 5, in catalogue order.
+ */
+export function relatedProducts(
+  current: Product,
+  products: readonly Product[],
+  limit: number = RELATED_PRODUCTS_LIMIT,
+): Product[] {
+  if (current.categoryId === null) return [];
+  const related: Product[] = [];
+  for (const product of products) {
+    if (related.length >= limit) break;
+    if (product.id !== current.id && product.categoryId === current.categoryId && isListed(product)) {
+      related.push(product);
+    }
+  }
+  return related;
+}
+
+/**
+ * Hero products: for each configured name, in configuration order, the first product whose name
+ * matches case-insensitively (surrounding spaces ignored). Names without a match are skipped.
+ */
+export function featuredProducts(
+  products: readonly Product[],
+  names: readonly string[] = storeConfig.featuredProductNames,
+): Product[] {
+  const byName = new Map<string, Product>();
+  for (const product of products) {
+    const key = product.name.trim().toLowerCase();
+    if (!byName.has(key)) byName.set(key, product);
+  }
+  const featured: Product[] = [];
+  for (const name of names) {
+    const product = byName.get(name.trim().toLowerCase());
+    if (product && !featured.includes(product)) featured.push(product);
+  }
+  return featured;
+}
+
+// ── Images and labels ─────────────────────────────────────────────────────────────────────────
+
+export const MAX_PRODUCT_IMAGES = 5;
+
+/** Gallery images: the chosen variant's image first, then up to 5 item images, no duplicates or blanks. */
+export function productImages(product: Product, variant?: Variant | null): string[] {
+  const candidates = [variant?.imageUrl, ...product.images.slice(0, MAX_PRODUCT_IMAGES)];
+  const images: string[] = [];
+  for (const candidate of candidates) {
+    const url = candidate?.trim();
+    if (url && !images.includes(url)) images.push(url);
+  }
+  return images;
+}
+
+/** A variant's label: size, else name, else 'Variant N' where N = index + 1 (its 1-based position). */
+export function variantLabel(variant: Variant, index: number): string {
+  return variant.size?.trim() || variant.name?.trim() || `Variant ${index + 1}`;
+}
+
+/** The label of a variant of a product, by its place in the product's variant list. */
+export function variantLabelOf(product: Product, variant: Variant): string {
+  const index = product.variants.findIndex((candidate) => candidate.id === variant.id);
+  return variantLabel(variant, index === -1 ? product.variants.length : index);
+}
+
+/** 'Name (Variant)' or just 'Name'. */
+export function lineDisplayName(product: Product, variant?: Variant | null): string {
+  return variant ? `${product.name} (${variantLabelOf(product, variant)})` : product.name;
+}
