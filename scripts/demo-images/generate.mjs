@@ -58,14 +58,15 @@ const bowl = (cx, base, w, h, fill, rim) =>
 /** A stack of folded cloth. */
 const cloth = (c, a, layers, w, fringe) => {
   let s = '';
+  let tassels = '';
   for (let i = 0; i < layers; i++) {
     const lw = w - i * 24;
     const x = 400 - lw / 2;
     const y = 640 - (i + 1) * 64;
     s += rect(x, y, lw, 60, c, 14) + rect(x + lw - 70, y, 14, 60, a) + rect(x, y + 44, lw, 4, '#000', 0, 'opacity=".06"');
-    if (fringe) s += lines(`M${n(x)} ${y + 12}h-18M${n(x)} ${y + 30}h-18M${n(x)} ${y + 48}h-18`, c, 5);
+    tassels += `M${n(x)} ${y + 12}h-18m18 18h-18m18 18h-18`;
   }
-  return s;
+  return (fringe ? lines(tassels, c, 5) : '') + s;
 };
 const leaf = (cx, cy, rot, fill, len = 44) => ell(cx, cy, len, 15, fill, `transform="rotate(${rot} ${cx} ${cy})"`);
 
@@ -257,9 +258,10 @@ export const drawings = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The catalogue's pictures. views: how many of views 1..5 to draw. alt: second colour for the
-// pair view (4). size: text for the size view (5). variants: one picture each, the studio view
-// in the variant's colours.
+// The catalogue's pictures. c, a: main and accent colour. views: how many of views 1..5 to draw.
+// alt: second colour for the pair view (4). size: text for the size view (5). variants: one
+// picture each, the studio view in the variant's colours. light: force (or refuse) the pale teal
+// backdrop that light-coloured products get automatically.
 export const products = [
   { slug: 'glass-storage-jars', title: 'Glass Storage Jars', draw: 'jars', c: K.bamboo, a: K.lemon, views: 3 },
   { slug: 'bamboo-utensil-set', title: 'Bamboo Utensil Set', draw: 'utensils', c: K.teal, a: K.bamboo, views: 3 },

@@ -1,0 +1,265 @@
+/**
+ * The cart: lines keyed by product id + variant id (or 'default'), persisted to an injected
+ * storage on every change and restored on start (spec §4).
+ *
+ * Rules live in src/domain/cart.ts; this machine holds the lines, writes them to storage and
+ * emits one event per outcome for the UI to show as a toast (each carries its `toast`).
+ *
+ * Restoring on start:
+ * - the current key holds `{version: 1, lines}`; a value in the template's older shape (an array
+ *   of `{...item, quantity, selectedVariant}` in snake_case dollars) is migrated, see
+ *   src/domain/cartStorage.ts;
+ * - corrupt JSON or an unknown shape is logged (logger.warn) and the cart starts empty;
+ * - lines under the legacy key ('momments-cart') are merged in once and that key is removed;
+ * - whenever restoring changed something, the normalised cart is written back at once.
+ */
+import { enqueueActions, setup } from 'xstate';
+import { storeConfig } from '../src/config/store';
+import {
+  addToCart,
+  cartLineKey,
+  cartTotals,
+  cartToasts,
+  describeCartChange,
+  isInCart,
+  mergeLines,
+  parseStoredCart,
+  quantityOfProduct,
+  reconcileCart,
+  removeLine,
+  serializeCart,
+  totalQuantity,
+  updateQuantity,
+  variantMessages,
+  lineDisplayName,
+  type CartChange,
+  type CartLine,
+  type DiscountRule,
+  type OrderTotals,
+  type Product,
+  type Toast,
+  type UpdateResult,
+  type Variant,
+} from '../src/domain';
+import { consoleLogger, type Logger } from './types';
+
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface CartInput {
+  /** Defaults to window.localStorage when there is one; null keeps the cart in memory only. */
+  storage?: CartStorage | null;
+  storageKey?: string;
+  legacyStorageKey?: string;
+  logger?: Logger;
+}
+
+export interface CartContext {
+  lines: CartLine[];
+  storage: CartStorage | null;
+  storageKey: string;
+  legacyStorageKey: string;
+  logger: Logger;
+}
+
+export type CartEvent =
+  /** Adds `quantity` (default 1) units; merges into the same product + variant line. */
+  | { type: 'ADD'; product: Product; variant?: Variant | null; quantity?: number }
+  /** Replaces the quantity; 0 or less removes the line. */
+  | { type: 'UPDATE_QUANTITY'; key: string; quantity: number }
+  | { type: 'REMOVE'; key: string }
+  /** 'order' (after a placed order) clears without the 'Cart Cleared' toast. */
+  | { type: 'CLEAR'; reason?: 'user' | 'order' }
+  /** `products` is the store's whole catalogue as just loaded. */
+  | { type: 'RECONCILE'; products: readonly Product[] };
+
+export type CartEmitted =
+  | { type: 'cart.added'; key: string; line: CartLine; toast: Toast }
+  | { type: 'cart.updated'; key: string; line: CartLine; toast: Toast }
+  | { type: 'cart.removed'; key: string; line: CartLine; toast: Toast }
+  | { type: 'cart.cleared'; reason: 'user' | 'order'; toast: Toast | null }
+  | { type: 'cart.addRefused'; reason: 'variantRequired' | 'stock'; message: string; toast: Toast }
+  | { type: 'cart.updateRefused'; key: string; message: string; toast: Toast }
+  | { type: 'cart.reconciled'; changes: CartChange[]; toast: Toast };
+
+function defaultStorage(): CartStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Some browsers throw on merely touching localStorage when storage is blocked.
+    return null;
+  }
+}
+
+/** Reads one key; unusable values are logged and read as empty. */
+function readKey(context: CartContext, key: string): { lines: CartLine[]; rewrite: boolean; present: boolean } {
+  let raw: string | null;
+  try {
+    raw = context.storage?.getItem(key) ?? null;
+  } catch (error) {
+    context.logger.warn(`Cart: could not read "${key}" from storage`, error);
+    return { lines: [], rewrite: false, present: false };
+  }
+  if (raw === null) return { lines: [], rewrite: false, present: false };
+  try {
+    const parsed = parseStoredCart(raw);
+    if (parsed.dropped > 0) {
+      context.logger.warn(`Cart: dropped ${parsed.dropped} unreadable line(s) stored under "${key}"`);
+    }
+    return { lines: parsed.lines, rewrite: parsed.format !== 'current' || parsed.dropped > 0, present: true };
+  } catch (error) {
+    context.logger.warn(`Cart: ignoring the stored cart under "${key}"; starting empty`, error);
+    return { lines: [], rewrite: true, present: true };
+  }
+}
+
+function writeLines(context: CartContext, lines: readonly CartLine[]): void {
+  try {
+    context.storage?.setItem(context.storageKey, serializeCart(lines));
+  } catch (error) {
+    // Quota exceeded or storage blocked: the cart keeps working in memory.
+    context.logger.warn('Cart: could not save the cart to storage', error);
+  }
+}
+
+function removeKey(context: CartContext, key: string): void {
+  try {
+    context.storage?.removeItem(key);
+  } catch (error) {
+    context.logger.warn(`Cart: could not remove "${key}" from storage`, error);
+  }
+}
+
+/** The toast-carrying event for a quantity change or removal. */
+function updateOutcome(result: Exclude<UpdateResult, { kind: 'ignored' }>, key: string): CartEmitted {
+  const name = lineDisplayName(result.line.product, result.line.variant);
+  switch (result.kind) {
+    case 'removed':
+      return { type: 'cart.removed', key, line: result.line, toast: cartToasts.removed() };
+    case 'updated':
+      return { type: 'cart.updated', key, line: result.line, toast: cartToasts.updated(name) };
+    case 'refused':
+      return {
+        type: 'cart.updateRefused',
+        key,
+        message: result.message,
+        toast: cartToasts.cannotUpdate(result.message),
+      };
+  }
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput | undefined,
+    emitted: {} as CartEmitted,
+  },
+  actions: {
+    restore: enqueueActions(({ context, enqueue }) => {
+      const current = readKey(context, context.storageKey);
+      const legacy =
+        context.legacyStorageKey === context.storageKey
+          ? { lines: [], rewrite: false, present: false }
+          : readKey(context, context.legacyStorageKey);
+      const lines = mergeLines(current.lines, legacy.lines);
+      enqueue.assign({ lines });
+      if (legacy.present) enqueue(() => removeKey(context, context.legacyStorageKey));
+      if (current.rewrite || legacy.present) enqueue(() => writeLines(context, lines));
+    }),
+
+    add: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'ADD') return;
+      const result = addToCart(context.lines, event.product, event.variant ?? null, event.quantity ?? 1);
+      if (!result.ok) {
+        enqueue.emit({
+          type: 'cart.addRefused',
+          reason: result.reason,
+          message: result.message,
+          toast: result.reason === 'variantRequired' ? variantMessages.requiredToast() : cartToasts.cannotAdd(result.message),
+        });
+        return;
+      }
+      const key = cartLineKey(event.product.id, event.variant?.id);
+      const name = lineDisplayName(event.product, event.variant);
+      enqueue.assign({ lines: result.lines });
+      enqueue(() => writeLines(context, result.lines));
+      enqueue.emit(
+        result.merged
+          ? { type: 'cart.updated', key, line: result.line, toast: cartToasts.updated(name) }
+          : { type: 'cart.added', key, line: result.line, toast: cartToasts.added(name) },
+      );
+    }),
+
+    changeLine: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'UPDATE_QUANTITY' && event.type !== 'REMOVE') return;
+      const result =
+        event.type === 'REMOVE'
+          ? removeLine(context.lines, event.key)
+          : updateQuantity(context.lines, event.key, event.quantity);
+      if (result.kind === 'ignored') return;
+      if (result.kind !== 'refused') {
+        enqueue.assign({ lines: result.lines });
+        enqueue(() => writeLines(context, result.lines));
+      }
+      enqueue.emit(updateOutcome(result, event.key));
+    }),
+
+    clear: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'CLEAR') return;
+      const reason = event.reason ?? 'user';
+      enqueue.assign({ lines: [] });
+      enqueue(() => writeLines(context, []));
+      enqueue.emit({ type: 'cart.cleared', reason, toast: reason === 'user' ? cartToasts.cleared() : null });
+    }),
+
+    reconcile: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'RECONCILE') return;
+      const { lines, changes } = reconcileCart(context.lines, event.products);
+      enqueue.assign({ lines });
+      enqueue(() => writeLines(context, lines));
+      if (changes.length > 0) {
+        enqueue.emit({ type: 'cart.reconciled', changes, toast: cartToasts.changed(changes.map(describeCartChange)) });
+      }
+    }),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({
+    lines: [],
+    storage: input?.storage === undefined ? defaultStorage() : input.storage,
+    storageKey: input?.storageKey ?? storeConfig.cartStorageKey,
+    legacyStorageKey: input?.legacyStorageKey ?? storeConfig.legacyCartStorageKey,
+    logger: input?.logger ?? consoleLogger,
+  }),
+  entry: 'restore',
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        ADD: { actions: 'add' },
+        UPDATE_QUANTITY: { actions: 'changeLine' },
+        REMOVE: { actions: 'changeLine' },
+        CLEAR: { actions: 'clear' },
+        RECONCILE: { actions: 'reconcile' },
+      },
+    },
+  },
+});
+
+// ── Selectors (for useSelector and tests) ─────────────────────────────────────────────────────
+
+type CartSnapshotLike = { context: Pick<CartContext, 'lines'> };
+
+export const selectCartLines = (snapshot: CartSnapshotLike): CartLine[] => snapshot.context.lines;
+
+/** The badge on the cart icon. */
+export const selectTotalQuantity = (snapshot: CartSnapshotLike): number => totalQuantity(snapshot.context.lines);
+
+export const selectCartTotals = (snapshot: CartSnapshotLike, discount?: DiscountRule | null): OrderTotals =>
+  cartTotals(snapshot.context.lines, discount);
+
+export const selectIsInCart = (snapshot: CartSnapshotLike, productId: string): boolean =>
+  isInCart(snapshot.context.lines, productId);
+
+export const selectQuantityOfProduct = (snapshot: CartSnapshotLike, productId: string): number =>
+  quantityOfProduct(snapshot.context.lines, productId);

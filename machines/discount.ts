@@ -1,0 +1,254 @@
+/**
+ * The discount code box of the checkout (spec §4, §5, §8):
+ *
+ *   none ──APPLY (code not blank)──▶ applying ──ok──▶ applied ──REMOVE──▶ none
+ *                                      └──error──▶ none (error toast)
+ *
+ * The lookup is the injected `checkDiscount` actor (production: the check_discount RPC). While
+ * applied, SUBTOTAL_CHANGED recomputes the amount at once and re-checks the code in the
+ * background (applied.revalidating): a code that no longer qualifies (say the subtotal fell below
+ * its minimum) is dropped with its error toast; a failed lookup keeps the discount, since the
+ * server checks the code again when the order is placed anyway.
+ *
+ * The amount shown is always computed here from the rule (domain pricing), so it follows the
+ * cart without a round trip.
+ */
+import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { storeConfig, type StoreConfig } from '../src/config/store';
+import {
+  deliveryFee,
+  discountAmount,
+  discountErrorToast,
+  discountToasts,
+  normaliseDiscountCode,
+  readServerError,
+  toCents,
+  type AppliedDiscount,
+  type Cents,
+  type DiscountRule,
+  type ServerError,
+  type Toast,
+} from '../src/domain';
+
+/** What `checkDiscount` is called with. */
+export interface CheckDiscountInput {
+  code: string;
+  /** Cents. */
+  subtotal: Cents;
+}
+
+/** What `checkDiscount` resolves to: the check_discount RPC's answer (money in dollars). */
+export interface CheckDiscountOutput {
+  code: string;
+  description: string | null;
+  discount_type: 'percentage' | 'fixed';
+  /** Percent for 'percentage', dollars for 'fixed'. */
+  discount_value: number | string;
+  /** Dollars. */
+  discount_amount: number | string;
+}
+
+export interface DiscountInput {
+  /** Current cart subtotal in cents. */
+  subtotal?: Cents;
+  shipping?: StoreConfig['shipping'];
+}
+
+export interface DiscountContext {
+  /** The code box as typed. */
+  codeInput: string;
+  /** The trimmed code being looked up. */
+  pendingCode: string;
+  subtotal: Cents;
+  applied: AppliedDiscount | null;
+  /** Description of the last error toast, for inline display; cleared by typing. */
+  error: string | null;
+  shipping: StoreConfig['shipping'];
+}
+
+export type DiscountEvent =
+  | { type: 'EDIT_CODE'; code: string }
+  | { type: 'APPLY' }
+  | { type: 'REMOVE' }
+  | { type: 'SUBTOTAL_CHANGED'; subtotal: Cents };
+
+export type DiscountEmitted =
+  | { type: 'discount.applied'; discount: AppliedDiscount; toast: Toast }
+  | { type: 'discount.failed'; code: ServerError['code']; toast: Toast }
+  | { type: 'discount.removed'; toast: Toast }
+  /** An applied code stopped qualifying after the subtotal changed, and was dropped. */
+  | { type: 'discount.revoked'; code: ServerError['code']; toast: Toast };
+
+/** The rule of a check_discount answer, or null when the answer is unusable. */
+export function ruleFromCheck(output: CheckDiscountOutput): DiscountRule | null {
+  try {
+    if (output.discount_type === 'percentage') {
+      const percent = Number(output.discount_value);
+      return Number.isFinite(percent) ? { discountType: 'percentage', discountValue: percent } : null;
+    }
+    if (output.discount_type === 'fixed') return { discountType: 'fixed', discountValue: toCents(output.discount_value) };
+  } catch {
+    // toCents throws on a non-numeric value: treat as unusable below.
+  }
+  return null;
+}
+
+function amountFor(rule: DiscountRule, subtotal: Cents, shipping: StoreConfig['shipping']): Cents {
+  return discountAmount(rule, subtotal, deliveryFee(subtotal, { shipping }));
+}
+
+/** A code that no longer qualifies, as opposed to a lookup that failed. */
+function isCodeRejection(error: unknown): boolean {
+  const { code } = readServerError(error);
+  return code === 'invalid_code' || code === 'expired_code' || code === 'minimum_not_met' || code === 'usage_limit';
+}
+
+type DoneEvent = { output: CheckDiscountOutput };
+type ErrorEvent = { error: unknown };
+
+export const discountMachine = setup({
+  types: {
+    context: {} as DiscountContext,
+    events: {} as DiscountEvent,
+    input: {} as DiscountInput | undefined,
+    emitted: {} as DiscountEmitted,
+  },
+  actors: {
+    checkDiscount: fromPromise<CheckDiscountOutput, CheckDiscountInput>(async () => {
+      throw new Error('discount: no checkDiscount actor was provided');
+    }),
+  },
+  guards: {
+    hasCode: ({ context }) => context.codeInput.trim() !== '',
+    isLookupableCode: ({ context }) => normaliseDiscountCode(context.codeInput).ok,
+    isUsableAnswer: ({ event }) => ruleFromCheck((event as unknown as DoneEvent).output) !== null,
+    isCodeRejection: ({ event }) => isCodeRejection((event as unknown as ErrorEvent).error),
+  },
+  actions: {
+    editCode: assign({
+      codeInput: ({ event }) => (event as Extract<DiscountEvent, { type: 'EDIT_CODE' }>).code,
+      error: null,
+    }),
+    startLookup: assign({ pendingCode: ({ context }) => context.codeInput.trim(), error: null }),
+    setSubtotal: assign(({ context, event }) => {
+      const subtotal = Math.max(0, (event as Extract<DiscountEvent, { type: 'SUBTOTAL_CHANGED' }>).subtotal);
+      const applied = context.applied && { ...context.applied, amount: amountFor(context.applied, subtotal, context.shipping) };
+      return { subtotal, applied };
+    }),
+    storeApplied: assign(({ context, event }) => {
+      const { output } = event as unknown as DoneEvent;
+      const rule = ruleFromCheck(output) as DiscountRule;
+      const applied: AppliedDiscount = {
+        ...rule,
+        code: output.code,
+        description: output.description?.trim() || null,
+        amount: amountFor(rule, context.subtotal, context.shipping),
+      };
+      return { applied, codeInput: output.code };
+    }),
+    emitApplied: emit(({ context }) => ({
+      type: 'discount.applied' as const,
+      discount: context.applied as AppliedDiscount,
+      toast: discountToasts.applied(context.applied?.description),
+    })),
+    emitTooLong: emit({ type: 'discount.failed' as const, code: 'invalid_code' as const, toast: discountToasts.invalid() }),
+    emitUnusableAnswer: emit({ type: 'discount.failed' as const, code: 'network' as const, toast: discountToasts.lookupFailed() }),
+    emitFailure: emit(({ event }) => {
+      const { error } = event as unknown as ErrorEvent;
+      return { type: 'discount.failed' as const, code: readServerError(error).code, toast: discountErrorToast(error) };
+    }),
+    emitRevoked: emit(({ event }) => {
+      const { error } = event as unknown as ErrorEvent;
+      return { type: 'discount.revoked' as const, code: readServerError(error).code, toast: discountErrorToast(error) };
+    }),
+    rememberError: assign({ error: ({ event }) => discountErrorToast((event as unknown as ErrorEvent).error).description ?? null }),
+    rememberTooLong: assign({ error: () => discountToasts.invalid().description ?? null }),
+    rememberUnusableAnswer: assign({ error: () => discountToasts.lookupFailed().description ?? null }),
+    clearApplied: assign({ applied: null }),
+    clearCodeBox: assign({ applied: null, codeInput: '', pendingCode: '', error: null }),
+    emitRemoved: emit({ type: 'discount.removed' as const, toast: discountToasts.removed() }),
+  },
+}).createMachine({
+  id: 'discount',
+  context: ({ input }) => ({
+    codeInput: '',
+    pendingCode: '',
+    subtotal: Math.max(0, input?.subtotal ?? 0),
+    applied: null,
+    error: null,
+    shipping: input?.shipping ?? storeConfig.shipping,
+  }),
+  initial: 'none',
+  on: {
+    EDIT_CODE: { actions: 'editCode' },
+    SUBTOTAL_CHANGED: { actions: 'setSubtotal' },
+  },
+  states: {
+    none: {
+      on: {
+        APPLY: [
+          // A code longer than any the shop issues cannot exist: no need to ask the server.
+          { guard: and(['hasCode', not('isLookupableCode')]), actions: ['rememberTooLong', 'emitTooLong'] },
+          { guard: 'hasCode', target: 'applying', actions: 'startLookup' },
+        ],
+      },
+    },
+    applying: {
+      invoke: {
+        src: 'checkDiscount',
+        input: ({ context }) => ({ code: context.pendingCode, subtotal: context.subtotal }),
+        onDone: [
+          { guard: 'isUsableAnswer', target: 'applied', actions: ['storeApplied', 'emitApplied'] },
+          { target: 'none', actions: ['rememberUnusableAnswer', 'emitUnusableAnswer'] },
+        ],
+        onError: { target: 'none', actions: ['rememberError', 'emitFailure'] },
+      },
+      on: {
+        // The lookup must see the subtotal the shopper now has (minimum order).
+        SUBTOTAL_CHANGED: { target: 'applying', reenter: true, actions: 'setSubtotal' },
+        REMOVE: { target: 'none', actions: 'clearCodeBox' },
+      },
+    },
+    applied: {
+      initial: 'idle',
+      on: {
+        REMOVE: { target: 'none', actions: ['clearCodeBox', 'emitRemoved'] },
+        SUBTOTAL_CHANGED: { target: '.revalidating', reenter: true, actions: 'setSubtotal' },
+      },
+      states: {
+        idle: {},
+        revalidating: {
+          invoke: {
+            src: 'checkDiscount',
+            input: ({ context }) => ({ code: context.applied?.code ?? '', subtotal: context.subtotal }),
+            onDone: [
+              { guard: 'isUsableAnswer', target: 'idle', actions: 'storeApplied' },
+              { target: 'idle' },
+            ],
+            onError: [
+              { guard: 'isCodeRejection', target: '#discount.none', actions: ['clearApplied', 'rememberError', 'emitRevoked'] },
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+// ── Selectors ─────────────────────────────────────────────────────────────────────────────────
+
+type DiscountSnapshotLike = {
+  context: DiscountContext;
+  matches: (state: 'none' | 'applying' | 'applied') => boolean;
+};
+
+export const selectAppliedDiscount = (snapshot: { context: DiscountContext }): AppliedDiscount | null =>
+  snapshot.context.applied;
+
+/** The Apply button reads 'Applying...' and is disabled. */
+export const selectIsApplying = (snapshot: DiscountSnapshotLike): boolean => snapshot.matches('applying');
+
+/** Apply is enabled: a non-blank code and nothing in flight or applied. */
+export const selectCanApply = (snapshot: DiscountSnapshotLike): boolean =>
+  snapshot.matches('none') && snapshot.context.codeInput.trim() !== '';

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** 'center' for dialogs, 'left'/'right' for drawers. */
+  placement?: 'center' | 'left' | 'right';
+  className?: string;
+}
+
+const placements = {
+  center: 'm-auto w-[calc(100%-1.5rem)] max-w-lg rounded-xl max-h-[calc(100dvh-1.5rem)]',
+  left: 'mr-auto ml-0 my-0 h-dvh max-h-dvh w-full sm:max-w-sm',
+  right: 'ml-auto mr-0 my-0 h-dvh max-h-dvh w-full sm:max-w-md',
+};
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes
+ * on Escape and restores focus to the control that opened it. Clicking the backdrop closes too.
+ */
+export function Dialog({ open, onClose, title, description, children, placement = 'center', className = '' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const handleClose = () => {
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      onClose();
+    };
+    // Escape fires 'cancel'; we close through React state so the two never disagree.
+    const handleCancel = (event: Event) => {
+      event.preventDefault();
+      onClose();
+    };
+    dialog.addEventListener('close', handleClose);
+    dialog.addEventListener('cancel', handleCancel);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      dialog.removeEventListener('cancel', handleCancel);
+    };
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 ${placements[placement]} ${className}`}
+    >
+      {open && (
+        <div className="flex h-full max-h-[inherit] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+            <div>
+              <h2 id={titleId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="mt-1 text-sm text-stone-600">
+                  {description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-2 rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+              aria-label="Close"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Catalogue reads: database rows in, domain types out. The only place that knows column names
+ * and numeric(10,2) dollars; everything above it sees Product, Variant and cents.
+ */
+import { storeConfig } from '../config/store.ts';
+import { categoryDisplayName, toCents, toCentsOrNull } from '../domain/index.ts';
+import type { Catalog, Category, Product, Subcategory, Variant } from '../domain/types.ts';
+import type { Database } from './database.types.ts';
+import { supabase } from './client.ts';
+
+type ItemRow = Database['public']['Tables']['items']['Row'];
+type VariantRow = Database['public']['Tables']['item_variants']['Row'];
+type ItemWithRelations = ItemRow & { categories: { name: string } | null; item_variants: VariantRow[] };
+
+/** All fields, the linked category's name and the variants, in one request. */
+const ITEM_SELECT = '*, categories(name), item_variants(*)';
+
+export class CatalogReadError extends Error {
+  constructor(what: string, cause: { message: string }) {
+    super(`Could not load ${what}: ${cause.message}`);
+    this.name = 'CatalogReadError';
+  }
+}
+
+export function toVariant(row: VariantRow): Variant {
+  return {
+    id: row.id,
+    size: row.size,
+    name: row.name,
+    price: toCents(row.price),
+    salePrice: toCentsOrNull(row.sale_price),
+    inventory: row.inventory,
+    isOutOfStock: row.is_out_of_stock,
+    imageUrl: row.image_url,
+  };
+}
+
+export function toProduct(row: ItemWithRelations): Product {
+  const images = [row.image_url, row.image_url_2, row.image_url_3, row.image_url_4, row.image_url_5].filter(
+    (url): url is string => Boolean(url),
+  );
+  const variants = [...(row.item_variants ?? [])]
+    .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at))
+    .map(toVariant);
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    categoryId: row.category_id,
+    subcategoryId: row.subcategory_id,
+    category: categoryDisplayName(row.categories?.name, row.category),
+    name: row.name,
+    description: row.description,
+    price: toCents(row.price),
+    salePrice: toCentsOrNull(row.sale_price),
+    inventory: row.inventory,
+    isOutOfStock: row.is_out_of_stock,
+    images,
+    size: row.size,
+    variants,
+  };
+}
+
+/** The whole storefront in two parallel requests: items (with category and variants), categories (with visible subcategories). */
+export async function fetchCatalog(storeId: string = storeConfig.storeId): Promise<Catalog> {
+  const [items, categories] = await Promise.all([
+    supabase.from('items').select(ITEM_SELECT).eq('store_id', storeId).order('sort_order').order('name'),
+    supabase
+      .from('categories')
+      .select('id, name, store_id, subcategories(id, name, category_id, sort_order)')
+      .eq('store_id', storeId)
+      .order('sort_order')
+      .order('name'),
+  ]);
+  if (items.error) throw new CatalogReadError('products', items.error);
+  if (categories.error) throw new CatalogReadError('categories', categories.error);
+  const categoryList: Category[] = categories.data.map((row) => ({ id: row.id, name: row.name, storeId: row.store_id }));
+  const subcategories: Subcategory[] = categories.data.flatMap((row) =>
+    [...row.subcategories]
+      .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+      .map((sub) => ({ id: sub.id, name: sub.name, categoryId: sub.category_id })),
+  );
+  return {
+    products: (items.data as unknown as ItemWithRelations[]).map(toProduct),
+    categories: categoryList,
+    subcategories,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One product by id; null when there is none (including ids that cannot exist). */
+export async function fetchProduct(id: string): Promise<Product | null> {
+  if (!UUID.test(id)) return null;
+  const { data, error } = await supabase.from('items').select(ITEM_SELECT).eq('id', id).maybeSingle();
+  if (error) throw new CatalogReadError('the product', error);
+  return data ? toProduct(data as unknown as ItemWithRelations) : null;
+}
+
+/**
+ * Up to `limit` products of the same category that are not flagged out of stock, the current one
+ * excluded (spec §7). The caller still applies the domain's listing rule, which also looks at stock.
+ */
+export async function fetchRelatedProducts(product: Product, limit = 5): Promise<Product[]> {
+  if (!product.categoryId) return [];
+  const { data, error } = await supabase
+    .from('items')
+    .select(ITEM_SELECT)
+    .eq('category_id', product.categoryId)
+    .eq('is_out_of_stock', false)
+    .neq('id', product.id)
+    .order('sort_order')
+    .limit(limit + 5);
+  if (error) throw new CatalogReadError('related products', error);
+  return (data as unknown as ItemWithRelations[]).map(toProduct);
+}
