@@ -1,7 +1,11 @@
-export function AboutPage() {
+// Placeholder: the storefront issue builds the About page from configured copy.
+import { storeConfig } from '../../config/store.ts';
+import { PageLayout } from '../layout/index.ts';
+
+export default function AboutPage() {
   return (
-    <main id="main" className="mx-auto max-w-6xl p-6">
-      <h1 className="text-2xl font-semibold text-primary">About</h1>
-    </main>
+    <PageLayout mode="about">
+      <h1 className="p-6 text-2xl font-semibold">{storeConfig.copy.about.title}</h1>
+    </PageLayout>
   );
 }

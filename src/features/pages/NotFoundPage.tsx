@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.info(`404: no page at ${pathname}`);

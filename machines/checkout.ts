@@ -1,0 +1,338 @@
+/**
+ * The order dialog 'Complete Your Order' (spec §4 checkout and submission states):
+ *
+ *   closed ─OPEN─▶ editing ─SUBMIT (valid)─▶ submitting ─ok─▶ succeeded (dialog closed)
+ *                    ▲  └─SUBMIT (invalid): stays, per-field errors + toast
+ *                    └──────────── error ◀──┘ (toast from the error catalogue)
+ *
+ * - `snapshot.can({ type: 'SUBMIT' })` is false while submitting (Complete Order disabled);
+ *   `selectCanSubmit` adds the spec's "required fields filled" condition for the button.
+ * - The order id comes from the injected `generateId` once per checkout attempt and is reused
+ *   when a failed submission is retried, so a retry after a lost response can never create a
+ *   second order (place_order is idempotent on the id). A new id is drawn only after a success
+ *   or RESET.
+ * - Submission is the injected `placeOrder` actor (production: the place_order RPC).
+ * - On success it emits `checkout.succeeded` (with the page's success toast) and
+ *   `checkout.cartClearRequested` — after every order, on every page (DESIGN §5) — then runs the
+ *   injected `notifyOwner` actor when e-mail notifications are on. Its failure is only logged.
+ */
+import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { storeConfig, type StoreConfig } from '../src/config/store';
+import {
+  EMPTY_CUSTOMER_FORM,
+  hasRequiredFields,
+  orderErrorToast,
+  orderToasts,
+  readServerError,
+  toCentsOrNull,
+  validateCustomer,
+  type CartLine,
+  type Cents,
+  type Customer,
+  type CustomerField,
+  type CustomerForm,
+  type FieldErrors,
+  type PageMode,
+  type ServerError,
+  type Toast,
+} from '../src/domain';
+import { consoleLogger, type Logger } from './types';
+
+export interface OrderItemPayload {
+  item_id: string;
+  variant_id: string | null;
+  quantity: number;
+}
+
+/** What `placeOrder` is called with: the place_order RPC payload. */
+export interface PlaceOrderInput {
+  id: string;
+  customer: Customer;
+  items: OrderItemPayload[];
+  discount_code?: string;
+  channel: 'web';
+}
+
+/** What `placeOrder` resolves to (money in dollars). */
+export interface PlaceOrderOutput {
+  id: string;
+  subtotal: number | string;
+  delivery_fee: number | string;
+  discount_amount: number | string;
+  total_price: number | string;
+  status: string;
+}
+
+export interface NotifyOwnerInput {
+  order_id: string;
+}
+
+/** The placed order as the shop shows it (cents; null only if the server sent nonsense). */
+export interface PlacedOrder {
+  id: string;
+  subtotal: Cents | null;
+  deliveryFee: Cents | null;
+  discountAmount: Cents | null;
+  total: Cents | null;
+  status: string;
+}
+
+export interface CheckoutInput {
+  pageMode?: PageMode;
+  /** Defaults to crypto.randomUUID. */
+  generateId?: () => string;
+  logger?: Logger;
+  notifications?: StoreConfig['notifications'];
+  /** For the home/product page success toast. */
+  copy?: StoreConfig['copy'];
+}
+
+export interface CheckoutContext {
+  pageMode: PageMode;
+  form: CustomerForm;
+  errors: FieldErrors;
+  /** The last submission error (toast description), shown until the next attempt. */
+  submitError: string | null;
+  /** Id of the current attempt; null until the first SUBMIT and after a success. */
+  orderId: string | null;
+  lines: CartLine[];
+  /** The applied discount code, if any (not the code box text). */
+  discountCode: string | null;
+  lastOrder: PlacedOrder | null;
+  generateId: () => string;
+  logger: Logger;
+  notifications: StoreConfig['notifications'];
+  copy: StoreConfig['copy'];
+}
+
+type OrderContent = { lines?: readonly CartLine[]; discountCode?: string | null };
+
+export type CheckoutEvent =
+  /** Opens the dialog, optionally with the cart's lines and applied code. */
+  | ({ type: 'OPEN' } & OrderContent)
+  | { type: 'CLOSE' }
+  | { type: 'EDIT_FIELD'; field: CustomerField; value: string }
+  /** Keeps the order content in step with the cart and discount machines. */
+  | ({ type: 'UPDATE_ORDER' } & OrderContent)
+  | { type: 'SUBMIT' }
+  /** Back to closed with an empty form and a fresh attempt. */
+  | { type: 'RESET' };
+
+export type CheckoutEmitted =
+  | { type: 'checkout.invalid'; errors: FieldErrors; toast: Toast }
+  | { type: 'checkout.failed'; code: ServerError['code']; toast: Toast }
+  | {
+      type: 'checkout.succeeded';
+      order: PlacedOrder;
+      customer: Customer;
+      lines: CartLine[];
+      pageMode: PageMode;
+      /** The page's success toast (spec §4). */
+      toast: Toast;
+      /** 'Order Submitted!' with the channels the shop was told through. */
+      channelToast: Toast;
+    }
+  | { type: 'checkout.cartClearRequested' };
+
+function safeCents(value: number | string): Cents | null {
+  try {
+    return toCentsOrNull(value);
+  } catch {
+    return null;
+  }
+}
+
+export function placedOrderFrom(output: PlaceOrderOutput): PlacedOrder {
+  return {
+    id: output.id,
+    subtotal: safeCents(output.subtotal),
+    deliveryFee: safeCents(output.delivery_fee),
+    discountAmount: safeCents(output.discount_amount),
+    total: safeCents(output.total_price),
+    status: output.status,
+  };
+}
+
+/** The place_order payload of a checkout. */
+export function placeOrderPayload(
+  context: Pick<CheckoutContext, 'form' | 'lines' | 'discountCode'>,
+  id: string,
+): PlaceOrderInput {
+  const code = context.discountCode?.trim();
+  return {
+    id,
+    customer: validateCustomer(context.form).customer,
+    items: context.lines.map((line) => ({
+      item_id: line.product.id,
+      variant_id: line.variant?.id ?? null,
+      quantity: line.quantity,
+    })),
+    ...(code ? { discount_code: code } : {}),
+    channel: 'web',
+  };
+}
+
+function orderContent(event: OrderContent, context: CheckoutContext): Pick<CheckoutContext, 'lines' | 'discountCode'> {
+  return {
+    lines: event.lines ? [...event.lines] : context.lines,
+    discountCode: event.discountCode === undefined ? context.discountCode : event.discountCode,
+  };
+}
+
+type DoneEvent = { output: PlaceOrderOutput };
+type ErrorEvent = { error: unknown };
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput | undefined,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    placeOrder: fromPromise<PlaceOrderOutput, PlaceOrderInput>(async () => {
+      throw new Error('checkout: no placeOrder actor was provided');
+    }),
+    notifyOwner: fromPromise<unknown, NotifyOwnerInput>(async () => {
+      throw new Error('checkout: no notifyOwner actor was provided');
+    }),
+  },
+  guards: {
+    cartIsEmpty: ({ context }) => context.lines.length === 0,
+    formIsValid: ({ context }) => validateCustomer(context.form).ok,
+    emailsOwner: ({ context }) => context.notifications.sendEmail !== false,
+  },
+  actions: {
+    takeOrderContent: assign(({ context, event }) => orderContent(event as OrderContent, context)),
+    editField: assign(({ context, event }) => {
+      const { field, value } = event as Extract<CheckoutEvent, { type: 'EDIT_FIELD' }>;
+      const { [field]: _fixed, ...errors } = context.errors;
+      return { form: { ...context.form, [field]: value }, errors };
+    }),
+    showValidationErrors: assign({ errors: ({ context }) => validateCustomer(context.form).errors }),
+    emitInvalid: emit(({ context }) => {
+      const validation = validateCustomer(context.form);
+      return { type: 'checkout.invalid' as const, errors: validation.errors, toast: validation.toast ?? orderToasts.missingInformation() };
+    }),
+    emitEmptyCart: emit({ type: 'checkout.failed' as const, code: 'invalid_order' as const, toast: orderToasts.emptyCart() }),
+    /** The attempt's id: drawn once, kept across retries. */
+    startAttempt: assign({
+      orderId: ({ context }) => context.orderId ?? context.generateId(),
+      errors: {},
+      submitError: null,
+    }),
+    storeOrder: assign({
+      lastOrder: ({ event }) => placedOrderFrom((event as unknown as DoneEvent).output),
+      // The order exists: the next checkout is a new attempt with a new id.
+      orderId: null,
+    }),
+    emitSucceeded: emit(({ context }) => ({
+      type: 'checkout.succeeded' as const,
+      order: context.lastOrder as PlacedOrder,
+      customer: validateCustomer(context.form).customer,
+      lines: context.lines,
+      pageMode: context.pageMode,
+      toast: orderToasts.pageSuccess(context.pageMode, context),
+      channelToast: orderToasts.submitted(context.notifications),
+    })),
+    emitClearCart: emit({ type: 'checkout.cartClearRequested' as const }),
+    storeFailure: assign({
+      submitError: ({ event }) => orderErrorToast((event as unknown as ErrorEvent).error).description ?? null,
+    }),
+    emitFailed: emit(({ event }) => {
+      const { error } = event as unknown as ErrorEvent;
+      return { type: 'checkout.failed' as const, code: readServerError(error).code, toast: orderErrorToast(error) };
+    }),
+    logNotifyFailure: ({ context, event }) =>
+      context.logger.warn(
+        `Checkout: could not notify the owner about order ${context.lastOrder?.id ?? ''}`,
+        (event as unknown as ErrorEvent).error,
+      ),
+    resetForm: assign({ form: EMPTY_CUSTOMER_FORM, errors: {}, submitError: null, orderId: null, discountCode: null }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    pageMode: input?.pageMode ?? 'home',
+    form: EMPTY_CUSTOMER_FORM,
+    errors: {},
+    submitError: null,
+    orderId: null,
+    lines: [],
+    discountCode: null,
+    lastOrder: null,
+    generateId: input?.generateId ?? (() => globalThis.crypto.randomUUID()),
+    logger: input?.logger ?? consoleLogger,
+    notifications: input?.notifications ?? storeConfig.notifications,
+    copy: input?.copy ?? storeConfig.copy,
+  }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: { target: 'editing', actions: 'takeOrderContent' },
+        UPDATE_ORDER: { actions: 'takeOrderContent' },
+        RESET: { actions: 'resetForm' },
+      },
+    },
+    editing: {
+      on: {
+        EDIT_FIELD: { actions: 'editField' },
+        UPDATE_ORDER: { actions: 'takeOrderContent' },
+        CLOSE: { target: 'closed' },
+        RESET: { target: 'closed', actions: 'resetForm' },
+        SUBMIT: [
+          { guard: 'cartIsEmpty', actions: 'emitEmptyCart' },
+          { guard: 'formIsValid', target: 'submitting', actions: 'startAttempt' },
+          { actions: ['showValidationErrors', 'emitInvalid'] },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => placeOrderPayload(context, context.orderId as string),
+        onDone: { target: 'succeeded', actions: ['storeOrder', 'emitSucceeded', 'emitClearCart'] },
+        onError: { target: 'editing', actions: ['storeFailure', 'emitFailed'] },
+      },
+    },
+    succeeded: {
+      initial: 'notifying',
+      on: {
+        // A new order: a fresh form and a fresh id.
+        OPEN: { target: 'editing', actions: ['resetForm', 'takeOrderContent'] },
+        RESET: { target: 'closed', actions: 'resetForm' },
+      },
+      states: {
+        notifying: {
+          // The owner's e-mail is the only notification sent from here (spec §7: unless sendEmail is false).
+          always: { guard: not('emailsOwner'), target: 'done' },
+          invoke: {
+            src: 'notifyOwner',
+            input: ({ context }) => ({ order_id: context.lastOrder?.id ?? '' }),
+            onDone: { target: 'done' },
+            onError: { target: 'done', actions: 'logNotifyFailure' },
+          },
+        },
+        done: {},
+      },
+    },
+  },
+});
+
+// ── Selectors ─────────────────────────────────────────────────────────────────────────────────
+
+type CheckoutSnapshotLike = {
+  context: CheckoutContext;
+  matches: (state: 'closed' | 'editing' | 'submitting' | 'succeeded') => boolean;
+};
+
+/** The dialog is shown. */
+export const selectIsOpen = (snapshot: CheckoutSnapshotLike): boolean =>
+  snapshot.matches('editing') || snapshot.matches('submitting');
+
+export const selectIsSubmitting = (snapshot: CheckoutSnapshotLike): boolean => snapshot.matches('submitting');
+
+/** Complete Order is enabled: editing, required fields filled, something in the cart. */
+export const selectCanSubmit = (snapshot: CheckoutSnapshotLike): boolean =>
+  snapshot.matches('editing') && hasRequiredFields(snapshot.context.form) && snapshot.context.lines.length > 0;

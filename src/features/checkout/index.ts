@@ -1,0 +1,2 @@
+/** The checkout feature's public API. */
+export { CheckoutDialog } from './CheckoutDialog.tsx';

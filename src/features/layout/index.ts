@@ -1,0 +1,2 @@
+/** The layout feature's public API. */
+export { PageLayout } from './PageLayout.tsx';

@@ -1,7 +1,0 @@
-export function HomePage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl p-6">
-      <h1 className="text-2xl font-semibold text-primary">Home</h1>
-    </main>
-  );
-}

@@ -1,7 +1,0 @@
-export function ProductPage() {
-  return (
-    <main id="main" className="mx-auto max-w-6xl p-6">
-      <h1 className="text-2xl font-semibold text-primary">Product</h1>
-    </main>
-  );
-}

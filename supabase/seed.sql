@@ -1,0 +1,871 @@
+-- Demo catalogue for MOMobel, a home & kitchen reseller in Beirut.
+--
+-- Applied once by `npm run db:reset` after the migrations, inside one transaction, on an empty
+-- schema (the orders tables stay empty). Every row belongs to store 00000000-0000-4000-8000-000000000001
+-- (src/config/store.ts). Ids are fixed so links to /item/<id> survive a reset:
+--   categories     10000000-0000-4000-8000-0000000000NN
+--   subcategories  20000000-0000-4000-8000-0000000000NN
+--   items          30000000-0000-4000-8000-0000000000NN   (NN = item number below)
+--   variants       40000000-0000-4000-8000-00000000NNVV   (item NN, variant VV)
+--   discount codes 50000000-0000-4000-8000-0000000000NN
+--
+-- Pictures are local SVG files under public/images/products/ (drawn by
+-- scripts/demo-images/generate.mjs), so the shop runs offline.
+--
+-- Cases the catalogue exercises on purpose:
+--   * featured in the hero (store config): items 01-04, all in stock, with pictures;
+--   * preorder (out of stock): 14 Stainless Steel Kettle and 31 Wine Glasses (is_out_of_stock),
+--     19 Silicone Food Storage Bags (inventory 0), and every variant gone on
+--     13 Stovetop Espresso Maker and 35 Reed Diffuser;
+--   * a single sold-out variant on an item still for sale: 06 (Terracotta), 22 (Grey);
+--   * limited stock (1-5) on several items and variants; inventory null = unlimited elsewhere;
+--   * sale prices on items and on variants; 09 has sale_price = price (no real discount);
+--   * prices from $3 to $94, several above the $50 free-delivery threshold;
+--   * hidden subcategory "Gift Sets" (item 23 stays in Storage & Organization);
+--     category "Cleaning" has no subcategories; 40 has a category but no subcategory;
+--   * 52 has no category_id but its own category text ('Seasonal'); 53 has neither
+--     (shown as 'Uncategorized').
+
+-- Categories ---------------------------------------------------------------------------------
+
+insert into public.categories (id, store_id, name, sort_order) values
+  ('10000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001', 'Kitchen', 1),
+  ('10000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'Storage & Organization', 2),
+  ('10000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', 'Dining & Table', 3),
+  ('10000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000001', 'Home Décor', 4),
+  ('10000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000001', 'Bathroom', 5),
+  ('10000000-0000-4000-8000-000000000006', '00000000-0000-4000-8000-000000000001', 'Cleaning', 6);
+
+-- Subcategories (Cleaning has none) -----------------------------------------------------------
+
+insert into public.subcategories (id, category_id, name, hide, sort_order) values
+  ('20000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', 'Cookware', false, 1),
+  ('20000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000001', 'Utensils & Tools', false, 2),
+  ('20000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001', 'Knives & Boards', false, 3),
+  ('20000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000002', 'Pantry Storage', false, 1),
+  ('20000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000002', 'Fridge & Freezer', false, 2),
+  ('20000000-0000-4000-8000-000000000006', '10000000-0000-4000-8000-000000000002', 'Drawer Organizers', false, 3),
+  ('20000000-0000-4000-8000-000000000007', '10000000-0000-4000-8000-000000000002', 'Gift Sets', true, 4), -- hidden from shoppers
+  ('20000000-0000-4000-8000-000000000008', '10000000-0000-4000-8000-000000000003', 'Tableware', false, 1),
+  ('20000000-0000-4000-8000-000000000009', '10000000-0000-4000-8000-000000000003', 'Glassware', false, 2),
+  ('20000000-0000-4000-8000-000000000010', '10000000-0000-4000-8000-000000000003', 'Table Linen', false, 3),
+  ('20000000-0000-4000-8000-000000000011', '10000000-0000-4000-8000-000000000003', 'Serveware', false, 4),
+  ('20000000-0000-4000-8000-000000000012', '10000000-0000-4000-8000-000000000004', 'Candles & Scents', false, 1),
+  ('20000000-0000-4000-8000-000000000013', '10000000-0000-4000-8000-000000000004', 'Vases & Planters', false, 2),
+  ('20000000-0000-4000-8000-000000000014', '10000000-0000-4000-8000-000000000004', 'Cushions & Throws', false, 3),
+  ('20000000-0000-4000-8000-000000000015', '10000000-0000-4000-8000-000000000005', 'Bath Textiles', false, 1),
+  ('20000000-0000-4000-8000-000000000016', '10000000-0000-4000-8000-000000000005', 'Bath Accessories', false, 2);
+
+-- Items and their variants -------------------------------------------------------------------
+-- Items with variants carry the lowest variant price as their base price; what a shopper pays
+-- is the variant's (sale) price.
+
+-- 01 Glass Storage Jars (Storage & Organization › Pantry Storage) [featured]
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000004', null,
+   'Glass Storage Jars', 6.50, null, null, false, null, 10,
+   '/images/products/glass-storage-jars-1.svg',
+   '/images/products/glass-storage-jars-2.svg',
+   '/images/products/glass-storage-jars-3.svg',
+   'Airtight borosilicate glass jars with a **bamboo lid** and a silicone seal. Pasta, rice, lentils and coffee stay fresh, and you can see at a glance what needs topping up.
+
+- Food-safe, odour-free glass
+- Dishwasher safe (wipe the lid by hand)
+- Stack neatly on open shelves');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000000101', '30000000-0000-4000-8000-000000000001', '500 ml', null, 6.50, null, null, false, null, 1),
+  ('40000000-0000-4000-8000-000000000102', '30000000-0000-4000-8000-000000000001', '1 L', null, 8.50, null, 10, false, null, 2),
+  ('40000000-0000-4000-8000-000000000103', '30000000-0000-4000-8000-000000000001', '1.5 L', null, 10.50, 9.50, 4, false, null, 3);
+
+-- 02 Bamboo Utensil Set (Kitchen › Utensils & Tools) [featured]
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000002', null,
+   'Bamboo Utensil Set', 14.00, 11.90, null, false, '30 cm long', 20,
+   '/images/products/bamboo-utensil-set-1.svg',
+   '/images/products/bamboo-utensil-set-2.svg',
+   '/images/products/bamboo-utensil-set-3.svg',
+   'Six **solid bamboo** tools in a ceramic holder: spoon, slotted spoon, spatula, turner, fork and tongs.
+
+Gentle on non-stick pans and naturally light. Rub them with a drop of olive oil now and then and they will last for years.');
+
+-- 03 Cotton Table Linen (Dining & Table › Table Linen) [featured]
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000010', null,
+   'Cotton Table Linen', 24.00, null, null, false, '140 x 220 cm', 30,
+   '/images/products/cotton-table-linen-1.svg',
+   '/images/products/cotton-table-linen-2.svg',
+   '/images/products/cotton-table-linen-3.svg',
+   'A heavy **100% cotton** tablecloth with a woven stripe, made for Sunday lunches that run late.
+
+Fits a table for six. Machine wash at 40 °C; it gets softer with every wash.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000000301', '30000000-0000-4000-8000-000000000003', null, 'Natural Sand', 24.00, null, null, false, '/images/products/cotton-table-linen-natural-sand.svg', 1),
+  ('40000000-0000-4000-8000-000000000302', '30000000-0000-4000-8000-000000000003', null, 'Sage Green', 24.00, null, 6, false, '/images/products/cotton-table-linen-sage-green.svg', 2),
+  ('40000000-0000-4000-8000-000000000303', '30000000-0000-4000-8000-000000000003', null, 'Terracotta', 26.00, 22.00, 3, false, '/images/products/cotton-table-linen-terracotta.svg', 3);
+
+-- 04 Stackable Pantry Organizers (Storage & Organization › Pantry Storage) [featured]
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000004', null,
+   'Stackable Pantry Organizers', 18.00, null, null, false, '25 x 10 x 10 cm each', 40,
+   '/images/products/stackable-pantry-organizers-1.svg',
+   '/images/products/stackable-pantry-organizers-2.svg',
+   '/images/products/stackable-pantry-organizers-3.svg',
+   'Clear, **BPA-free** bins that stack two or three high and turn a crowded cupboard into a tidy one.
+
+- Front handle for easy pulling
+- Label slot on every bin
+- Wipe clean with a damp cloth');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000000401', '30000000-0000-4000-8000-000000000004', 'Set of 2', null, 18.00, null, 12, false, null, 1),
+  ('40000000-0000-4000-8000-000000000402', '30000000-0000-4000-8000-000000000004', 'Set of 4', null, 32.00, 28.00, 5, false, null, 2),
+  ('40000000-0000-4000-8000-000000000403', '30000000-0000-4000-8000-000000000004', 'Set of 6', null, 45.00, null, 3, false, null, 3);
+
+-- 05 Non-Stick Frying Pan (Kitchen › Cookware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', null,
+   'Non-Stick Frying Pan', 22.00, null, null, false, null, 50,
+   '/images/products/non-stick-frying-pan-1.svg',
+   '/images/products/non-stick-frying-pan-2.svg',
+   'A light aluminium pan with a **PFOA-free** non-stick coating and a cool-touch handle.
+
+Works on gas, electric and induction hobs. Perfect eggs, hardly any oil.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000000501', '30000000-0000-4000-8000-000000000005', '20 cm', null, 22.00, null, 6, false, null, 1),
+  ('40000000-0000-4000-8000-000000000502', '30000000-0000-4000-8000-000000000005', '24 cm', null, 26.00, null, 4, false, null, 2),
+  ('40000000-0000-4000-8000-000000000503', '30000000-0000-4000-8000-000000000005', '28 cm', null, 32.00, 28.50, 2, false, null, 3);
+
+-- 06 Enamel Cast Iron Casserole (Kitchen › Cookware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000006', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', null,
+   'Enamel Cast Iron Casserole', 89.00, null, null, false, '24 cm, 3.8 L', 60,
+   '/images/products/enamel-cast-iron-casserole-1.svg',
+   '/images/products/enamel-cast-iron-casserole-2.svg',
+   '/images/products/enamel-cast-iron-casserole-3.svg',
+   'The pot for **slow-cooked stews**, mloukhieh and home-baked bread. Cast iron holds the heat evenly, and the enamel needs no seasoning.
+
+- Oven safe up to 250 °C
+- Suits every hob, including induction
+- Self-basting lid');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000000601', '30000000-0000-4000-8000-000000000006', null, 'Teal', 89.00, null, 3, false, '/images/products/enamel-cast-iron-casserole-teal.svg', 1),
+  ('40000000-0000-4000-8000-000000000602', '30000000-0000-4000-8000-000000000006', null, 'Cream', 89.00, null, 2, false, '/images/products/enamel-cast-iron-casserole-cream.svg', 2),
+  ('40000000-0000-4000-8000-000000000603', '30000000-0000-4000-8000-000000000006', null, 'Terracotta', 94.00, 79.00, 0, false, '/images/products/enamel-cast-iron-casserole-terracotta.svg', 3);
+
+-- 07 Stainless Steel Saucepan (Kitchen › Cookware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000007', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', null,
+   'Stainless Steel Saucepan', 28.00, null, 5, false, '18 cm, 2 L', 70,
+   '/images/products/stainless-steel-saucepan-1.svg',
+   '/images/products/stainless-steel-saucepan-2.svg',
+   'A **tri-ply** saucepan for sauces, rice and boiled eggs, with pouring rims on both sides and a lid that fits snugly.
+
+Dishwasher safe.');
+
+-- 08 Silicone Spatula Set (Kitchen › Utensils & Tools)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000008', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000002', null,
+   'Silicone Spatula Set', 9.50, null, null, false, null, 80,
+   '/images/products/silicone-spatula-set-1.svg',
+   '/images/products/silicone-spatula-set-2.svg',
+   'Three heat-resistant silicone spatulas (up to **230 °C**) on beech handles: a wide scraper, a slim one for jars and a spoon-spatula.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000000801', '30000000-0000-4000-8000-000000000008', null, 'Sage', 9.50, null, null, false, '/images/products/silicone-spatula-set-sage.svg', 1),
+  ('40000000-0000-4000-8000-000000000802', '30000000-0000-4000-8000-000000000008', null, 'Charcoal', 9.50, null, null, false, '/images/products/silicone-spatula-set-charcoal.svg', 2),
+  ('40000000-0000-4000-8000-000000000803', '30000000-0000-4000-8000-000000000008', null, 'Blush', 9.50, null, 4, false, '/images/products/silicone-spatula-set-blush.svg', 3);
+
+-- 09 Wooden Spoon Trio (Kitchen › Utensils & Tools)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000009', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000002', null,
+   'Wooden Spoon Trio', 7.00, 7.00, null, false, null, 90,
+   '/images/products/wooden-spoon-trio-1.svg',
+   'Three beech spoons in three lengths. Simple, sturdy and kind to your pots.
+
+*Hand wash only.*');
+
+-- 10 Chef's Knife 20 cm (Kitchen › Knives & Boards)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000010', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000003', null,
+   'Chef''s Knife 20 cm', 34.00, 29.00, 4, false, '20 cm blade', 100,
+   '/images/products/chefs-knife-1.svg',
+   '/images/products/chefs-knife-2.svg',
+   'A **German stainless steel** blade sharpened to 15°, with a walnut handle held by three rivets.
+
+The knife you reach for every day: chopping parsley for tabbouleh, slicing onions, carving a roast chicken.');
+
+-- 11 Acacia Cutting Board (Kitchen › Knives & Boards)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000003', null,
+   'Acacia Cutting Board', 16.00, null, null, false, null, 110,
+   '/images/products/acacia-cutting-board-1.svg',
+   '/images/products/acacia-cutting-board-2.svg',
+   '/images/products/acacia-cutting-board-3.svg',
+   'Cut from a single piece of **acacia wood**, with a hanging hole and a gentle juice groove.
+
+Oil it once a month with food-safe mineral oil.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000001101', '30000000-0000-4000-8000-000000000011', 'Small, 30 x 20 cm', null, 16.00, null, null, false, null, 1),
+  ('40000000-0000-4000-8000-000000001102', '30000000-0000-4000-8000-000000000011', 'Large, 45 x 30 cm', null, 24.00, null, 5, false, null, 2);
+
+-- 12 Nesting Mixing Bowls (Kitchen › Utensils & Tools)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000012', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000002', null,
+   'Nesting Mixing Bowls', 19.50, null, null, false, '16, 20 and 24 cm', 120,
+   '/images/products/nesting-mixing-bowls-1.svg',
+   '/images/products/nesting-mixing-bowls-2.svg',
+   'Three tempered glass bowls that **nest into one**. Microwave and oven safe, so you can mix, melt and bake in the same bowl.');
+
+-- 13 Stovetop Espresso Maker (Kitchen › Cookware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000013', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', null,
+   'Stovetop Espresso Maker', 21.00, null, null, false, null, 130,
+   '/images/products/stovetop-espresso-maker-1.svg',
+   '/images/products/stovetop-espresso-maker-2.svg',
+   'The classic **aluminium moka pot** for rich, strong coffee on the hob. Add a pinch of cardamom to the grounds for a Lebanese touch.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000001301', '30000000-0000-4000-8000-000000000013', '3 cups', null, 21.00, null, null, true, null, 1),
+  ('40000000-0000-4000-8000-000000001302', '30000000-0000-4000-8000-000000000013', '6 cups', null, 27.00, null, 0, false, null, 2);
+
+-- 14 Stainless Steel Kettle (Kitchen › Cookware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000014', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', null,
+   'Stainless Steel Kettle', 38.00, null, null, true, '2.5 L', 140,
+   '/images/products/stainless-steel-kettle-1.svg',
+   '/images/products/stainless-steel-kettle-2.svg',
+   'A whistling stovetop kettle in **brushed stainless steel**, with a heat-proof handle and a spout that pours without dripping.');
+
+-- 15 Airtight Cereal Dispenser (Storage & Organization › Pantry Storage)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000015', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000004', null,
+   'Airtight Cereal Dispenser', 15.00, null, null, false, '4 L', 150,
+   '/images/products/airtight-cereal-dispenser-1.svg',
+   '/images/products/airtight-cereal-dispenser-2.svg',
+   'A tall container with a **one-turn locking lid**: cereal and granola stay crunchy for weeks.
+
+- Wide mouth for easy filling
+- Measuring marks on the side');
+
+-- 16 Spice Jar Rack (Storage & Organization › Pantry Storage)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000016', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000004', null,
+   'Spice Jar Rack', 24.00, null, null, false, null, 160,
+   '/images/products/spice-jar-rack-1.svg',
+   '/images/products/spice-jar-rack-2.svg',
+   'A two-tier bamboo rack with glass jars and **printed labels** for za''atar, sumac, seven spices and more. Stands on the counter or hangs on the wall.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000001601', '30000000-0000-4000-8000-000000000016', '12 jars', null, 24.00, null, null, false, null, 1),
+  ('40000000-0000-4000-8000-000000001602', '30000000-0000-4000-8000-000000000016', '20 jars', null, 36.00, null, 3, false, null, 2);
+
+-- 17 Under-Shelf Basket (Storage & Organization › Pantry Storage)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000017', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000004', null,
+   'Under-Shelf Basket', 9.00, null, null, false, '30 x 20 x 10 cm', 170,
+   '/images/products/under-shelf-basket-1.svg',
+   'Slides onto any shelf up to 2 cm thick and **doubles the space** in your cupboard. Powder-coated steel, no tools needed.');
+
+-- 18 Fridge Storage Bins (Storage & Organization › Fridge & Freezer)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000018', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000005', null,
+   'Fridge Storage Bins', 8.00, null, null, false, null, 180,
+   '/images/products/fridge-storage-bins-1.svg',
+   '/images/products/fridge-storage-bins-2.svg',
+   'Clear bins that keep fruit, vegetables and drinks **sorted and easy to see**. The built-in handle makes them easy to pull from deep shelves.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000001801', '30000000-0000-4000-8000-000000000018', 'Small', null, 8.00, null, null, false, null, 1),
+  ('40000000-0000-4000-8000-000000001802', '30000000-0000-4000-8000-000000000018', 'Medium', null, 10.00, null, null, false, null, 2),
+  ('40000000-0000-4000-8000-000000001803', '30000000-0000-4000-8000-000000000018', 'Large', null, 13.00, 11.00, null, false, null, 3);
+
+-- 19 Silicone Food Storage Bags (Storage & Organization › Fridge & Freezer)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000019', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000005', null,
+   'Silicone Food Storage Bags', 12.00, 9.90, 0, false, null, 190,
+   '/images/products/silicone-food-storage-bags-1.svg',
+   'Reusable bags that replace hundreds of plastic ones. **Freezer, microwave and dishwasher safe**, with a leak-proof pinch seal.
+
+Set of 4: two 1 L bags and two 500 ml bags.');
+
+-- 20 Egg Holder Drawer (Storage & Organization › Fridge & Freezer)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000020', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000005', null,
+   'Egg Holder Drawer', 11.00, null, 2, false, null, 200,
+   '/images/products/egg-holder-drawer-1.svg',
+   'Holds **18 eggs** in a pull-out drawer that clips under a fridge shelf.');
+
+-- 21 Bamboo Drawer Organizer (Storage & Organization › Drawer Organizers)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000021', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000006', null,
+   'Bamboo Drawer Organizer', 22.00, null, null, false, null, 210,
+   '/images/products/bamboo-drawer-organizer-1.svg',
+   '/images/products/bamboo-drawer-organizer-2.svg',
+   'An expandable bamboo organizer with **five compartments** for cutlery, utensils and the gadgets that usually get lost.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000002101', '30000000-0000-4000-8000-000000000021', '30 x 40 cm', null, 22.00, null, null, false, null, 1),
+  ('40000000-0000-4000-8000-000000002102', '30000000-0000-4000-8000-000000000021', '40 x 50 cm', null, 29.00, null, null, false, null, 2);
+
+-- 22 Cutlery Tray (Storage & Organization › Drawer Organizers)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000022', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000006', null,
+   'Cutlery Tray', 13.50, null, null, false, '36 x 27 cm', 220,
+   '/images/products/cutlery-tray-1.svg',
+   'A non-slip cutlery tray with four sections. **Fits standard 40 cm drawers.**');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000002201', '30000000-0000-4000-8000-000000000022', null, 'White', 13.50, null, null, false, '/images/products/cutlery-tray-white.svg', 1),
+  ('40000000-0000-4000-8000-000000002202', '30000000-0000-4000-8000-000000000022', null, 'Grey', 13.50, null, null, true, '/images/products/cutlery-tray-grey.svg', 2);
+
+-- 23 Spice Jar Gift Box (Storage & Organization › Gift Sets)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000023', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000007', null,
+   'Spice Jar Gift Box', 29.00, null, 3, false, null, 230,
+   '/images/products/spice-jar-gift-box-1.svg',
+   '/images/products/spice-jar-gift-box-2.svg',
+   'Six glass jars of Lebanese favourites in a **gift box** with a ribbon: za''atar, sumac, seven spices, cinnamon, cumin and dried mint.');
+
+-- 24 Stoneware Dinner Plates (Dining & Table › Tableware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, image_url_4, image_url_5, description)
+values
+  ('30000000-0000-4000-8000-000000000024', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000008', null,
+   'Stoneware Dinner Plates', 42.00, 36.00, null, false, '27 cm diameter', 240,
+   '/images/products/stoneware-dinner-plates-1.svg',
+   '/images/products/stoneware-dinner-plates-2.svg',
+   '/images/products/stoneware-dinner-plates-3.svg',
+   '/images/products/stoneware-dinner-plates-4.svg',
+   '/images/products/stoneware-dinner-plates-5.svg',
+   'Four hand-glazed stoneware plates with a soft matte finish and a **reactive glaze**, so no two are exactly alike.
+
+- Set of 4
+- Dishwasher and microwave safe');
+
+-- 25 Stoneware Bowls (Dining & Table › Tableware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000025', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000008', null,
+   'Stoneware Bowls', 8.50, null, null, false, '15 cm diameter', 250,
+   '/images/products/stoneware-bowls-1.svg',
+   '/images/products/stoneware-bowls-2.svg',
+   'Deep bowls for soup, labneh or a morning bowl of fruit. Sold **individually**, so you can mix colours.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000002501', '30000000-0000-4000-8000-000000000025', null, 'Cream', 8.50, null, null, false, '/images/products/stoneware-bowls-cream.svg', 1),
+  ('40000000-0000-4000-8000-000000002502', '30000000-0000-4000-8000-000000000025', null, 'Speckled Teal', 9.00, null, 5, false, '/images/products/stoneware-bowls-speckled-teal.svg', 2);
+
+-- 26 Ceramic Mugs, Set of 2 (Dining & Table › Tableware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000026', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000008', null,
+   'Ceramic Mugs, Set of 2', 17.00, null, 5, false, '350 ml each', 260,
+   '/images/products/ceramic-mugs-1.svg',
+   '/images/products/ceramic-mugs-2.svg',
+   'Two generous mugs, one **teal** and one **sand**, for the first coffee of the day and the last tea of the evening.');
+
+-- 27 Linen Napkins, Set of 4 (Dining & Table › Table Linen)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000027', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000010', null,
+   'Linen Napkins, Set of 4', 16.00, null, null, false, '45 x 45 cm', 270,
+   '/images/products/linen-napkins-1.svg',
+   '/images/products/linen-napkins-2.svg',
+   '**Stonewashed linen** napkins that get softer with every wash.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000002701', '30000000-0000-4000-8000-000000000027', null, 'Natural', 16.00, null, null, false, '/images/products/linen-napkins-natural.svg', 1),
+  ('40000000-0000-4000-8000-000000002702', '30000000-0000-4000-8000-000000000027', null, 'Sage', 16.00, null, null, false, '/images/products/linen-napkins-sage.svg', 2),
+  ('40000000-0000-4000-8000-000000002703', '30000000-0000-4000-8000-000000000027', null, 'Charcoal', 16.00, 13.00, 4, false, '/images/products/linen-napkins-charcoal.svg', 3);
+
+-- 28 Cutlery Set, 24 Pieces (Dining & Table › Tableware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000028', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000008', null,
+   'Cutlery Set, 24 Pieces', 48.00, null, null, false, null, 280,
+   '/images/products/cutlery-set-1.svg',
+   '/images/products/cutlery-set-2.svg',
+   '/images/products/cutlery-set-3.svg',
+   'Everything for six: dinner forks, knives, spoons and teaspoons in **18/10 stainless steel**.
+
+- Balanced, weighty handles
+- Dishwasher safe');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000002801', '30000000-0000-4000-8000-000000000028', null, 'Silver', 48.00, null, null, false, '/images/products/cutlery-set-silver.svg', 1),
+  ('40000000-0000-4000-8000-000000002802', '30000000-0000-4000-8000-000000000028', null, 'Matte Black', 58.00, 52.00, 4, false, '/images/products/cutlery-set-matte-black.svg', 2),
+  ('40000000-0000-4000-8000-000000002803', '30000000-0000-4000-8000-000000000028', null, 'Gold', 64.00, null, 2, false, '/images/products/cutlery-set-gold.svg', 3);
+
+-- 29 Ribbed Drinking Glasses (Dining & Table › Glassware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000029', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000009', null,
+   'Ribbed Drinking Glasses', 21.00, null, null, false, '300 ml each', 290,
+   '/images/products/ribbed-drinking-glasses-1.svg',
+   '/images/products/ribbed-drinking-glasses-2.svg',
+   'Six ribbed tumblers for water, juice and **jallab** over crushed ice. Tempered glass, and they stack.');
+
+-- 30 Glass Water Carafe (Dining & Table › Glassware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000030', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000009', null,
+   'Glass Water Carafe', 18.50, 15.00, null, false, '1 L', 300,
+   '/images/products/glass-water-carafe-1.svg',
+   '/images/products/glass-water-carafe-2.svg',
+   'A mouth-blown carafe with an **acacia stopper**. Keep it in the fridge with lemon slices and fresh mint.');
+
+-- 31 Wine Glasses, Set of 4 (Dining & Table › Glassware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000031', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000009', null,
+   'Wine Glasses, Set of 4', 32.00, null, null, true, '450 ml each', 310,
+   '/images/products/wine-glasses-1.svg',
+   'Thin-rimmed, **lead-free crystal** glasses for red or white.');
+
+-- 32 Acacia Serving Board (Dining & Table › Serveware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000032', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000011', null,
+   'Acacia Serving Board', 27.00, null, null, false, '50 x 20 cm', 320,
+   '/images/products/acacia-serving-board-1.svg',
+   '/images/products/acacia-serving-board-2.svg',
+   'A long board with a handle, made for **mezze nights**: cheese, olives, grapes and a drizzle of honey.');
+
+-- 33 Olive Wood Salad Bowl (Dining & Table › Serveware)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000033', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000011', null,
+   'Olive Wood Salad Bowl', 56.00, null, 2, false, '30 cm diameter', 330,
+   '/images/products/olive-wood-salad-bowl-1.svg',
+   '/images/products/olive-wood-salad-bowl-2.svg',
+   '/images/products/olive-wood-salad-bowl-3.svg',
+   'Carved from **Mediterranean olive wood**, every bowl has its own grain. Big enough for fattoush for eight.
+
+- Hand wash and dry straight away
+- Oil now and then to keep it glowing');
+
+-- 34 Soy Wax Candle (Home Décor › Candles & Scents)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000034', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000012', null,
+   'Soy Wax Candle', 12.00, null, null, false, '200 g, about 40 hours', 340,
+   '/images/products/soy-wax-candle-1.svg',
+   '/images/products/soy-wax-candle-2.svg',
+   'Hand-poured **soy wax** with a cotton wick, in a ceramic tumbler you can reuse.
+
+Trim the wick before every burn for a clean flame.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000003401', '30000000-0000-4000-8000-000000000034', null, 'Fig & Cedar', 12.00, null, null, false, '/images/products/soy-wax-candle-fig-cedar.svg', 1),
+  ('40000000-0000-4000-8000-000000003402', '30000000-0000-4000-8000-000000000034', null, 'Orange Blossom', 12.00, null, 3, false, '/images/products/soy-wax-candle-orange-blossom.svg', 2),
+  ('40000000-0000-4000-8000-000000003403', '30000000-0000-4000-8000-000000000034', null, 'Jasmine', 12.00, null, null, false, '/images/products/soy-wax-candle-jasmine.svg', 3);
+
+-- 35 Reed Diffuser (Home Décor › Candles & Scents)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000035', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000012', null,
+   'Reed Diffuser', 15.00, null, null, false, null, 350,
+   '/images/products/reed-diffuser-1.svg',
+   '/images/products/reed-diffuser-2.svg',
+   'An amber glass bottle with natural rattan reeds and a scent of **orange blossom and cedar**. Fills a room for up to three months.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000003501', '30000000-0000-4000-8000-000000000035', '100 ml', null, 15.00, null, 0, false, null, 1),
+  ('40000000-0000-4000-8000-000000003502', '30000000-0000-4000-8000-000000000035', '200 ml', null, 24.00, null, 0, false, null, 2);
+
+-- 36 Ceramic Bud Vase (Home Décor › Vases & Planters)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000036', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000013', null,
+   'Ceramic Bud Vase', 14.00, null, null, false, '18 cm tall', 360,
+   '/images/products/ceramic-bud-vase-1.svg',
+   '/images/products/ceramic-bud-vase-2.svg',
+   'A small matte vase for **one or two stems**: a sprig of jasmine, an olive branch, a single rose.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000003601', '30000000-0000-4000-8000-000000000036', null, 'Sand', 14.00, null, null, false, '/images/products/ceramic-bud-vase-sand.svg', 1),
+  ('40000000-0000-4000-8000-000000003602', '30000000-0000-4000-8000-000000000036', null, 'Teal', 14.00, null, null, false, '/images/products/ceramic-bud-vase-teal.svg', 2),
+  ('40000000-0000-4000-8000-000000003603', '30000000-0000-4000-8000-000000000036', null, 'White', 14.00, null, 2, false, '/images/products/ceramic-bud-vase-white.svg', 3);
+
+-- 37 Terracotta Plant Pot (Home Décor › Vases & Planters)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000037', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000013', null,
+   'Terracotta Plant Pot', 7.00, null, null, false, null, 370,
+   '/images/products/terracotta-plant-pot-1.svg',
+   '/images/products/terracotta-plant-pot-2.svg',
+   'Classic **unglazed terracotta** with a drainage hole and a matching saucer. It lets the roots breathe, and herbs love it.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000003701', '30000000-0000-4000-8000-000000000037', '12 cm', null, 7.00, null, null, false, null, 1),
+  ('40000000-0000-4000-8000-000000003702', '30000000-0000-4000-8000-000000000037', '16 cm', null, 10.00, null, null, false, null, 2),
+  ('40000000-0000-4000-8000-000000003703', '30000000-0000-4000-8000-000000000037', '20 cm', null, 14.00, null, 4, false, null, 3);
+
+-- 38 Linen Cushion Cover (Home Décor › Cushions & Throws)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, image_url_4, description)
+values
+  ('30000000-0000-4000-8000-000000000038', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000014', null,
+   'Linen Cushion Cover', 15.00, null, null, false, '45 x 45 cm', 380,
+   '/images/products/linen-cushion-cover-1.svg',
+   '/images/products/linen-cushion-cover-2.svg',
+   '/images/products/linen-cushion-cover-3.svg',
+   '/images/products/linen-cushion-cover-4.svg',
+   'A washed linen cover with a **hidden zip**. Insert not included.
+
+Mix colours across the sofa, or go all teal.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000003801', '30000000-0000-4000-8000-000000000038', null, 'Sand', 15.00, null, null, false, '/images/products/linen-cushion-cover-sand.svg', 1),
+  ('40000000-0000-4000-8000-000000003802', '30000000-0000-4000-8000-000000000038', null, 'Teal', 15.00, null, null, false, '/images/products/linen-cushion-cover-teal.svg', 2),
+  ('40000000-0000-4000-8000-000000003803', '30000000-0000-4000-8000-000000000038', null, 'Rust', 15.00, 12.00, 3, false, '/images/products/linen-cushion-cover-rust.svg', 3);
+
+-- 39 Knitted Throw Blanket (Home Décor › Cushions & Throws)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, image_url_4, image_url_5, description)
+values
+  ('30000000-0000-4000-8000-000000000039', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000014', null,
+   'Knitted Throw Blanket', 65.00, 54.00, 4, false, '130 x 170 cm', 390,
+   '/images/products/knitted-throw-blanket-1.svg',
+   '/images/products/knitted-throw-blanket-2.svg',
+   '/images/products/knitted-throw-blanket-3.svg',
+   '/images/products/knitted-throw-blanket-4.svg',
+   '/images/products/knitted-throw-blanket-5.svg',
+   'A chunky **cotton knit** throw with tasselled ends, for winter evenings on the sofa or the balcony.
+
+- 100% cotton
+- Machine wash cold, dry flat');
+
+-- 40 Round Rattan Mirror (Home Décor)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000040', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004', null, null,
+   'Round Rattan Mirror', 72.00, null, null, false, '60 cm diameter', 400,
+   '/images/products/round-rattan-mirror-1.svg',
+   '/images/products/round-rattan-mirror-2.svg',
+   'A hand-woven **rattan frame** around a round mirror. It brightens an entrance or a small bedroom at once.
+
+Comes ready to hang.');
+
+-- 41 Turkish Cotton Towel (Bathroom › Bath Textiles)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, image_url_3, description)
+values
+  ('30000000-0000-4000-8000-000000000041', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000015', null,
+   'Turkish Cotton Towel', 9.00, null, null, false, null, 410,
+   '/images/products/turkish-cotton-towel-1.svg',
+   '/images/products/turkish-cotton-towel-2.svg',
+   '/images/products/turkish-cotton-towel-3.svg',
+   'Woven from **long-staple Turkish cotton**: soft, absorbent and quick to dry, even in a humid Beirut summer.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000004101', '30000000-0000-4000-8000-000000000041', 'Hand, 50 x 90 cm', null, 9.00, null, null, false, null, 1),
+  ('40000000-0000-4000-8000-000000004102', '30000000-0000-4000-8000-000000000041', 'Bath, 70 x 140 cm', null, 18.00, null, null, false, null, 2),
+  ('40000000-0000-4000-8000-000000004103', '30000000-0000-4000-8000-000000000041', 'Bath sheet, 90 x 160 cm', null, 25.00, 21.00, 5, false, null, 3);
+
+-- 42 Waffle Bath Mat (Bathroom › Bath Textiles)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000042', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000015', null,
+   'Waffle Bath Mat', 16.50, null, null, false, '50 x 80 cm', 420,
+   '/images/products/waffle-bath-mat-1.svg',
+   'A thick **waffle-weave** cotton mat with a non-slip back. Machine washable.');
+
+-- 43 Ceramic Soap Dispenser (Bathroom › Bath Accessories)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000043', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000016', null,
+   'Ceramic Soap Dispenser', 12.00, null, null, false, '350 ml', 430,
+   '/images/products/ceramic-soap-dispenser-1.svg',
+   '/images/products/ceramic-soap-dispenser-2.svg',
+   'A matte ceramic dispenser with a **rust-proof pump**, for hand soap or washing-up liquid.');
+
+insert into public.item_variants (id, item_id, size, name, price, sale_price, inventory, is_out_of_stock, image_url, sort_order) values
+  ('40000000-0000-4000-8000-000000004301', '30000000-0000-4000-8000-000000000043', null, 'White', 12.00, null, null, false, '/images/products/ceramic-soap-dispenser-white.svg', 1),
+  ('40000000-0000-4000-8000-000000004302', '30000000-0000-4000-8000-000000000043', null, 'Charcoal', 12.00, null, 1, false, '/images/products/ceramic-soap-dispenser-charcoal.svg', 2);
+
+-- 44 Bamboo Bath Caddy (Bathroom › Bath Accessories)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000044', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000016', null,
+   'Bamboo Bath Caddy', 34.00, null, 1, false, '70–105 x 23 cm', 440,
+   '/images/products/bamboo-bath-caddy-1.svg',
+   '/images/products/bamboo-bath-caddy-2.svg',
+   'An **extendable** bamboo tray that spans the bath, with a holder for a glass and room for a book.
+
+Treated to resist water.');
+
+-- 45 Toothbrush Holder (Bathroom › Bath Accessories)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000045', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000016', null,
+   'Toothbrush Holder', 7.50, null, null, false, null, 450,
+   '/images/products/toothbrush-holder-1.svg',
+   'A weighted ceramic cup that **won''t tip over**, with a drainage hole to keep it dry.');
+
+-- 46 Glass Spray Bottle (Cleaning)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000046', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000006', null, null,
+   'Glass Spray Bottle', 6.00, null, null, false, '500 ml', 460,
+   '/images/products/glass-spray-bottle-1.svg',
+   'Amber glass with an **adjustable trigger** for mist or stream. Fill it with your own vinegar and lemon cleaner.');
+
+-- 47 Wooden Dish Brush (Cleaning)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000047', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000006', null, null,
+   'Wooden Dish Brush', 5.50, null, null, false, null, 470,
+   '/images/products/wooden-dish-brush-1.svg',
+   '/images/products/wooden-dish-brush-2.svg',
+   'A beech handle with **sisal bristles** that scrub pans without scratching. The head is replaceable.');
+
+-- 48 Replacement Brush Head (Cleaning)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000048', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000006', null, null,
+   'Replacement Brush Head', 3.00, null, null, false, null, 480,
+   '/images/products/replacement-brush-head-1.svg',
+   'A spare head for the Wooden Dish Brush, with **compostable** sisal bristles.');
+
+-- 49 Natural Sponge Cloths (Cleaning)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000049', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000006', null, null,
+   'Natural Sponge Cloths', 4.50, null, null, false, '20 x 17 cm each', 490,
+   '/images/products/sponge-cloths-1.svg',
+   'Five absorbent **cellulose and cotton** cloths that replace a roll of paper towels. Machine wash or boil to clean.');
+
+-- 50 Broom & Dustpan Set (Cleaning)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000050', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000006', null, null,
+   'Broom & Dustpan Set', 24.00, null, null, false, null, 500,
+   '/images/products/broom-dustpan-set-1.svg',
+   '/images/products/broom-dustpan-set-2.svg',
+   'A long-handled broom with **natural bristles** and a dustpan that clips onto the handle for storage.');
+
+-- 51 Collapsible Laundry Basket (Cleaning)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000051', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000006', null, null,
+   'Collapsible Laundry Basket', 19.00, null, null, false, '60 L', 510,
+   '/images/products/collapsible-laundry-basket-1.svg',
+   '/images/products/collapsible-laundry-basket-2.svg',
+   'A cotton basket that **folds flat** when you do not need it, with sturdy rope handles.');
+
+-- 52 Ramadan Lantern (no category row, category text 'Seasonal')
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, image_url_2, description)
+values
+  ('30000000-0000-4000-8000-000000000052', '00000000-0000-4000-8000-000000000001', null, null, 'Seasonal',
+   'Ramadan Lantern', 26.00, null, 5, false, '35 cm tall', 520,
+   '/images/products/ramadan-lantern-1.svg',
+   '/images/products/ramadan-lantern-2.svg',
+   'A brass-finish **fanous** with amber glass panels, lovely on the iftar table or by the door.
+
+Takes a tea light or a small LED candle (not included).');
+
+-- 53 Reusable Shopping Tote (uncategorized)
+insert into public.items
+  (id, store_id, category_id, subcategory_id, category,
+   name, price, sale_price, inventory, is_out_of_stock, size, sort_order,
+   image_url, description)
+values
+  ('30000000-0000-4000-8000-000000000053', '00000000-0000-4000-8000-000000000001', null, null, null,
+   'Reusable Shopping Tote', 8.00, null, null, false, null, 530,
+   '/images/products/reusable-shopping-tote-1.svg',
+   'A sturdy canvas tote for the **souk** or the supermarket. Folds into its own pocket.');
+
+-- Discount codes -------------------------------------------------------------------------------
+-- WELCOME10 active percentage; SAVE5 fixed with a minimum order; SUMMER25 expired; FIRST50 used up;
+-- OLDCODE switched off; BEIRUT3 fixed, no minimum, no limit.
+
+insert into public.discount_codes
+  (id, store_id, code, is_active, description, discount_type, discount_value, expires_at, min_order_amount, max_uses, current_uses)
+values
+  ('50000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001', 'WELCOME10', true, 'Welcome offer: 10% off your order', 'percentage', 10.00, null, null, null, 0),
+  ('50000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'SAVE5', true, '$5 off orders of $40 or more', 'fixed', 5.00, null, 40.00, null, 0),
+  ('50000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', 'SUMMER25', true, 'Summer sale: 25% off (ended 30 September 2026)', 'percentage', 25.00, '2026-09-30 23:59:59+03', null, null, 0),
+  ('50000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000001', 'FIRST50', true, 'Launch offer: 15% off for our first 50 customers', 'percentage', 15.00, null, null, 50, 50),
+  ('50000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000001', 'OLDCODE', false, 'Retired code: 20% off', 'percentage', 20.00, null, null, null, 0),
+  ('50000000-0000-4000-8000-000000000006', '00000000-0000-4000-8000-000000000001', 'BEIRUT3', true, '$3 off your order', 'fixed', 3.00, null, null, null, 0);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, toCents, toCentsOrNull, toDollars } from '../../../src/domain';
+
+describe('toCents', () => {
+  it.each([
+    ['12.5', 1250],
+    [12.5, 1250],
+    ['12.50', 1250],
+    ['12', 1200],
+    [12, 1200],
+    [0, 0],
+    ['0.00', 0],
+    [0.1, 10],
+    [0.29, 29], // 0.29 * 100 is 28.999999999999996 in floats
+    [1.15, 115], // 1.15 * 100 is 114.99999999999999
+    [19.99, 1999],
+    ['  7.05 ', 705],
+    ['.5', 50],
+    ['5.', 500],
+    ['+3.10', 310],
+    [-3, -300],
+    ['-0.01', -1],
+    ['1.005', 101], // half away from zero at the third decimal
+    ['1.004', 100],
+    [99999999.99, 9999999999],
+    [1e21, 1e23],
+  ])('%j dollars → %i cents', (dollars, cents) => {
+    expect(toCents(dollars)).toBe(cents);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(toCents('-0.00'), 0)).toBe(true);
+    expect(Object.is(toCents(-1e-9), 0)).toBe(true);
+  });
+
+  it.each([['abc'], [''], ['.'], ['1.2.3'], ['1,50'], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'refuses %j',
+    (value) => {
+      expect(() => toCents(value)).toThrow(RangeError);
+    },
+  );
+});
+
+describe('toCentsOrNull', () => {
+  it('keeps absent values null', () => {
+    expect(toCentsOrNull(null)).toBeNull();
+    expect(toCentsOrNull(undefined)).toBeNull();
+    expect(toCentsOrNull('  ')).toBeNull();
+    expect(toCentsOrNull('2.5')).toBe(250);
+  });
+});
+
+describe('toDollars', () => {
+  it.each([
+    [1250, 12.5],
+    [1999, 19.99],
+    [0, 0],
+    [29, 0.29],
+  ])('%i cents → %d dollars', (cents, dollars) => {
+    expect(toDollars(cents)).toBe(dollars);
+  });
+
+  it('round-trips every cent value without drift', () => {
+    for (let cents = 0; cents <= 100_000; cents += 7) expect(toCents(toDollars(cents))).toBe(cents);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [1250, '$12.50'],
+    [5000, '$50.00'],
+    [300, '$3.00'],
+    [5, '$0.05'],
+    [0, '$0.00'],
+    [123456, '$1234.56'],
+    [-350, '-$3.50'],
+  ])('%i → %s', (cents, text) => {
+    expect(formatPrice(cents)).toBe(text);
+  });
+});
