@@ -1,0 +1,59 @@
+import { buildOrderMessage, buildInquiryMessage, whatsappLink, type ChatChannel, type OrderMessageInput, type InquiryMessageInput } from '../../domain/index.ts';
+import { buttonClass, type ButtonSize } from '../../components/ui/Button.tsx';
+import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
+import { openChat } from './openChat.ts';
+
+interface ChatButtonsProps {
+  /** The message for each channel (WhatsApp may use *bold*, Instagram may not). */
+  message: (channel: ChatChannel) => string;
+  /** What the buttons do, for screen readers: "Ask about Glass Storage Jars on WhatsApp". */
+  purpose: string;
+  size?: ButtonSize;
+  className?: string;
+  /** Visible labels; icons only when false. */
+  showLabels?: boolean;
+}
+
+/** WhatsApp (a real link, prefilled text) and Instagram (copies the text, then opens the chat). */
+export function ChatButtons({ message, purpose, size = 'md', className = '', showLabels = true }: ChatButtonsProps) {
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      <a
+        href={whatsappLink(message('whatsapp'))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('social', size, 'flex-1')}
+        aria-label={`${purpose} on WhatsApp`}
+      >
+        <WhatsAppIcon />
+        {showLabels && <span>WhatsApp</span>}
+      </a>
+      <button
+        type="button"
+        onClick={() => void openChat('instagram', message('instagram'))}
+        className={buttonClass('social', size, 'flex-1')}
+        aria-label={`${purpose} on Instagram`}
+      >
+        <InstagramIcon />
+        {showLabels && <span>Instagram</span>}
+      </button>
+    </div>
+  );
+}
+
+/** Ask the shop about one product (and variant). */
+export function ProductInquiryButtons({ product, variant, ...rest }: InquiryMessageInput & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
+  const url = typeof window === 'undefined' ? null : `${window.location.origin}/item/${product.id}`;
+  return (
+    <ChatButtons
+      purpose={`Ask about ${product.name}`}
+      message={(channel) => buildInquiryMessage({ product, variant, url }, channel)}
+      {...rest}
+    />
+  );
+}
+
+/** Send the whole cart (and whatever the shopper typed) as an order message. */
+export function OrderChatButtons({ order, ...rest }: { order: OrderMessageInput } & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
+  return <ChatButtons purpose="Send this order" message={(channel) => buildOrderMessage(order, channel)} {...rest} />;
+}
