@@ -22,10 +22,13 @@ async function catalogueCounts() {
   return row;
 }
 
-/** PostgREST reloads its schema cache asynchronously after a reset; wait until it serves again. */
+/**
+ * PostgREST reloads its schema cache asynchronously after a reset; wait until it serves again,
+ * relationships included (a plain select answers a little before embedding does).
+ */
 async function waitForRest() {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { error } = await anonClient().from('items').select('id').limit(1);
+    const { error } = await anonClient().from('items').select('id, categories(name), item_variants(id)').limit(1);
     if (!error) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { storeConfig } from '../../../src/config/store';
+import {
+  categoryDisplayName,
+  countActiveFilters,
+  DEFAULT_FILTERS,
+  effectivePrice,
+  featuredProducts,
+  isSortId,
+  lineDisplayName,
+  listProducts,
+  matchesCategory,
+  matchesPriceRange,
+  matchesSearch,
+  parsePriceBound,
+  productImages,
+  relatedProducts,
+  SORT_OPTIONS,
+  sortProducts,
+  variantLabel,
+  variantLabelOf,
+  type Product,
+} from '../../../src/domain';
+import { makeProduct, makeVariant } from './fixtures';
+
+describe('search: name or description, case-insensitive', () => {
+  const jar = makeProduct({ name: 'Glass Storage Jars', description: 'Airtight, for the PANTRY' });
+  it.each([
+    ['glass', true],
+    ['GLASS storage', true],
+    ['pantry', true],
+    ['  jars  ', true],
+    ['', true],
+    ['   ', true],
+    ['bamboo', false],
+    ['jars airtight', false], // never spans name and description
+  ])('%j → %s', (query, expected) => {
+    expect(matchesSearch(jar, query)).toBe(expected);
+  });
+
+  it('matches Arabic and emoji text', () => {
+    const product = makeProduct({ name: 'برطمان زجاج 🫙', description: '' });
+    expect(matchesSearch(product, 'زجاج')).toBe(true);
+    expect(matchesSearch(product, '🫙')).toBe(true);
+    expect(matchesSearch(product, null)).toBe(true);
+  });
+});
+
+describe('category: case-insensitive, "" and "all" mean all', () => {
+  const product = makeProduct({ category: 'Kitchen' });
+  it.each([
+    ['Kitchen', true],
+    ['kitchen', true],
+    [' KITCHEN ', true],
+    ['', true],
+    ['all', true],
+    ['ALL', true],
+    [undefined, true],
+    ['Bath', false],
+  ])('%j → %s', (category, expected) => {
+    expect(matchesCategory(product, category)).toBe(expected);
+  });
+
+  it('display name: linked category, else own field, else Uncategorized', () => {
+    expect(categoryDisplayName('Kitchen', 'Old')).toBe('Kitchen');
+    expect(categoryDisplayName(null, 'Old')).toBe('Old');
+    expect(categoryDisplayName('  ', '')).toBe('Uncategorized');
+    expect(categoryDisplayName()).toBe('Uncategorized');
+  });
+});
+
+describe('price bounds', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    [undefined, null],
+    [null, null],
+    ['abc', null],
+    ['1e3', null],
+    ['12.5', 1250],
+    ['0.29', 29],
+    [12.5, 1250],
+    ['0', 0],
+    ['-5', 0], // negatives clamped to 0
+    [-0.01, 0],
+    ['.5', 50],
+  ])('input %j → %j cents', (input, bound) => {
+    expect(parsePriceBound(input)).toBe(bound);
+  });
+
+  it('filters on the sale price when present, else the price', () => {
+    const sale = makeProduct({ price: 3000, salePrice: 1500 });
+    expect(effectivePrice(sale)).toBe(1500);
+    expect(matchesPriceRange(sale, 1000, 2000)).toBe(true);
+    expect(matchesPriceRange(sale, 2000, null)).toBe(false);
+    expect(matchesPriceRange(sale, null, 1500)).toBe(true);
+    expect(matchesPriceRange(sale, 1500, 1500)).toBe(true);
+    expect(matchesPriceRange(sale, null, null)).toBe(true);
+  });
+});
+
+describe('sorting', () => {
+  it('has the five options with stable ids and the spec’s labels', () => {
+    expect(SORT_OPTIONS).toEqual([
+      { id: 'relevance', label: 'Relevance' },
+      { id: 'price-asc', label: 'Price low to high' },
+      { id: 'price-desc', label: 'Price high to low' },
+      { id: 'name-asc', label: 'Name A-Z' },
+      { id: 'name-desc', label: 'Name Z-A' },
+    ]);
+    expect(isSortId('name-asc')).toBe(true);
+    expect(isSortId('price')).toBe(false);
+  });
+
+  const b = makeProduct({ name: 'bamboo Set', price: 2000 });
+  const a = makeProduct({ name: 'Apron', price: 3000, salePrice: 1000 });
+  const c = makeProduct({ name: 'Cups 10', price: 2000 });
+  const c2 = makeProduct({ name: 'Cups 9', price: 500 });
+  const catalogue = [b, a, c, c2];
+
+  it.each([
+    ['relevance', [b, a, c, c2]],
+    ['price-asc', [c2, a, b, c]], // effective price; ties keep catalogue order
+    ['price-desc', [b, c, a, c2]],
+    ['name-asc', [a, b, c2, c]], // case-insensitive, numbers in natural order
+    ['name-desc', [c, c2, b, a]],
+  ] as const)('%s', (sort, expected) => {
+    expect(sortProducts(catalogue, sort)).toEqual(expected);
+  });
+
+  it('keeps the catalogue itself for relevance and sorts each order only once', () => {
+    expect(sortProducts(catalogue, 'relevance')).toBe(catalogue);
+    expect(sortProducts(catalogue, 'name-asc')).toBe(sortProducts(catalogue, 'name-asc'));
+    expect(catalogue).toEqual([b, a, c, c2]); // not mutated
+  });
+});
+
+describe('listProducts: visibility + filters + sort', () => {
+  const jar = makeProduct({ name: 'Glass Jar', category: 'Kitchen', price: 1200 });
+  const towel = makeProduct({ name: 'Towel', category: 'Bath', price: 800, description: 'Soft cotton' });
+  const sold = makeProduct({ name: 'Glass Bowl', category: 'Kitchen', isOutOfStock: true });
+  const mug = makeProduct({ name: 'Mug', category: 'Kitchen', price: 500, salePrice: 300 });
+  const catalogue = [jar, towel, sold, mug];
+
+  it('hides products that are not listed', () => {
+    expect(listProducts(catalogue)).toEqual([jar, towel, mug]);
+  });
+
+  it('combines every filter with the sort', () => {
+    expect(listProducts(catalogue, { category: 'kitchen', search: 'GLASS' })).toEqual([jar]);
+    expect(listProducts(catalogue, { category: 'Kitchen', sort: 'price-asc' })).toEqual([mug, jar]);
+    expect(listProducts(catalogue, { minPrice: 400, maxPrice: 1000, sort: 'name-desc' })).toEqual([towel]);
+    expect(listProducts(catalogue, { search: 'cotton' })).toEqual([towel]);
+    expect(listProducts(catalogue, { ...DEFAULT_FILTERS, search: 'nothing' })).toEqual([]);
+  });
+
+  it('filters and sorts 5,000 products', () => {
+    const many: Product[] = Array.from({ length: 5000 }, (_, index) =>
+      makeProduct({
+        name: `Product ${index} ${index % 7 === 0 ? 'glass' : 'wood'}`,
+        category: index % 2 === 0 ? 'Kitchen' : 'Bath',
+        price: (index * 37) % 10_000,
+        isOutOfStock: index % 11 === 0,
+      }),
+    );
+    const first = listProducts(many, { search: 'glass', category: 'kitchen', sort: 'price-asc', minPrice: 100 });
+    const expectedCount = many.filter(
+      (p, index) => index % 7 === 0 && index % 2 === 0 && index % 11 !== 0 && p.price >= 100,
+    ).length;
+    expect(first).toHaveLength(expectedCount);
+    for (let i = 1; i < first.length; i += 1) expect(first[i]!.price).toBeGreaterThanOrEqual(first[i - 1]!.price);
+    // Typing more narrows without re-sorting; the results stay consistent.
+    expect(listProducts(many, { search: 'glass ', sort: 'name-asc' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('countActiveFilters (the Filters button)', () => {
+  it.each([
+    [{}, 0],
+    [DEFAULT_FILTERS, 0],
+    [{ category: 'all', search: '  ', sort: 'price-desc' as const }, 0],
+    [{ category: 'Kitchen' }, 1],
+    [{ category: 'Kitchen', search: 'jar' }, 2],
+    [{ minPrice: 0 }, 1],
+    [{ category: 'Kitchen', search: 'jar', minPrice: 100, maxPrice: 200 }, 4],
+  ])('%j → %i', (filters, count) => {
+    expect(countActiveFilters(filters)).toBe(count);
+  });
+});
+
+describe('related products', () => {
+  it('same category, listed, not the current item, at most 5, catalogue order', () => {
+    const current = makeProduct({ categoryId: 'c1' });
+    const same = Array.from({ length: 7 }, () => makeProduct({ categoryId: 'c1' }));
+    const other = makeProduct({ categoryId: 'c2' });
+    const soldOut = makeProduct({ categoryId: 'c1', inventory: 0 });
+    const catalogue = [soldOut, current, other, ...same];
+    expect(relatedProducts(current, catalogue)).toEqual(same.slice(0, 5));
+    expect(relatedProducts(current, catalogue, 2)).toEqual(same.slice(0, 2));
+  });
+
+  it('is empty for an item without a category', () => {
+    const current = makeProduct({ categoryId: null });
+    expect(relatedProducts(current, [makeProduct({ categoryId: null })])).toEqual([]);
+  });
+});
+
+describe('featured products (hero)', () => {
+  it('matches the configured names case-insensitively, in configuration order', () => {
+    expect(storeConfig.featuredProductNames).toEqual([
+      'Glass Storage Jars',
+      'Bamboo Utensil Set',
+      'Cotton Table Linen',
+      'Stackable Pantry Organizers',
+    ]);
+    const linen = makeProduct({ name: 'cotton table linen' });
+    const jars = makeProduct({ name: ' GLASS STORAGE JARS ' });
+    const jarsAgain = makeProduct({ name: 'Glass Storage Jars' });
+    const other = makeProduct({ name: 'Bamboo Utensil Set Deluxe' });
+    expect(featuredProducts([linen, other, jars, jarsAgain])).toEqual([jars, linen]);
+  });
+
+  it('is empty when nothing matches (the hero renders nothing)', () => {
+    expect(featuredProducts([makeProduct({ name: 'Mug' })])).toEqual([]);
+    expect(featuredProducts([makeProduct({ name: 'Mug' })], ['mug', 'MUG'])).toHaveLength(1);
+  });
+});
+
+describe('images', () => {
+  it('puts the variant image first, then up to 5 item images, without duplicates or blanks', () => {
+    const product = makeProduct({ images: ['a.jpg', 'b.jpg', 'a.jpg', ' ', 'c.jpg', 'd.jpg', 'e.jpg'] });
+    expect(productImages(product)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+    expect(productImages(product, makeVariant({ imageUrl: 'b.jpg' }))).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
+    expect(productImages(product, makeVariant({ imageUrl: 'v.jpg' }))).toEqual(['v.jpg', 'a.jpg', 'b.jpg', 'c.jpg']);
+    const full = makeProduct({ images: ['1', '2', '3', '4', '5', '6'] });
+    expect(productImages(full, makeVariant({ imageUrl: 'v' }))).toEqual(['v', '1', '2', '3', '4', '5']);
+  });
+});
+
+describe('variant labels', () => {
+  it('size, else name, else Variant N (1-based)', () => {
+    expect(variantLabel(makeVariant({ size: 'Large', name: 'Blue' }), 0)).toBe('Large');
+    expect(variantLabel(makeVariant({ size: ' ', name: 'Blue' }), 0)).toBe('Blue');
+    expect(variantLabel(makeVariant(), 0)).toBe('Variant 1');
+    expect(variantLabel(makeVariant(), 2)).toBe('Variant 3');
+  });
+
+  it('numbers a variant by its place in the product', () => {
+    const first = makeVariant({ size: 'S' });
+    const second = makeVariant();
+    const product = makeProduct({ name: 'Apron', variants: [first, second] });
+    expect(variantLabelOf(product, second)).toBe('Variant 2');
+    expect(variantLabelOf(product, makeVariant())).toBe('Variant 3');
+    expect(lineDisplayName(product, first)).toBe('Apron (S)');
+    expect(lineDisplayName(product, null)).toBe('Apron');
+  });
+});
