@@ -13,7 +13,7 @@ import { dropAppSchema, migrate, startPostgres, wipeDataDir } from './postgres.t
 import { loadOrCreateSecrets } from './keys.ts';
 import { mkdirSync } from 'node:fs';
 
-const stateDir = join(projectRoot, '.local');
+const stateDir = process.env.LOCAL_STATE_DIR ?? join(projectRoot, '.local');
 const say = (line: string) => console.log(`  ${line}`);
 
 async function start(): Promise<void> {

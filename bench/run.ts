@@ -1,0 +1,360 @@
+/**
+ * `npm run bench`: one command, one report (bench/report.md and bench/report.json).
+ *
+ * Measures, on this machine, in one run:
+ *   bundle      JavaScript and CSS a first visit to / and /item/:id downloads (gzip), per chunk
+ *   lighthouse  mobile preset on /, /item/:id, /preorder, and a static floor page with the same hero image
+ *   catalogue   5,000 synthetic products: per-keystroke search/filter/sort time and grid render time
+ *   startup     cold and warm `npm start` until the shop answers
+ *   orders      the figures of `npm run bench:orders`
+ * and checks each against its budget. A script, not a test: CI never fails on timings.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Page } from 'playwright-core';
+import { startStack, type RunningStack } from '../supabase/local/stack.ts';
+import { freePort, waitForHttp } from '../supabase/local/ports.ts';
+import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
+import { storeConfig } from '../src/config/store.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FEATURED_ITEM = '30000000-0000-4000-8000-000000000001';
+const SYNTHETIC_COUNT = 5000;
+
+interface Budget {
+  name: string;
+  value: number | null;
+  unit: string;
+  budget: string;
+  ok: boolean | null;
+}
+const budgets: Budget[] = [];
+function check(name: string, value: number | null, unit: string, limit: number, direction: 'max' | 'min') {
+  budgets.push({
+    name,
+    value,
+    unit,
+    budget: `${direction === 'max' ? '≤' : '≥'} ${limit}${unit ? ` ${unit}` : ''}`,
+    ok: value === null ? null : direction === 'max' ? value <= limit : value >= limit,
+  });
+}
+
+const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  log(`${name}…`);
+  const started = Date.now();
+  try {
+    const result = await run();
+    log(`${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    log(`${name} FAILED: ${(error as Error).stack ?? error}`);
+    report[`${name}Error`] = String((error as Error).message ?? error);
+    return undefined;
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+// ── Start a production-like stack: built app served by vite preview ────────────────────────────
+const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-'));
+const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
+log('building the shop and starting a throwaway stack…');
+const stack: RunningStack = await startStack({ stateDir, ports, app: 'preview' });
+const appUrl = stack.info.appUrl!;
+
+try {
+  // ── Bundle: what a first visit downloads ─────────────────────────────────────────────────────
+  await section('bundle', async () => {
+    const browser = await launchBrowser();
+    const result: Record<string, { files: { url: string; type: string; raw: number; gzip: number }[]; jsGzip: number; cssGzip: number }> = {};
+    for (const [label, path] of [['/', '/'], ['/item/:id', `/item/${FEATURED_ITEM}`]] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files: { url: string; type: string; raw: number; gzip: number }[] = [];
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        files.push({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      });
+      await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const jsGzip = files.filter((f) => f.type === 'script').reduce((sum, f) => sum + f.gzip, 0);
+      const cssGzip = files.filter((f) => f.type === 'stylesheet').reduce((sum, f) => sum + f.gzip, 0);
+      result[label] = { files, jsGzip, cssGzip };
+      await context.close();
+    }
+    await browser.close();
+    report.bundle = result;
+    check('Initial JavaScript for / (gzip)', round(result['/']!.jsGzip / 1024), 'KB', 120, 'max');
+  });
+
+  // ── Lighthouse (mobile) and the static floor ────────────────────────────────────────────────
+  await section('lighthouse', async () => {
+    const floorPort = await freePort();
+    const heroImage = `/images/products/${'glass-storage-jars-1.svg'}`;
+    const floorHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="Static floor page"></head><body style="margin:0;font-family:system-ui"><h1 style="padding:1rem">${storeConfig.brand.name}</h1><img src="${heroImage}" alt="Glass Storage Jars" width="800" height="800" style="width:100%;height:auto;max-width:800px"></body></html>`;
+    const floor = createServer((req, res) => {
+      if (req.url === '/' || req.url === '/index.html') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(floorHtml);
+      } else if (req.url === heroImage) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml' });
+        res.end(readFileSync(join(root, 'public', heroImage)));
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => floor.listen(floorPort, '127.0.0.1', () => resolve()));
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const pages: [string, string][] = [
+      ['floor (static HTML)', `http://127.0.0.1:${floorPort}/`],
+      ['/', `${appUrl}/`],
+      ['/item/:id', `${appUrl}/item/${FEATURED_ITEM}`],
+      ['/preorder', `${appUrl}/preorder`],
+    ];
+    const results: Record<string, Record<string, number>> = {};
+    for (const [label, url] of pages) {
+      // Median of three runs: single Lighthouse runs wobble on a shared 2-core machine.
+      const runs: Record<string, number>[] = [];
+      for (let i = 0; i < 3; i++) {
+        const outcome = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const lhr = outcome!.lhr;
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+          cls: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
+        });
+        if (i === 0) {
+          const failing = Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric'))
+            .map((a) => `${a.id} (${a.score})`);
+          (report.lighthouseFailingAudits ??= {} as Record<string, string[]>);
+          (report.lighthouseFailingAudits as Record<string, string[]>)[label] = failing;
+        }
+      }
+      const median = (key: string) => percentile(runs.map((r) => r[key]!), 50);
+      results[label] = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(key)]));
+    }
+    await chrome.kill();
+    floor.close();
+    const floorLcp = results['floor (static HTML)']!.lcpMs!;
+    for (const label of ['/', '/item/:id', '/preorder']) {
+      const r = results[label]!;
+      r.lcpRatio = round(r.lcpMs! / floorLcp, 2);
+      check(`Lighthouse performance ${label}`, r.performance!, '', 95, 'min');
+      check(`Lighthouse accessibility ${label}`, r.accessibility!, '', 100, 'min');
+      check(`Lighthouse best practices ${label}`, r.bestPractices!, '', 95, 'min');
+      check(`Lighthouse SEO ${label}`, r.seo!, '', 95, 'min');
+      check(`LCP ${label} ÷ static floor`, r.lcpRatio, '×', 1.2, 'max');
+      check(`CLS ${label}`, r.cls!, '', 0.02, 'max');
+      check(`TBT ${label}`, r.tbtMs!, 'ms', 100, 'max');
+    }
+    report.lighthouse = results;
+  });
+
+  // ── Catalogue speed with 5,000 products ─────────────────────────────────────────────────────
+  await section('catalogue', async () => {
+    const db = new pg.Client({ connectionString: stack.info.dbUrl });
+    await db.connect();
+    const words = ['Glass', 'Bamboo', 'Linen', 'Ceramic', 'Steel', 'Cotton', 'Oak', 'Marble'];
+    const things = ['Jar', 'Bowl', 'Towel', 'Tray', 'Basket', 'Mug', 'Plate', 'Board'];
+    await db.query(
+      `insert into public.items (store_id, category_id, name, description, price, sale_price, inventory, image_url, sort_order)
+       select $1, (select id from public.categories order by sort_order limit 1 offset (g % 6)),
+              'Bench ' || ($2::text[])[1 + g % 8] || ' ' || ($3::text[])[1 + (g / 8) % 8] || ' ' || g,
+              'Synthetic product number ' || g || ' for the catalogue benchmark.',
+              (3 + (g * 37) % 117)::numeric(10,2), case when g % 5 = 0 then (2 + (g * 37) % 100)::numeric(10,2) end,
+              case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.svg', 1000 + g
+       from generate_series(1, ${SYNTHETIC_COUNT}) g`,
+      [storeConfig.storeId, words, things],
+    );
+    try {
+      const browser = await launchBrowser();
+      const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
+      const search = page.getByPlaceholder('Search products...');
+      await search.waitFor();
+      const keys: string[] = [];
+      for (const word of ['bowl', 'glass', 'tray', 'oak', 'mug', 'linen', 'jar']) {
+        keys.push(...word.split(''), ...word.split('').map(() => 'Backspace'));
+      }
+      const sequence = keys.slice(0, 50);
+      const timings = await page.evaluate(async (sequence: string[]) => {
+        const input = document.querySelector<HTMLInputElement>('input[placeholder="Search products..."]')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const catalog = document.getElementById('catalog') ?? document.body;
+        const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const keystroke: number[] = [];
+        const render: number[] = [];
+        for (const key of sequence) {
+          let lastMutation = performance.now();
+          const observer = new MutationObserver(() => {
+            lastMutation = performance.now();
+          });
+          observer.observe(catalog, { subtree: true, childList: true, characterData: true, attributes: true });
+          const t0 = performance.now();
+          setValue.call(input, key === 'Backspace' ? input.value.slice(0, -1) : input.value + key);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await nextFrame();
+          keystroke.push(performance.now() - t0);
+          // Settled: a full frame with no DOM change in the catalogue.
+          for (let i = 0; i < 100; i++) {
+            const before = lastMutation;
+            await nextFrame();
+            if (lastMutation === before) break;
+          }
+          render.push(lastMutation - t0);
+          observer.disconnect();
+        }
+        return { keystroke, render };
+      }, sequence);
+      await browser.close();
+      const result = {
+        products: SYNTHETIC_COUNT,
+        keystrokes: sequence.length,
+        keystrokeP50: round(percentile(timings.keystroke, 50)),
+        keystrokeP95: round(percentile(timings.keystroke, 95)),
+        renderP50: round(percentile(timings.render, 50)),
+        renderP95: round(percentile(timings.render, 95)),
+      };
+      report.catalogue = result;
+      check('Catalogue keystroke p95 (5,000 items)', result.keystrokeP95, 'ms', 16, 'max');
+    } finally {
+      await db.query(`delete from public.items where sort_order > 1000 and name like 'Bench %'`);
+      await db.end();
+    }
+  });
+} finally {
+  await stack.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+  if (stack.pgDataDir !== join(stateDir, 'db')) rmSync(stack.pgDataDir, { recursive: true, force: true });
+}
+
+// ── Start-up: `npm start` cold (new data folder) and warm ──────────────────────────────────────
+await section('startup', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'momobel-startup-'));
+  const env = {
+    ...process.env,
+    LOCAL_STATE_DIR: dir,
+    APP_PORT: String(await freePort()),
+    API_PORT: String(await freePort()),
+    DB_PORT: String(await freePort()),
+    REST_PORT: String(await freePort()),
+    FUNCTIONS_PORT: String(await freePort()),
+  };
+  const timeStart = async () => {
+    const started = Date.now();
+    const child = spawn('npm', ['start'], { cwd: root, env, stdio: 'ignore', detached: true });
+    try {
+      await waitForHttp(`http://127.0.0.1:${env.APP_PORT}/`, 60_000, () => child.exitCode === null);
+      return (Date.now() - started) / 1000;
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  try {
+    const cold = await timeStart();
+    const warm = await timeStart();
+    report.startup = { coldSeconds: round(cold), warmSeconds: round(warm) };
+    check('Cold start (init + migrate + seed)', round(cold), 's', 20, 'max');
+    check('Warm start', round(warm), 's', 8, 'max');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────────
+await section('orders', async () => {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'bench:orders'], { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench:orders exited ${code}`))));
+  });
+  const file = join(root, 'bench/out/orders.json');
+  const orders = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : null;
+  report.orders = orders;
+  const rate = orders ? (orders.ordersPerSecond ?? orders.throughput ?? null) : null;
+  check('Orders per second (20 clients)', rate === null ? null : round(rate), '/s', 150, 'min');
+});
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────────────
+report.budgets = budgets;
+const table = [
+  '| measure | value | budget | |',
+  '|---|---|---|---|',
+  ...budgets.map((b) => `| ${b.name} | ${b.value ?? 'n/a'}${b.unit && b.value !== null ? ` ${b.unit}` : ''} | ${b.budget} | ${b.ok === null ? '—' : b.ok ? 'pass' : '**FAIL**'} |`),
+].join('\n');
+const bundle = report.bundle as Record<string, { files: { url: string; type: string; gzip: number }[]; jsGzip: number; cssGzip: number }> | undefined;
+const bundleSection = bundle
+  ? Object.entries(bundle)
+      .map(([label, b]) => [
+        `### First visit to ${label}: JS ${round(b.jsGzip / 1024)} KB, CSS ${round(b.cssGzip / 1024)} KB (gzip)`,
+        '',
+        '| file | type | gzip KB |',
+        '|---|---|---|',
+        ...b.files.map((f) => `| ${f.url} | ${f.type} | ${round(f.gzip / 1024)} |`),
+      ].join('\n'))
+      .join('\n\n')
+  : 'bundle: not measured';
+const lighthouseResults = report.lighthouse as Record<string, Record<string, number>> | undefined;
+const lighthouseSection = lighthouseResults
+  ? ['| page | perf | a11y | best practices | SEO | LCP ms | LCP ÷ floor | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|',
+     ...Object.entries(lighthouseResults).map(([label, r]) => `| ${label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.lcpRatio ?? '1'} | ${r.tbtMs} | ${r.cls} |`)].join('\n')
+  : 'lighthouse: not measured';
+const markdown = `# Benchmark report
+
+Run ${report.date} on ${(report.machine as { cores: number }).cores} cores, Node ${process.version}. Lighthouse: mobile preset, median of 3 runs.
+
+## Budgets
+
+${table}
+
+## Lighthouse
+
+${lighthouseSection}
+
+## Bundle
+
+${bundleSection}
+
+## Catalogue (5,000 products)
+
+${report.catalogue ? '```json\n' + JSON.stringify(report.catalogue, null, 2) + '\n```' : 'not measured'}
+
+## Start-up
+
+${report.startup ? '```json\n' + JSON.stringify(report.startup, null, 2) + '\n```' : 'not measured'}
+
+## Orders
+
+${report.orders ? '```json\n' + JSON.stringify(report.orders, null, 2) + '\n```' : 'not measured'}
+${Object.keys(report).filter((k) => k.endsWith('Error')).map((k) => `\n**${k}**: ${report[k]}`).join('\n')}
+`;
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench/report.md'), markdown);
+writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${table}\n\nWrote bench/report.md and bench/report.json`);
+process.exit(0);
