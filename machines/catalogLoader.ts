@@ -1,7 +1,11 @@
 /**
  * Loading the catalogue: loading → ready | failed, with Retry. The fetch is an injected actor
  * (`loadCatalog`), so the machine knows nothing about Supabase and is tested without a network.
- * A refresh while ready keeps showing the catalogue already loaded.
+ *
+ * A page prerendered at build time starts with the catalogue embedded in its HTML (input
+ * `initialCatalog`): the machine starts ready with it, so the first render matches the server's,
+ * and REFRESH then fetches live prices and stock while the shopper already sees the page.
+ * A refresh keeps showing the catalogue already loaded, even when it fails.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Catalog } from '../src/domain';
@@ -13,10 +17,18 @@ export interface CatalogLoaderContext {
 
 export type CatalogLoaderEvent = { type: 'RETRY' } | { type: 'REFRESH' };
 
+export interface CatalogLoaderInput {
+  initialCatalog?: Catalog | null;
+}
+
 export const catalogLoaderMachine = setup({
   types: {
     context: {} as CatalogLoaderContext,
     events: {} as CatalogLoaderEvent,
+    input: {} as CatalogLoaderInput | undefined,
+  },
+  guards: {
+    hasCatalog: ({ context }) => context.catalog !== null,
   },
   actors: {
     loadCatalog: fromPromise<Catalog>(async () => {
@@ -25,9 +37,12 @@ export const catalogLoaderMachine = setup({
   },
 }).createMachine({
   id: 'catalogLoader',
-  context: { catalog: null, error: null },
-  initial: 'loading',
+  context: ({ input }) => ({ catalog: input?.initialCatalog ?? null, error: null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasCatalog', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'loadCatalog',

@@ -1,10 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const initialCatalog = readEmbeddedCatalog();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App initialCatalog={initialCatalog} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// A page prerendered at build time already holds the shop's HTML for its own path: attach to it.
+// Anything else (a filtered listing ?q=…, a path the static host answered with a fallback page)
+// is rendered afresh; the prerendered HTML stays on screen until then.
+const prerenderedFor = container.dataset.prerendered;
+if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname && window.location.search === '') {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

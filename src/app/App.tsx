@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import type { Catalog } from '../domain/index.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import HomePage from '../features/catalog/HomePage.tsx';
@@ -12,23 +13,25 @@ const PreorderPage = lazy(() => import('../features/catalog/PreorderPage.tsx'));
 const ProductPage = lazy(() => import('../features/product/ProductPage.tsx'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage.tsx'));
 
-export function App() {
+/**
+ * The whole shop below the router. The browser wraps it in a BrowserRouter (src/main.tsx), the
+ * build-time prerenderer in a StaticRouter (src/entry-server.tsx), so both render the same tree.
+ */
+export function App({ initialCatalog = null }: { initialCatalog?: Catalog | null }) {
   return (
     <ErrorBoundary>
-      <BrowserRouter>
-        <Providers>
-          <Suspense fallback={<LoadingState message="Loading…" />}>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/about" element={<AboutPage />} />
-              <Route path="/preorder" element={<PreorderPage />} />
-              <Route path="/item/:id" element={<ProductPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </Providers>
-        <Toaster position="top-center" richColors closeButton />
-      </BrowserRouter>
+      <Providers initialCatalog={initialCatalog}>
+        <Suspense fallback={<LoadingState message="Loading…" />}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/preorder" element={<PreorderPage />} />
+            <Route path="/item/:id" element={<ProductPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </Providers>
+      <Toaster position="top-center" richColors closeButton />
     </ErrorBoundary>
   );
 }

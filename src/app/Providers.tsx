@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { Catalog } from '../domain/index.ts';
 import { CatalogProvider, useCatalog } from '../features/catalog/index.ts';
 import { CartProvider, useCart } from '../features/cart/index.ts';
 
@@ -12,9 +13,9 @@ function ReconcileCartWithCatalog() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, initialCatalog = null }: { children: ReactNode; initialCatalog?: Catalog | null }) {
   return (
-    <CatalogProvider>
+    <CatalogProvider initialCatalog={initialCatalog}>
       <CartProvider>
         <ReconcileCartWithCatalog />
         {children}

@@ -12,6 +12,8 @@
 export interface StoreConfig {
   /** Every catalogue row belongs to this store (items.store_id, categories.store_id). */
   storeId: string;
+  /** The shop's public address: absolute links in the sitemap and in link previews shared in chats. */
+  siteUrl: string;
   shipping: {
     /** Orders whose subtotal is at or above this many dollars ship free. */
     freeThreshold: number;
@@ -81,6 +83,7 @@ export interface StoreConfig {
 
 export const storeConfig: StoreConfig = {
   storeId: '00000000-0000-4000-8000-000000000001',
+  siteUrl: 'https://momobel.shop',
   shipping: {
     freeThreshold: 50,
     deliveryFee: 3,

@@ -13,7 +13,13 @@ import type { Database } from './database.types.ts';
  * VITE_SUPABASE_ANON_KEY at build time.
  */
 export function supabaseUrl(): string {
-  return import.meta.env.VITE_SUPABASE_URL || globalThis.location?.origin || 'http://localhost';
+  return (
+    import.meta.env.VITE_SUPABASE_URL ||
+    // Build-time prerendering runs this module in Node, where there is no page origin.
+    (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PRERENDER_SUPABASE_URL ||
+    globalThis.location?.origin ||
+    'http://localhost'
+  );
 }
 
 const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? '';

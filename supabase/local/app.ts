@@ -1,4 +1,5 @@
-import { build, createServer, preview } from 'vite';
+import { createServer, preview } from 'vite';
+import { buildShop } from '../../scripts/build.ts';
 import { projectRoot } from './paths.ts';
 
 export type AppMode = 'dev' | 'preview' | 'none';
@@ -28,7 +29,7 @@ export async function startApp(mode: Exclude<AppMode, 'none'>, options: AppOptio
     await dev.listen();
     return { stop: () => dev.close() };
   }
-  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: options.outDir, emptyOutDir: true } });
+  await buildShop({ outDir: options.outDir, apiUrl: options.apiUrl, log: () => {} });
   const served = await preview({ root: projectRoot, preview: server, build: { outDir: options.outDir }, logLevel: 'warn' });
   return { stop: () => served.close() };
 }

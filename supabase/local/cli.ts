@@ -11,6 +11,7 @@ import { defaultPorts, startStack, type StackInfo } from './stack.ts';
 import { projectRoot, resolveStackDirs } from './paths.ts';
 import { dropAppSchema, migrate, startPostgres, wipeDataDir } from './postgres.ts';
 import { loadOrCreateSecrets } from './keys.ts';
+import { outboxPageUrl } from './mail-sink.ts';
 import { mkdirSync } from 'node:fs';
 
 const stateDir = process.env.LOCAL_STATE_DIR ?? join(projectRoot, '.local');
@@ -26,7 +27,7 @@ async function start(): Promise<void> {
   Shop:        ${info.appUrl}
   Supabase:    ${info.apiUrl}  (REST ${info.apiUrl}/rest/v1, functions ${info.apiUrl}/functions/v1)
   Database:    ${info.dbUrl}
-  Mail outbox: ${info.outboxDir}
+  Mail outbox: ${process.env.RESEND_API_KEY ? 'none: e-mails go through Resend (RESEND_API_KEY is set)' : `${outboxPageUrl(info.apiUrl)}  (files in ${info.outboxDir})`}
   Details for scripts and tests: .local/stack.json
 
 Ready in ${seconds} s (${stack.created ? 'cold start: database created' : 'warm start'}). Press Ctrl-C to stop.`);
@@ -42,6 +43,12 @@ Ready in ${seconds} s (${stack.created ? 'cold start: database created' : 'warm 
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // If whatever started us dies without passing a signal on (npm killed outright), we are
+  // re-parented: stop too, rather than leave the database and servers holding their ports.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent process gone');
+  }, 1000).unref();
 }
 
 /** Uses the running stack's database if there is one, otherwise starts PostgreSQL just for this. */
@@ -94,7 +101,9 @@ async function types(): Promise<void> {
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`supabase gen types failed:\n${result.stderr}`);
-    writeFileSync(join(projectRoot, 'src/data/database.types.ts'), result.stdout);
+    // The CLI prints notices (e.g. about TLS) on stdout before the generated code.
+    const code = result.stdout.slice(result.stdout.indexOf('export type'));
+    writeFileSync(join(projectRoot, 'src/data/database.types.ts'), code);
     console.log('Wrote src/data/database.types.ts');
   } finally {
     await postgres?.stop();

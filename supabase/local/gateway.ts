@@ -8,12 +8,18 @@ export interface Route {
   strip: boolean;
 }
 
+/** A path prefix answered in this process (the local mail sink). */
+export interface LocalRoute {
+  prefix: string;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
 /**
  * The local stand-in for Supabase's API gateway: one origin (like https://<ref>.supabase.co)
  * with /rest/v1 → PostgREST and /functions/v1 → the edge functions, so supabase-js works
  * unchanged against it.
  */
-export function startGateway(port: number, routes: Route[]): Promise<Server> {
+export function startGateway(port: number, routes: (Route | LocalRoute)[]): Promise<Server> {
   const server = createServer((req, res) => {
     const route = routes.find((r) => req.url === r.prefix || req.url?.startsWith(`${r.prefix}/`) || req.url?.startsWith(`${r.prefix}?`));
     if (!route) {
@@ -21,7 +27,8 @@ export function startGateway(port: number, routes: Route[]): Promise<Server> {
       res.end(JSON.stringify({ message: 'no route', routes: routes.map((r) => r.prefix) }));
       return;
     }
-    forward(req, res, route);
+    if ('handle' in route) route.handle(req, res);
+    else forward(req, res, route);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

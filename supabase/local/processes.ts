@@ -25,9 +25,16 @@ export function spawnManaged(
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let exited = false;
+  // Whatever way this process ends (a signal handler that calls process.exit, an uncaught error),
+  // the child is told to stop too: 'exit' listeners run synchronously, and kill() is synchronous.
+  const killOnExit = () => {
+    if (!exited) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
   const exitedPromise = new Promise<void>((resolve) => {
     child.once('exit', () => {
       exited = true;
+      process.removeListener('exit', killOnExit);
       resolve();
     });
     child.once('error', (error) => {

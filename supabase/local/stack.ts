@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startFunctions } from './functions.ts';
 import { startGateway } from './gateway.ts';
 import { apiKeys, loadOrCreateSecrets } from './keys.ts';
+import { mailEnv, mailSinkRoutes } from './mail-sink.ts';
 import { assertPortFree } from './ports.ts';
 import { migrate, startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
@@ -126,6 +127,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           SUPABASE_DB_URL: postgres.dbUrl,
+          // RESEND_API_KEY, RESEND_BASE_URL (the mail sink unless a key is set), OWNER_EMAIL, ORDER_FROM_EMAIL.
+          ...mailEnv(apiUrl),
         },
       }).then((p) => track(p)),
     ]);
@@ -139,6 +142,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const gateway: Server = await startGateway(ports.api, [
       { prefix: '/rest/v1', target: `http://127.0.0.1:${ports.rest}`, strip: true },
       { prefix: '/functions/v1', target: `http://127.0.0.1:${ports.functions}`, strip: false },
+      // The local Resend stand-in (/resend/emails) and its outbox pages (/outbox).
+      ...mailSinkRoutes(dirs.outboxDir),
     ]);
     stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));
 

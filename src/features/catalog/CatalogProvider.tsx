@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader.ts';
@@ -15,8 +15,22 @@ export interface CatalogState {
 const CatalogContext = createContext<CatalogState | null>(null);
 
 /** Loads the store's catalogue once for every page (items with categories and variants). */
-export function CatalogProvider({ children, load = fetchCatalog }: { children: ReactNode; load?: () => Promise<Catalog> }) {
-  const actor = useActorRef(catalogLoaderMachine.provide({ actors: { loadCatalog: fromPromise(() => load()) } }));
+export function CatalogProvider({
+  children,
+  load = fetchCatalog,
+  initialCatalog = null,
+}: {
+  children: ReactNode;
+  load?: () => Promise<Catalog>;
+  /** Embedded by the prerendered page; refreshed from the database once the page is interactive. */
+  initialCatalog?: Catalog | null;
+}) {
+  const actor = useActorRef(catalogLoaderMachine.provide({ actors: { loadCatalog: fromPromise(() => load()) } }), {
+    input: { initialCatalog },
+  });
+  useEffect(() => {
+    if (initialCatalog) actor.send({ type: 'REFRESH' });
+  }, [actor, initialCatalog]);
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);
   const error = useSelector(actor, (s) => s.context.error);

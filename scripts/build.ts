@@ -1,0 +1,131 @@
+/**
+ * `npm run build`: the production build, HTML first.
+ *
+ * 1. Vite builds the browser bundle into dist/.
+ * 2. Vite builds src/entry-server.tsx for Node.
+ * 3. With the catalogue read from Supabase (VITE_SUPABASE_URL, or the local stack), every page
+ *    worth sharing (/, /about, /preorder and each /item/:id) is rendered to HTML with its own
+ *    title, description, link-preview tags and JSON-LD, and the catalogue embedded, so the first
+ *    paint needs no JavaScript and no API call; the browser then hydrates and refreshes prices
+ *    and stock. sitemap.xml lists those pages.
+ *
+ * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
+ * plain single-page app, which still works.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { Catalog } from '../src/domain/index.ts';
+import type { RouteHead } from '../src/app/seo.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+export interface BuildOptions {
+  outDir?: string;
+  /** Supabase URL to read the catalogue from at build time (defaults: VITE_SUPABASE_URL, then .local/stack.json). */
+  apiUrl?: string;
+  log?: (line: string) => void;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function localApiUrl(): string | undefined {
+  const file = join(root, '.local/stack.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { apiUrl?: string }).apiUrl : undefined;
+}
+
+function headTags(head: RouteHead, entry: ServerEntry): string {
+  const url = entry.absoluteUrl(head.path);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${head.structuredData ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(entry.absoluteUrl(head.image))}" />` : '',
+    head.structuredData
+      ? `<script type="application/ld+json">${entry.serializeForScript(head.structuredData)}</script>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** The built index.html with a page's head, its rendered body and the embedded catalogue. */
+function pageHtml(template: string, head: RouteHead, body: string, catalog: Catalog, entry: ServerEntry): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `    ${headTags(head, entry)}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(catalog)}</script>`,
+    );
+}
+
+export async function buildShop(options: BuildOptions = {}): Promise<{ pages: number }> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const outDir = resolve(root, options.outDir ?? 'dist');
+  // Inside the project, so the server bundle resolves react & co. from node_modules.
+  const ssrDir = join(root, 'node_modules/.cache/momobel-ssr', String(process.pid));
+
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+
+  const apiUrl = options.apiUrl ?? process.env.VITE_SUPABASE_URL ?? process.env.LOCAL_SUPABASE_API_URL ?? localApiUrl();
+  if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
+  const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  let catalog: Catalog;
+  try {
+    catalog = await entry.fetchCatalog();
+  } catch (error) {
+    log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${(error as Error).message}). dist/ is a plain single-page app.`);
+    rmSync(ssrDir, { recursive: true, force: true });
+    return { pages: 0 };
+  }
+
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser.
+  writeFileSync(join(outDir, 'spa-fallback.html'), template);
+  const routes = entry.prerenderRoutes(catalog);
+  for (const head of routes) {
+    const body = await entry.renderPage(head.path, catalog);
+    const file = head.path === '/' ? join(outDir, 'index.html') : join(outDir, head.path.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(template, head, body, catalog, entry));
+  }
+  const notFound = entry.notFoundHead();
+  writeFileSync(join(outDir, '404.html'), pageHtml(template, notFound, await entry.renderPage(notFound.path, catalog), catalog, entry));
+
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+      .map((head) => `  <url><loc>${escapeHtml(entry.absoluteUrl(head.path))}</loc><lastmod>${today}</lastmod></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.absoluteUrl('/sitemap.xml')}\n`);
+  rmSync(ssrDir, { recursive: true, force: true });
+  log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);
+  return { pages: routes.length + 1 };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildShop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

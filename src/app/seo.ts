@@ -1,0 +1,81 @@
+/**
+ * What each route tells search engines and chat link previews: title, description, image and
+ * structured data. Pure, so the build-time prerenderer and the browser use the same words.
+ */
+import { storeConfig } from '../config/store.ts';
+import { formatPrice, isPreorderEligible, productImages, stripMarkdown, truncateText, unitPrice, type Catalog, type Product } from '../domain/index.ts';
+
+export interface RouteHead {
+  title: string;
+  description: string;
+  /** Site-relative path of the page. */
+  path: string;
+  /** Site-relative image for link previews. */
+  image?: string;
+  /** schema.org data, serialised as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+const brand = storeConfig.brand.name;
+
+export function absoluteUrl(path: string, siteUrl: string = storeConfig.siteUrl): string {
+  return new URL(path, siteUrl).href;
+}
+
+export const homeHead = (): RouteHead => ({
+  title: `${brand} · Home & Kitchen Essentials in Beirut`,
+  description: `${storeConfig.brand.tagline}. ${storeConfig.brand.blurb}`,
+  path: '/',
+});
+
+export const aboutHead = (): RouteHead => ({
+  title: `${storeConfig.copy.about.title} · ${brand}`,
+  description: truncateText(stripMarkdown(storeConfig.copy.about.intro), 160),
+  path: '/about',
+});
+
+export const preorderHead = (): RouteHead => ({
+  title: `Preorder Items · ${brand}`,
+  description: truncateText(storeConfig.copy.preorderIntro, 160),
+  path: '/preorder',
+});
+
+export const notFoundHead = (): RouteHead => ({
+  title: `Page not found · ${brand}`,
+  description: 'Oops! Page not found',
+  path: '/404',
+});
+
+export function productHead(product: Product, siteUrl: string = storeConfig.siteUrl): RouteHead {
+  const path = `/item/${product.id}`;
+  const description = truncateText(stripMarkdown(product.description), 160) || `${product.name} from ${brand}`;
+  const images = productImages(product);
+  return {
+    title: `${product.name} · ${brand}`,
+    description: `${formatPrice(unitPrice(product))} · ${description}`,
+    path,
+    image: images[0],
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description,
+      sku: product.id,
+      category: product.category,
+      image: images.map((image) => absoluteUrl(image, siteUrl)),
+      url: absoluteUrl(path, siteUrl),
+      offers: {
+        '@type': 'Offer',
+        price: (unitPrice(product) / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: isPreorderEligible(product) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+        url: absoluteUrl(path, siteUrl),
+      },
+    },
+  };
+}
+
+/** Every page worth prerendering and listing in the sitemap. */
+export function prerenderRoutes(catalog: Catalog): RouteHead[] {
+  return [homeHead(), aboutHead(), preorderHead(), ...catalog.products.map((product) => productHead(product))];
+}

@@ -1,0 +1,26 @@
+/**
+ * Build-time rendering (scripts/build.ts): the same <App> as the browser, under a StaticRouter.
+ * prerenderToNodeStream waits for lazy routes and Suspense, so pages come out complete.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import type { Catalog } from './domain/index.ts';
+
+export { fetchCatalog } from './data/catalog.ts';
+export { prerenderRoutes, notFoundHead, absoluteUrl } from './app/seo.ts';
+export { serializeForScript, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';
+
+export async function renderPage(url: string, catalog: Catalog): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App initialCatalog={catalog} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+
+/**
+ * The local stand-in for Resend, served by the gateway (DESIGN.md §3): without RESEND_API_KEY the
+ * send-order-email function's Resend SDK talks to this instead of api.resend.com.
+ *
+ * - `POST <api>/resend/emails` speaks Resend's send contract: a bearer token must be present (any
+ *   value), the JSON body needs from, to (a string or a list), subject and html or text; the
+ *   answer is `{ id }`. An `Idempotency-Key` seen before returns the first message's id and
+ *   stores nothing, as Resend does. Each message is written to `<outboxDir>/<time>-<id>.json`
+ *   with everything it was sent with, HTML included.
+ * - `GET <api>/outbox` lists the messages, newest first; `/outbox/<id>` shows one (its HTML in a
+ *   sandboxed frame, so nothing in it runs) and `/outbox/<id>.json` the stored file.
+ */
+
+/** Where the SDK is pointed: RESEND_BASE_URL = <api>/resend, so it posts to <api>/resend/emails. */
+export const MAIL_API_PREFIX = '/resend';
+export const OUTBOX_PAGE_PREFIX = '/outbox';
+
+export function outboxPageUrl(apiUrl: string): string {
+  return `${apiUrl}${OUTBOX_PAGE_PREFIX}`;
+}
+
+/**
+ * The e-mail settings the functions process gets. Whatever is set in the environment wins; the
+ * defaults send to the local sink, from and to addresses that cannot reach anyone.
+ */
+export function mailEnv(apiUrl: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const apiKey = env.RESEND_API_KEY?.trim();
+  const baseUrl = env.RESEND_BASE_URL?.trim() || (apiKey ? undefined : `${apiUrl}${MAIL_API_PREFIX}`);
+  return {
+    OWNER_EMAIL: env.OWNER_EMAIL?.trim() || 'owner@momobel.local',
+    ORDER_FROM_EMAIL: env.ORDER_FROM_EMAIL?.trim() || 'MOMobel Orders <orders@momobel.local>',
+    ...(apiKey ? { RESEND_API_KEY: apiKey } : {}),
+    ...(baseUrl ? { RESEND_BASE_URL: baseUrl } : {}),
+  };
+}
+
+/** One message as kept in the outbox. */
+export interface OutboxMessage {
+  id: string;
+  created_at: string;
+  from: string;
+  to: string[];
+  subject: string;
+  html: string | null;
+  text: string | null;
+  cc?: unknown;
+  bcc?: unknown;
+  reply_to?: unknown;
+  idempotency_key?: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_BODY = 10 * 1024 * 1024;
+
+/** The gateway routes of the sink: the Resend API and the outbox pages. */
+export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Handler }[] {
+  const idempotent = new Map<string, string>();
+
+  const api: Handler = (req, res) => {
+    const path = (req.url ?? '/').slice(MAIL_API_PREFIX.length).split('?')[0] ?? '/';
+    const single = /^\/emails\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && single) {
+      const message = readMessage(outboxDir, single[1] ?? '');
+      if (!message) return resendError(res, 404, 'not_found', 'Email not found');
+      return sendJson(res, 200, { object: 'email', ...message, last_event: 'delivered' });
+    }
+    if (path !== '/emails') return resendError(res, 404, 'not_found', 'The requested endpoint does not exist.');
+    if (req.method !== 'POST') return resendError(res, 405, 'method_not_allowed', 'Method is not allowed for the requested path.');
+    if (!/^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) {
+      return resendError(res, 401, 'missing_api_key', 'Missing API key in the authorization header.');
+    }
+    readBody(req).then(
+      (raw) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return resendError(res, 400, 'invalid_request', 'The request body is not valid JSON.');
+        }
+        const invalid = validate(body);
+        if (invalid) return resendError(res, 422, 'validation_error', invalid);
+        const key = header(req, 'idempotency-key');
+        const seen = key ? idempotent.get(key) : undefined;
+        if (seen) return sendJson(res, 200, { id: seen });
+        const fields = body as Record<string, unknown>;
+        const message: OutboxMessage = {
+          id: randomUUID(),
+          created_at: new Date().toISOString(),
+          from: fields.from as string,
+          to: ([] as string[]).concat(fields.to as string | string[]),
+          subject: fields.subject as string,
+          html: typeof fields.html === 'string' ? fields.html : null,
+          text: typeof fields.text === 'string' ? fields.text : null,
+          ...(fields.cc !== undefined ? { cc: fields.cc } : {}),
+          ...(fields.bcc !== undefined ? { bcc: fields.bcc } : {}),
+          ...(fields.reply_to !== undefined ? { reply_to: fields.reply_to } : {}),
+          ...(key ? { idempotency_key: key } : {}),
+        };
+        try {
+          mkdirSync(outboxDir, { recursive: true });
+          const stamp = message.created_at.replace(/[:.]/g, '-');
+          writeFileSync(join(outboxDir, `${stamp}-${message.id}.json`), `${JSON.stringify(message, null, 2)}\n`);
+        } catch (error) {
+          return resendError(res, 500, 'application_error', `The outbox could not store the message: ${(error as Error).message}`);
+        }
+        if (key) idempotent.set(key, message.id);
+        sendJson(res, 200, { id: message.id });
+      },
+      (error: Error) => resendError(res, 413, 'invalid_request', error.message),
+    );
+  };
+
+  const pages: Handler = (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendHtml(res, 405, page('Method not allowed', '<p>Only GET.</p>'));
+    const path = ((req.url ?? '/').slice(OUTBOX_PAGE_PREFIX.length).split('?')[0] ?? '').replace(/\/+$/, '');
+    if (path === '') return sendHtml(res, 200, listPage(outboxDir));
+    const match = /^\/([^/]+?)(\.json)?$/.exec(path);
+    const message = match ? readMessage(outboxDir, match[1] ?? '') : undefined;
+    if (!message) return sendHtml(res, 404, page('Not found', `<p>No such message. <a href="${OUTBOX_PAGE_PREFIX}">Back to the outbox</a></p>`));
+    if (match?.[2]) return sendJson(res, 200, message);
+    sendHtml(res, 200, messagePage(message));
+  };
+
+  return [
+    { prefix: MAIL_API_PREFIX, handle: api },
+    { prefix: OUTBOX_PAGE_PREFIX, handle: pages },
+  ];
+}
+
+function validate(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'The body must be a JSON object.';
+  const fields = body as Record<string, unknown>;
+  const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (!isText(fields.from)) return 'The `from` field is required.';
+  const to = fields.to;
+  const recipients = Array.isArray(to) ? to : [to];
+  if (recipients.length === 0 || recipients.length > 50 || !recipients.every(isText)) return 'The `to` field must be an address or a list of 1 to 50 addresses.';
+  if (!isText(fields.subject)) return 'The `subject` field is required.';
+  if (typeof fields.html !== 'string' && typeof fields.text !== 'string') return 'Either `html` or `text` must be provided.';
+  return null;
+}
+
+/** Messages in the outbox, oldest first (file names start with the time). */
+export function listOutbox(outboxDir: string): OutboxMessage[] {
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    try {
+      return [JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMessage];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function readMessage(outboxDir: string, id: string): OutboxMessage | undefined {
+  if (!UUID.test(id)) return undefined;
+  try {
+    const file = readdirSync(outboxDir).find((name) => name.endsWith(`-${id}.json`));
+    return file ? (JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMessage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('The request body is too large.'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+/** Errors in Resend's shape, which the SDK hands back as `{ error }`. */
+function resendError(res: ServerResponse, status: number, name: string, message: string): void {
+  sendJson(res, status, { statusCode: status, name, message });
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    // The messages' HTML is shown in a sandboxed srcdoc frame, which inherits this policy.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'",
+  });
+  res.end(html);
+}
+
+function escape(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1f2937;background:#f5f5f4}
+main{max-width:960px;margin:0 auto}
+table{width:100%;border-collapse:collapse;background:#fff}
+th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e5e7eb;font-size:14px;vertical-align:top}
+a{color:#0f766e}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;background:#fff;padding:12px 16px;margin:0 0 16px}
+dt{font-weight:600}dd{margin:0}
+iframe{width:100%;height:70vh;border:1px solid #e5e7eb;background:#fff}
+pre{white-space:pre-wrap;background:#fff;padding:12px 16px;border:1px solid #e5e7eb}
+.muted{color:#6b7280;font-size:13px}
+</style></head>
+<body><main>${body}</main></body></html>
+`;
+}
+
+function listPage(outboxDir: string): string {
+  const messages = listOutbox(outboxDir).reverse();
+  const rows = messages
+    .map(
+      (m) => `<tr><td class="muted">${escape(m.created_at)}</td><td>${escape(m.to.join(', '))}</td><td><a href="${OUTBOX_PAGE_PREFIX}/${escape(m.id)}">${escape(m.subject)}</a></td></tr>`,
+    )
+    .join('\n');
+  return page(
+    'Outbox',
+    `<h1>Outbox</h1>
+<p class="muted">E-mails the local stack sent instead of going through Resend (no RESEND_API_KEY). Files: ${escape(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a></p>
+${messages.length === 0 ? '<p>No e-mails yet. Place an order in the shop and one appears here.</p>' : `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>\n${rows}\n</tbody></table>`}`,
+  );
+}
+
+function messagePage(m: OutboxMessage): string {
+  return page(
+    m.subject,
+    `<p><a href="${OUTBOX_PAGE_PREFIX}">← Outbox</a> · <a href="${OUTBOX_PAGE_PREFIX}/${escape(m.id)}.json">JSON</a></p>
+<h1>${escape(m.subject)}</h1>
+<dl><dt>From</dt><dd>${escape(m.from)}</dd><dt>To</dt><dd>${escape(m.to.join(', '))}</dd><dt>Sent</dt><dd>${escape(m.created_at)}</dd><dt>Id</dt><dd>${escape(m.id)}</dd></dl>
+${m.html !== null ? `<h2>HTML</h2>\n<iframe sandbox title="HTML part" srcdoc="${escape(m.html)}"></iframe>` : ''}
+${m.text !== null ? `<h2>Plain text</h2>\n<pre>${escape(m.text)}</pre>` : ''}`,
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { catalogLoaderMachine } from '../../../machines/catalogLoader';
+import type { Catalog } from '../../../src/domain';
+
+const catalog = (name: string): Catalog => ({
+  products: [],
+  categories: [{ id: 'c1', name, storeId: 's' }],
+  subcategories: [],
+});
+
+function loaderWith(load: () => Promise<Catalog>, initialCatalog?: Catalog) {
+  return createActor(catalogLoaderMachine.provide({ actors: { loadCatalog: fromPromise(load) } }), {
+    input: { initialCatalog },
+  }).start();
+}
+
+describe('catalogue loader', () => {
+  it('loads, then is ready with the catalogue', async () => {
+    const actor = loaderWith(async () => catalog('Kitchen'));
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Kitchen');
+  });
+
+  it('fails with the error message, and Retry loads again', async () => {
+    let calls = 0;
+    const actor = loaderWith(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('network down');
+      return catalog('Kitchen');
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('network down');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('starts ready with an embedded catalogue and refreshes it in the background', async () => {
+    const actor = loaderWith(async () => catalog('Fresh'), catalog('Embedded'));
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Embedded');
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Fresh');
+  });
+
+  it('keeps the catalogue it has when a refresh fails', async () => {
+    const actor = loaderWith(async () => {
+      throw new Error('offline');
+    }, catalog('Embedded'));
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Embedded');
+  });
+});
