@@ -13,7 +13,7 @@
  * - lines under the legacy key ('momments-cart') are merged in once and that key is removed;
  * - whenever restoring changed something, the normalised cart is written back at once.
  */
-import { enqueueActions, setup } from 'xstate';
+import { assertEvent, enqueueActions, setup } from 'xstate';
 import { storeConfig } from '../src/config/store';
 import {
   addToCart,
@@ -22,6 +22,7 @@ import {
   cartToasts,
   describeCartChange,
   isInCart,
+  lineDisplayName,
   mergeLines,
   parseStoredCart,
   quantityOfProduct,
@@ -31,7 +32,6 @@ import {
   totalQuantity,
   updateQuantity,
   variantMessages,
-  lineDisplayName,
   type CartChange,
   type CartLine,
   type DiscountRule,
@@ -155,6 +155,8 @@ export const cartMachine = setup({
     emitted: {} as CartEmitted,
   },
   actions: {
+    // Reading storage here (not in the context factory) keeps I/O out of actor creation: nothing
+    // is read until the actor starts.
     restore: enqueueActions(({ context, enqueue }) => {
       const current = readKey(context, context.storageKey);
       const legacy =
@@ -168,7 +170,7 @@ export const cartMachine = setup({
     }),
 
     add: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'ADD') return;
+      assertEvent(event, 'ADD');
       const result = addToCart(context.lines, event.product, event.variant ?? null, event.quantity ?? 1);
       if (!result.ok) {
         enqueue.emit({
@@ -191,7 +193,7 @@ export const cartMachine = setup({
     }),
 
     changeLine: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'UPDATE_QUANTITY' && event.type !== 'REMOVE') return;
+      assertEvent(event, ['UPDATE_QUANTITY', 'REMOVE']);
       const result =
         event.type === 'REMOVE'
           ? removeLine(context.lines, event.key)
@@ -205,7 +207,7 @@ export const cartMachine = setup({
     }),
 
     clear: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'CLEAR') return;
+      assertEvent(event, 'CLEAR');
       const reason = event.reason ?? 'user';
       enqueue.assign({ lines: [] });
       enqueue(() => writeLines(context, []));
@@ -213,7 +215,7 @@ export const cartMachine = setup({
     }),
 
     reconcile: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'RECONCILE') return;
+      assertEvent(event, 'RECONCILE');
       const { lines, changes } = reconcileCart(context.lines, event.products);
       enqueue.assign({ lines });
       enqueue(() => writeLines(context, lines));

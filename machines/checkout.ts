@@ -16,7 +16,7 @@
  *   `checkout.cartClearRequested` — after every order, on every page (DESIGN §5) — then runs the
  *   injected `notifyOwner` actor when e-mail notifications are on. Its failure is only logged.
  */
-import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { storeConfig, type StoreConfig } from '../src/config/store';
 import {
   EMPTY_CUSTOMER_FORM,
@@ -179,9 +179,6 @@ function orderContent(event: OrderContent, context: CheckoutContext): Pick<Check
   };
 }
 
-type DoneEvent = { output: PlaceOrderOutput };
-type ErrorEvent = { error: unknown };
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -203,51 +200,51 @@ export const checkoutMachine = setup({
     emailsOwner: ({ context }) => context.notifications.sendEmail !== false,
   },
   actions: {
-    takeOrderContent: assign(({ context, event }) => orderContent(event as OrderContent, context)),
+    takeOrderContent: assign(({ context, event }) => {
+      assertEvent(event, ['OPEN', 'UPDATE_ORDER']);
+      return orderContent(event, context);
+    }),
     editField: assign(({ context, event }) => {
-      const { field, value } = event as Extract<CheckoutEvent, { type: 'EDIT_FIELD' }>;
-      const { [field]: _fixed, ...errors } = context.errors;
-      return { form: { ...context.form, [field]: value }, errors };
+      assertEvent(event, 'EDIT_FIELD');
+      // Typing in a field clears its error; the others stay until the next SUBMIT.
+      const { [event.field]: _fixed, ...errors } = context.errors;
+      return { form: { ...context.form, [event.field]: event.value }, errors };
     }),
-    showValidationErrors: assign({ errors: ({ context }) => validateCustomer(context.form).errors }),
-    emitInvalid: emit(({ context }) => {
+    rejectForm: enqueueActions(({ context, enqueue }) => {
       const validation = validateCustomer(context.form);
-      return { type: 'checkout.invalid' as const, errors: validation.errors, toast: validation.toast ?? orderToasts.missingInformation() };
+      if (validation.ok) return; // only reached when formIsValid failed
+      enqueue.assign({ errors: validation.errors });
+      enqueue.emit({ type: 'checkout.invalid', errors: validation.errors, toast: validation.toast });
     }),
-    emitEmptyCart: emit({ type: 'checkout.failed' as const, code: 'invalid_order' as const, toast: orderToasts.emptyCart() }),
+    rejectEmptyCart: emit({ type: 'checkout.failed' as const, code: 'invalid_order' as const, toast: orderToasts.emptyCart() }),
     /** The attempt's id: drawn once, kept across retries. */
     startAttempt: assign({
       orderId: ({ context }) => context.orderId ?? context.generateId(),
       errors: {},
       submitError: null,
     }),
-    storeOrder: assign({
-      lastOrder: ({ event }) => placedOrderFrom((event as unknown as DoneEvent).output),
+    acceptOrder: enqueueActions(({ context, enqueue }, params: { output: PlaceOrderOutput }) => {
+      const order = placedOrderFrom(params.output);
       // The order exists: the next checkout is a new attempt with a new id.
-      orderId: null,
+      enqueue.assign({ lastOrder: order, orderId: null });
+      enqueue.emit({
+        type: 'checkout.succeeded',
+        order,
+        customer: validateCustomer(context.form).customer,
+        lines: context.lines,
+        pageMode: context.pageMode,
+        toast: orderToasts.pageSuccess(context.pageMode, context),
+        channelToast: orderToasts.submitted(context.notifications),
+      });
+      enqueue.emit({ type: 'checkout.cartClearRequested' });
     }),
-    emitSucceeded: emit(({ context }) => ({
-      type: 'checkout.succeeded' as const,
-      order: context.lastOrder as PlacedOrder,
-      customer: validateCustomer(context.form).customer,
-      lines: context.lines,
-      pageMode: context.pageMode,
-      toast: orderToasts.pageSuccess(context.pageMode, context),
-      channelToast: orderToasts.submitted(context.notifications),
-    })),
-    emitClearCart: emit({ type: 'checkout.cartClearRequested' as const }),
-    storeFailure: assign({
-      submitError: ({ event }) => orderErrorToast((event as unknown as ErrorEvent).error).description ?? null,
+    rejectOrder: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      const toast = orderErrorToast(params.error);
+      enqueue.assign({ submitError: toast.description });
+      enqueue.emit({ type: 'checkout.failed', code: readServerError(params.error).code, toast });
     }),
-    emitFailed: emit(({ event }) => {
-      const { error } = event as unknown as ErrorEvent;
-      return { type: 'checkout.failed' as const, code: readServerError(error).code, toast: orderErrorToast(error) };
-    }),
-    logNotifyFailure: ({ context, event }) =>
-      context.logger.warn(
-        `Checkout: could not notify the owner about order ${context.lastOrder?.id ?? ''}`,
-        (event as unknown as ErrorEvent).error,
-      ),
+    logNotifyFailure: ({ context }, params: { error: unknown }) =>
+      context.logger.warn(`Checkout: could not notify the owner about order ${context.lastOrder?.id}`, params.error),
     resetForm: assign({ form: EMPTY_CUSTOMER_FORM, errors: {}, submitError: null, orderId: null, discountCode: null }),
   },
 }).createMachine({
@@ -282,9 +279,9 @@ export const checkoutMachine = setup({
         CLOSE: { target: 'closed' },
         RESET: { target: 'closed', actions: 'resetForm' },
         SUBMIT: [
-          { guard: 'cartIsEmpty', actions: 'emitEmptyCart' },
+          { guard: 'cartIsEmpty', actions: 'rejectEmptyCart' },
           { guard: 'formIsValid', target: 'submitting', actions: 'startAttempt' },
-          { actions: ['showValidationErrors', 'emitInvalid'] },
+          { actions: 'rejectForm' },
         ],
       },
     },
@@ -292,8 +289,8 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'placeOrder',
         input: ({ context }) => placeOrderPayload(context, context.orderId as string),
-        onDone: { target: 'succeeded', actions: ['storeOrder', 'emitSucceeded', 'emitClearCart'] },
-        onError: { target: 'editing', actions: ['storeFailure', 'emitFailed'] },
+        onDone: { target: 'succeeded', actions: { type: 'acceptOrder', params: ({ event }) => ({ output: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'rejectOrder', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     succeeded: {
@@ -311,7 +308,7 @@ export const checkoutMachine = setup({
             src: 'notifyOwner',
             input: ({ context }) => ({ order_id: context.lastOrder?.id ?? '' }),
             onDone: { target: 'done' },
-            onError: { target: 'done', actions: 'logNotifyFailure' },
+            onError: { target: 'done', actions: { type: 'logNotifyFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         done: {},

@@ -13,7 +13,7 @@
  * The amount shown is always computed here from the rule (domain pricing), so it follows the
  * cart without a round trip.
  */
-import { and, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { storeConfig, type StoreConfig } from '../src/config/store';
 import {
   deliveryFee,
@@ -103,8 +103,14 @@ function isCodeRejection(error: unknown): boolean {
   return code === 'invalid_code' || code === 'expired_code' || code === 'minimum_not_met' || code === 'usage_limit';
 }
 
-type DoneEvent = { output: CheckDiscountOutput };
-type ErrorEvent = { error: unknown };
+function appliedFrom(output: CheckDiscountOutput, rule: DiscountRule, context: DiscountContext): AppliedDiscount {
+  return {
+    ...rule,
+    code: output.code,
+    description: output.description?.trim() || null,
+    amount: amountFor(rule, context.subtotal, context.shipping),
+  };
+}
 
 export const discountMachine = setup({
   types: {
@@ -121,50 +127,50 @@ export const discountMachine = setup({
   guards: {
     hasCode: ({ context }) => context.codeInput.trim() !== '',
     isLookupableCode: ({ context }) => normaliseDiscountCode(context.codeInput).ok,
-    isUsableAnswer: ({ event }) => ruleFromCheck((event as unknown as DoneEvent).output) !== null,
-    isCodeRejection: ({ event }) => isCodeRejection((event as unknown as ErrorEvent).error),
+    isUsableAnswer: (_, params: { output: CheckDiscountOutput }) => ruleFromCheck(params.output) !== null,
+    isCodeRejection: (_, params: { error: unknown }) => isCodeRejection(params.error),
   },
   actions: {
-    editCode: assign({
-      codeInput: ({ event }) => (event as Extract<DiscountEvent, { type: 'EDIT_CODE' }>).code,
-      error: null,
+    editCode: assign(({ event }) => {
+      assertEvent(event, 'EDIT_CODE');
+      return { codeInput: event.code, error: null };
     }),
     startLookup: assign({ pendingCode: ({ context }) => context.codeInput.trim(), error: null }),
     setSubtotal: assign(({ context, event }) => {
-      const subtotal = Math.max(0, (event as Extract<DiscountEvent, { type: 'SUBTOTAL_CHANGED' }>).subtotal);
+      assertEvent(event, 'SUBTOTAL_CHANGED');
+      const subtotal = Math.max(0, event.subtotal);
       const applied = context.applied && { ...context.applied, amount: amountFor(context.applied, subtotal, context.shipping) };
       return { subtotal, applied };
     }),
-    storeApplied: assign(({ context, event }) => {
-      const { output } = event as unknown as DoneEvent;
-      const rule = ruleFromCheck(output) as DiscountRule;
-      const applied: AppliedDiscount = {
-        ...rule,
-        code: output.code,
-        description: output.description?.trim() || null,
-        amount: amountFor(rule, context.subtotal, context.shipping),
-      };
-      return { applied, codeInput: output.code };
+    /** Keeps the server's answer; `announce` shows 'Discount Applied!' (not on a silent re-check). */
+    acceptAnswer: enqueueActions(
+      ({ context, enqueue }, params: { output: CheckDiscountOutput; announce: boolean }) => {
+        // Only reached through isUsableAnswer, so the rule is there.
+        const applied = appliedFrom(params.output, ruleFromCheck(params.output) as DiscountRule, context);
+        enqueue.assign({ applied, codeInput: applied.code });
+        if (params.announce) {
+          enqueue.emit({ type: 'discount.applied', discount: applied, toast: discountToasts.applied(applied.description) });
+        }
+      },
+    ),
+    /** A failed Apply ('discount.failed') or a code dropped on a re-check ('discount.revoked'). */
+    rejectCode: enqueueActions(
+      ({ enqueue }, params: { error: unknown; outcome: 'discount.failed' | 'discount.revoked' }) => {
+        const toast = discountErrorToast(params.error);
+        enqueue.assign({ applied: null, error: toast.description });
+        enqueue.emit({ type: params.outcome, code: readServerError(params.error).code, toast });
+      },
+    ),
+    rejectTooLong: enqueueActions(({ enqueue }) => {
+      const toast = discountToasts.invalid();
+      enqueue.assign({ error: toast.description });
+      enqueue.emit({ type: 'discount.failed', code: 'invalid_code', toast });
     }),
-    emitApplied: emit(({ context }) => ({
-      type: 'discount.applied' as const,
-      discount: context.applied as AppliedDiscount,
-      toast: discountToasts.applied(context.applied?.description),
-    })),
-    emitTooLong: emit({ type: 'discount.failed' as const, code: 'invalid_code' as const, toast: discountToasts.invalid() }),
-    emitUnusableAnswer: emit({ type: 'discount.failed' as const, code: 'network' as const, toast: discountToasts.lookupFailed() }),
-    emitFailure: emit(({ event }) => {
-      const { error } = event as unknown as ErrorEvent;
-      return { type: 'discount.failed' as const, code: readServerError(error).code, toast: discountErrorToast(error) };
+    rejectUnusableAnswer: enqueueActions(({ enqueue }) => {
+      const toast = discountToasts.lookupFailed();
+      enqueue.assign({ error: toast.description });
+      enqueue.emit({ type: 'discount.failed', code: 'network', toast });
     }),
-    emitRevoked: emit(({ event }) => {
-      const { error } = event as unknown as ErrorEvent;
-      return { type: 'discount.revoked' as const, code: readServerError(error).code, toast: discountErrorToast(error) };
-    }),
-    rememberError: assign({ error: ({ event }) => discountErrorToast((event as unknown as ErrorEvent).error).description ?? null }),
-    rememberTooLong: assign({ error: () => discountToasts.invalid().description ?? null }),
-    rememberUnusableAnswer: assign({ error: () => discountToasts.lookupFailed().description ?? null }),
-    clearApplied: assign({ applied: null }),
     clearCodeBox: assign({ applied: null, codeInput: '', pendingCode: '', error: null }),
     emitRemoved: emit({ type: 'discount.removed' as const, toast: discountToasts.removed() }),
   },
@@ -188,7 +194,7 @@ export const discountMachine = setup({
       on: {
         APPLY: [
           // A code longer than any the shop issues cannot exist: no need to ask the server.
-          { guard: and(['hasCode', not('isLookupableCode')]), actions: ['rememberTooLong', 'emitTooLong'] },
+          { guard: and(['hasCode', not('isLookupableCode')]), actions: 'rejectTooLong' },
           { guard: 'hasCode', target: 'applying', actions: 'startLookup' },
         ],
       },
@@ -198,10 +204,17 @@ export const discountMachine = setup({
         src: 'checkDiscount',
         input: ({ context }) => ({ code: context.pendingCode, subtotal: context.subtotal }),
         onDone: [
-          { guard: 'isUsableAnswer', target: 'applied', actions: ['storeApplied', 'emitApplied'] },
-          { target: 'none', actions: ['rememberUnusableAnswer', 'emitUnusableAnswer'] },
+          {
+            guard: { type: 'isUsableAnswer', params: ({ event }) => ({ output: event.output }) },
+            target: 'applied',
+            actions: { type: 'acceptAnswer', params: ({ event }) => ({ output: event.output, announce: true }) },
+          },
+          { target: 'none', actions: 'rejectUnusableAnswer' },
         ],
-        onError: { target: 'none', actions: ['rememberError', 'emitFailure'] },
+        onError: {
+          target: 'none',
+          actions: { type: 'rejectCode', params: ({ event }) => ({ error: event.error, outcome: 'discount.failed' as const }) },
+        },
       },
       on: {
         // The lookup must see the subtotal the shopper now has (minimum order).
@@ -222,11 +235,20 @@ export const discountMachine = setup({
             src: 'checkDiscount',
             input: ({ context }) => ({ code: context.applied?.code ?? '', subtotal: context.subtotal }),
             onDone: [
-              { guard: 'isUsableAnswer', target: 'idle', actions: 'storeApplied' },
+              {
+                guard: { type: 'isUsableAnswer', params: ({ event }) => ({ output: event.output }) },
+                target: 'idle',
+                actions: { type: 'acceptAnswer', params: ({ event }) => ({ output: event.output, announce: false }) },
+              },
+              // An unusable answer or an unreachable server: keep the discount, the order re-checks it.
               { target: 'idle' },
             ],
             onError: [
-              { guard: 'isCodeRejection', target: '#discount.none', actions: ['clearApplied', 'rememberError', 'emitRevoked'] },
+              {
+                guard: { type: 'isCodeRejection', params: ({ event }) => ({ error: event.error }) },
+                target: '#discount.none',
+                actions: { type: 'rejectCode', params: ({ event }) => ({ error: event.error, outcome: 'discount.revoked' as const }) },
+              },
               { target: 'idle' },
             ],
           },

@@ -14,7 +14,7 @@
  * The machine only asks for the add (`variant.add`); the UI forwards it to the cart machine,
  * whose stock check has the last word.
  */
-import { and, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
 import {
   clampQuantity,
   offeredVariants,
@@ -47,7 +47,8 @@ export interface VariantSelectionContext {
 
 export type VariantSelectionEvent =
   | { type: 'OPEN'; product: Product }
-  | { type: 'SELECT_VARIANT'; variantId: string }
+  /** null goes back to the placeholder (no choice). */
+  | { type: 'SELECT_VARIANT'; variantId: string | null }
   | { type: 'SET_QUANTITY'; quantity: number }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
@@ -78,32 +79,33 @@ export const variantSelectionMachine = setup({
     /** OPEN in the dialog with a product that has no variants: add without opening. */
     addsDirectlyFromDialog: ({ context, event }) =>
       event.type === 'OPEN' && context.mode === 'dialog' && addsDirectly(event.product),
+    /** A choice among the offered variants, or back to no choice. */
     isOfferedVariant: ({ context, event }) =>
       event.type === 'SELECT_VARIANT' &&
       context.product !== null &&
-      offeredVariants(context.product).some((variant) => variant.id === event.variantId),
+      (event.variantId === null || offeredVariants(context.product).some((variant) => variant.id === event.variantId)),
     hasChoice: ({ context }) =>
       context.product !== null && (addsDirectly(context.product) || selectedVariant(context) !== null),
     isDialog: ({ context }) => context.mode === 'dialog',
   },
   actions: {
     emitDirectAdd: emit(({ event }) => {
-      const product = (event as Extract<VariantSelectionEvent, { type: 'OPEN' }>).product;
-      return { type: 'variant.add' as const, product, variant: null, quantity: 1 };
+      assertEvent(event, 'OPEN');
+      return { type: 'variant.add' as const, product: event.product, variant: null, quantity: 1 };
     }),
     openWith: assign(({ context, event }) => {
-      const product = (event as Extract<VariantSelectionEvent, { type: 'OPEN' }>).product;
+      assertEvent(event, 'OPEN');
+      const { product } = event;
       const preselected = context.mode === 'dialog' ? (offeredVariants(product)[0]?.id ?? null) : null;
       return { ...closedContext, product, variantId: preselected };
     }),
-    selectVariant: assign({
-      variantId: ({ event }) => (event as Extract<VariantSelectionEvent, { type: 'SELECT_VARIANT' }>).variantId,
-      error: null,
-      missingVariant: false,
+    selectVariant: assign(({ event }) => {
+      assertEvent(event, 'SELECT_VARIANT');
+      return { variantId: event.variantId, error: null, missingVariant: false };
     }),
-    setQuantity: assign({
-      quantity: ({ context, event }) =>
-        clampQuantity((event as Extract<VariantSelectionEvent, { type: 'SET_QUANTITY' }>).quantity, context.quantity),
+    setQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'SET_QUANTITY');
+      return { quantity: clampQuantity(event.quantity, context.quantity) };
     }),
     emitAdd: emit(({ context }) => ({
       type: 'variant.add' as const,

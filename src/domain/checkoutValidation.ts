@@ -4,7 +4,7 @@
  */
 import { fieldLabels, fieldMessages, orderToasts } from './messages';
 import { characterCount } from './text';
-import type { Customer, Toast } from './types';
+import type { Customer, ErrorToast } from './types';
 
 /** Longest accepted value of each field, in characters (PostgreSQL char_length). */
 export const FIELD_LIMITS = {
@@ -40,10 +40,11 @@ export const EMPTY_CUSTOMER_FORM: CustomerForm = {
 /** Separators people type inside phone numbers. */
 const PHONE_SEPARATORS = /[\s.-]/g;
 /**
- * Lebanon: +961 or 00961 followed by 7–8 digits (+961 1 234 567, +961 71 234 567), or a local
- * number starting with 0 that is 7–8 digits long in total (01 234 567).
+ * Lebanon: +961 or 00961 followed by 7–8 digits (+961 1 234 567, +961 71 234 567), a local
+ * number starting with 0 that is 7–8 digits long in total (01 234 567, 03 123 456), or a mobile
+ * number as most people write it, 8 digits starting with 7 or 8 (71 234 567, 81 234 567).
  */
-const LEBANESE_PHONE = /^(?:(?:\+|00)961\d{7,8}|0\d{6,7})$/;
+const LEBANESE_PHONE = /^(?:(?:\+|00)961\d{7,8}|0\d{6,7}|[78]\d{7})$/;
 
 export function isLebanesePhone(phone: string): boolean {
   return LEBANESE_PHONE.test(phone.trim().replace(PHONE_SEPARATORS, ''));
@@ -53,7 +54,7 @@ export type FieldErrors = Partial<Record<CustomerField, string>>;
 
 export type CustomerValidation =
   | { ok: true; customer: Customer; errors: FieldErrors; missingRequired: false; toast: null }
-  | { ok: false; customer: Customer; errors: FieldErrors; missingRequired: boolean; toast: Toast };
+  | { ok: false; customer: Customer; errors: FieldErrors; missingRequired: boolean; toast: ErrorToast };
 
 /** True when every required field has something besides spaces (Complete Order is enabled). */
 export function hasRequiredFields(form: Partial<CustomerForm>): boolean {

@@ -5,13 +5,13 @@
  */
 import { storeConfig, type StoreConfig } from '../config/store';
 import { formatPrice } from './money';
-import type { Cents, PageMode, Toast } from './types';
+import type { Cents, ErrorToast, PageMode, Toast } from './types';
 
 function success(title: string, description?: string): Toast {
   return description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
 }
 
-function failure(title: string, description: string): Toast {
+function failure(title: string, description: string): ErrorToast {
   return { title, description, variant: 'destructive' };
 }
 
@@ -43,8 +43,8 @@ export const cartToasts = {
   updated: (name: string): Toast => success('Updated Cart', `${name} quantity updated`),
   removed: (): Toast => success('Removed from Cart', 'Item removed from cart'),
   cleared: (): Toast => success('Cart Cleared', 'All items removed from cart'),
-  cannotAdd: (message: string = OUT_OF_STOCK_MESSAGE): Toast => failure('Cannot Add to Cart', message),
-  cannotUpdate: (message: string): Toast => failure('Cannot Update Quantity', message),
+  cannotAdd: (message: string = OUT_OF_STOCK_MESSAGE): ErrorToast => failure('Cannot Add to Cart', message),
+  cannotUpdate: (message: string): ErrorToast => failure('Cannot Update Quantity', message),
   /** After the cart was checked against the current catalogue and something had to change. */
   changed: (notes: readonly string[]): Toast => ({
     title: 'Your Cart Has Changed',
@@ -74,7 +74,7 @@ export const variantMessages = {
   /** Product page selector placeholder. */
   placeholder: 'Choose an option',
   /** Product page destructive toast. */
-  requiredToast: (): Toast => failure('Please select a variant', 'You must choose an option before adding to cart.'),
+  requiredToast: (): ErrorToast => failure('Please select a variant', 'You must choose an option before adding to cart.'),
 };
 
 // ── Discount ──────────────────────────────────────────────────────────────────────────────────
@@ -85,30 +85,30 @@ export const discountToasts = {
   applied: (description?: string | null): Toast =>
     success('Discount Applied!', description?.trim() || 'Discount has been applied to your order.'),
   removed: (): Toast => success('Discount Removed'),
-  invalid: (): Toast => failure('Invalid Code', 'The discount code you entered is not valid.'),
-  expired: (): Toast => failure('Expired Code', 'This discount code has expired.'),
+  invalid: (): ErrorToast => failure('Invalid Code', 'The discount code you entered is not valid.'),
+  expired: (): ErrorToast => failure('Expired Code', 'This discount code has expired.'),
   /** `minimum` in cents; without it the sentence still reads well. */
-  minimumNotMet: (minimum: Cents | null): Toast =>
+  minimumNotMet: (minimum: Cents | null): ErrorToast =>
     failure(
       'Minimum Order Not Met',
       minimum === null
         ? 'This discount requires a higher minimum order.'
         : `This discount requires a minimum order of ${formatPrice(minimum)}.`,
     ),
-  usageLimit: (): Toast => failure('Code Usage Limit Reached', 'This discount code has reached its usage limit.'),
-  lookupFailed: (): Toast => failure('Error', 'Failed to apply discount code. Please try again.'),
+  usageLimit: (): ErrorToast => failure('Code Usage Limit Reached', 'This discount code has reached its usage limit.'),
+  lookupFailed: (): ErrorToast => failure('Error', 'Failed to apply discount code. Please try again.'),
 };
 
 // ── Checkout and orders ───────────────────────────────────────────────────────────────────────
 
 export const orderToasts = {
-  missingInformation: (): Toast => failure('Missing Information', 'Please fill in all required fields.'),
+  missingInformation: (): ErrorToast => failure('Missing Information', 'Please fill in all required fields.'),
   /** Fields are filled in but one is malformed (phone) or too long. */
-  invalidInformation: (): Toast => failure('Invalid Information', 'Please correct the highlighted fields.'),
-  emptyCart: (): Toast => failure('Your cart is empty', 'Add an item before completing your order.'),
-  submitFailed: (): Toast => failure('Error', 'Failed to submit order. Please try again.'),
+  invalidInformation: (): ErrorToast => failure('Invalid Information', 'Please correct the highlighted fields.'),
+  emptyCart: (): ErrorToast => failure('Your cart is empty', 'Add an item before completing your order.'),
+  submitFailed: (): ErrorToast => failure('Error', 'Failed to submit order. Please try again.'),
   /** The server found a line asking for more than is left. */
-  outOfStock: (available: number | null, itemName?: string | null): Toast => {
+  outOfStock: (available: number | null, itemName?: string | null): ErrorToast => {
     const message = available === null ? OUT_OF_STOCK_MESSAGE : stockMessage(available);
     return failure('Out of Stock', itemName ? `${itemName}: ${message}` : message);
   },

@@ -5,7 +5,7 @@
  */
 import { discountToasts, orderToasts } from './messages';
 import { toCentsOrNull } from './money';
-import type { Toast } from './types';
+import type { ErrorToast } from './types';
 
 export const SERVER_ERROR_CODES = [
   'missing_information',
@@ -79,7 +79,7 @@ function availableFromDetails(details: Record<string, unknown>): number | null {
 }
 
 /** Toast for a discount-code error met while applying a code or placing an order, or null. */
-function discountCodeToast(error: ServerError): Toast | null {
+function discountCodeToast(error: ServerError): ErrorToast | null {
   switch (error.code) {
     case 'invalid_code':
       return discountToasts.invalid();
@@ -95,7 +95,7 @@ function discountCodeToast(error: ServerError): Toast | null {
 }
 
 /** The toast for a failed Apply (check_discount); anything else is a lookup failure. */
-export function discountErrorToast(error: unknown): Toast {
+export function discountErrorToast(error: unknown): ErrorToast {
   return discountCodeToast(readServerError(error)) ?? discountToasts.lookupFailed();
 }
 
@@ -103,7 +103,7 @@ export function discountErrorToast(error: unknown): Toast {
  * The toast for a failed order (place_order). A code that went bad between Apply and Complete
  * Order shows the discount toast; everything unrecognised is 'Failed to submit order'.
  */
-export function orderErrorToast(error: unknown): Toast {
+export function orderErrorToast(error: unknown): ErrorToast {
   const serverError = readServerError(error);
   switch (serverError.code) {
     case 'missing_information':

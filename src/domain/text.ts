@@ -14,10 +14,10 @@ export function stripMarkdown(markdown: string): string {
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]+>/g, '')
-      .replace(/^\s{0,3}#{1,6}\s+/gm, '')
-      .replace(/^\s{0,3}>\s?/gm, '')
-      .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
-      .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
+      .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
+      .replace(/^[ \t]{0,3}>[ \t]?/gm, '')
+      .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm, '')
+      .replace(/^[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*$/gm, '')
       .replace(/(\*\*|__)(.+?)\1/g, '$2')
       .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?=[^\w*]|$)/g, '$1$2')
       .replace(/~~(.+?)~~/g, '$1')
@@ -34,6 +34,8 @@ export function truncateText(text: string, max: number): string {
   const codePoints = Array.from(text);
   if (codePoints.length <= max) return text;
   const cut = codePoints.slice(0, Math.max(0, max - 1)).join('');
+  // The cut already falls between two words.
+  if (/\s/.test(codePoints[max - 1] ?? '')) return `${cut.trimEnd()}…`;
   const lastSpace = cut.search(/\s\S*$/);
   const atWord = lastSpace > cut.length * 0.7 ? cut.slice(0, lastSpace) : cut;
   return `${atWord.trimEnd()}…`;

@@ -102,3 +102,9 @@ export interface Toast {
   description?: string;
   variant: 'default' | 'destructive';
 }
+
+/** An error toast always explains itself. */
+export interface ErrorToast extends Toast {
+  description: string;
+  variant: 'destructive';
+}

@@ -84,6 +84,7 @@ describe('price bounds', () => {
     ['-5', 0], // negatives clamped to 0
     [-0.01, 0],
     ['.5', 50],
+    ['12.345', 1235], // the inputs step by 0.01: round to the cent
   ])('input %j → %j cents', (input, bound) => {
     expect(parsePriceBound(input)).toBe(bound);
   });
@@ -141,6 +142,11 @@ describe('listProducts: visibility + filters + sort', () => {
   const sold = makeProduct({ name: 'Glass Bowl', category: 'Kitchen', isOutOfStock: true });
   const mug = makeProduct({ name: 'Mug', category: 'Kitchen', price: 500, salePrice: 300 });
   const catalogue = [jar, towel, sold, mug];
+
+  it('applies no hidden max price: empty bounds let a $1,500 item through', () => {
+    const sofa = makeProduct({ price: 150_000 });
+    expect(listProducts([sofa], { minPrice: parsePriceBound(''), maxPrice: parsePriceBound('') })).toEqual([sofa]);
+  });
 
   it('hides products that are not listed', () => {
     expect(listProducts(catalogue)).toEqual([jar, towel, mug]);

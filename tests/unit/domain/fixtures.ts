@@ -51,3 +51,27 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     removeItem: (key: string) => void data.delete(key),
   };
 }
+
+/** A line as the original template stored it: `{ ...item, quantity, selectedVariant }`. */
+export const templateLine = {
+  id: 'item-1',
+  store_id: 'store-9',
+  category_id: 'cat-1',
+  name: 'Glass Storage Jars',
+  description: 'Airtight',
+  price: '12.50',
+  sale_price: 9.99,
+  inventory: 8,
+  is_out_of_stock: false,
+  image_url: 'https://img/1.jpg',
+  image_url_2: 'https://img/2.jpg',
+  image_url_3: null,
+  size: '1 L',
+  categories: { name: 'Kitchen' },
+  item_variants: [
+    { id: 'v-1', item_id: 'item-1', size: 'Small', name: null, price: 10, sale_price: null, inventory: 3, is_out_of_stock: false },
+    { id: 'v-2', item_id: 'item-1', size: null, name: 'Blue', price: '11.5', sale_price: '', inventory: null, is_out_of_stock: true },
+  ],
+  quantity: 2,
+  selectedVariant: { id: 'v-1', item_id: 'item-1', size: 'Small', name: null, price: 10, sale_price: null, inventory: 3, is_out_of_stock: false, image_url: 'https://img/v1.jpg' },
+};

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { storeConfig } from '../../../src/config/store';
+import {
+  APPLYING_LABEL,
+  cartToasts,
+  discountErrorToast,
+  discountToasts,
+  minimumFromDetails,
+  orderErrorToast,
+  orderToasts,
+  readServerError,
+  SERVER_ERROR_CODES,
+  stockNotes,
+  variantMessages,
+} from '../../../src/domain';
+
+const destructive = (title: string, description: string) => ({ title, description, variant: 'destructive' });
+const plain = (title: string, description?: string) =>
+  description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
+
+describe('discount errors (spec §8)', () => {
+  it.each([
+    [{ code: 'invalid_code' }, destructive('Invalid Code', 'The discount code you entered is not valid.')],
+    [{ code: 'expired_code' }, destructive('Expired Code', 'This discount code has expired.')],
+    [
+      { code: 'minimum_not_met', details: { min_order_amount: 50 } },
+      destructive('Minimum Order Not Met', 'This discount requires a minimum order of $50.00.'),
+    ],
+    [
+      { code: 'minimum_not_met', details: { min_order_amount: '75.5' } },
+      destructive('Minimum Order Not Met', 'This discount requires a minimum order of $75.50.'),
+    ],
+    [
+      { code: 'minimum_not_met' },
+      destructive('Minimum Order Not Met', 'This discount requires a higher minimum order.'),
+    ],
+    [{ code: 'usage_limit' }, destructive('Code Usage Limit Reached', 'This discount code has reached its usage limit.')],
+    [new TypeError('Failed to fetch'), destructive('Error', 'Failed to apply discount code. Please try again.')],
+    [{ code: 'invalid_order' }, destructive('Error', 'Failed to apply discount code. Please try again.')],
+    [null, destructive('Error', 'Failed to apply discount code. Please try again.')],
+  ])('%j', (error, toast) => {
+    expect(discountErrorToast(error)).toEqual(toast);
+  });
+});
+
+describe('order errors (spec §8)', () => {
+  it.each([
+    [{ code: 'missing_information' }, destructive('Missing Information', 'Please fill in all required fields.')],
+    [{ code: 'invalid_order' }, destructive('Error', 'Failed to submit order. Please try again.')],
+    [new Error('network down'), destructive('Error', 'Failed to submit order. Please try again.')],
+    [undefined, destructive('Error', 'Failed to submit order. Please try again.')],
+    [{ code: 'out_of_stock', details: { available: 2 } }, destructive('Out of Stock', 'Only 2 item(s) available in stock')],
+    [
+      { code: 'out_of_stock', details: { available: 1, item_name: 'Glass Jar' } },
+      destructive('Out of Stock', 'Glass Jar: Only 1 item(s) available in stock'),
+    ],
+    [{ code: 'out_of_stock', details: { available: 0 } }, destructive('Out of Stock', 'Item out of stock')],
+    [{ code: 'out_of_stock' }, destructive('Out of Stock', 'Item out of stock')],
+    // A code that went bad between Apply and Complete Order.
+    [{ code: 'expired_code' }, destructive('Expired Code', 'This discount code has expired.')],
+    [
+      { code: 'minimum_not_met', details: { minimum: 50 } },
+      destructive('Minimum Order Not Met', 'This discount requires a minimum order of $50.00.'),
+    ],
+  ])('%j', (error, toast) => {
+    expect(orderErrorToast(error)).toEqual(toast);
+  });
+});
+
+describe('readServerError', () => {
+  it('knows the seven server codes', () => {
+    expect(SERVER_ERROR_CODES).toEqual([
+      'missing_information',
+      'out_of_stock',
+      'invalid_code',
+      'expired_code',
+      'minimum_not_met',
+      'usage_limit',
+      'invalid_order',
+    ]);
+  });
+
+  it('reads a raw PostgREST error (code in message, details as JSON text)', () => {
+    expect(readServerError({ code: 'P0001', message: 'out_of_stock', details: '{"available":3}' })).toEqual({
+      code: 'out_of_stock',
+      details: { available: 3 },
+    });
+    expect(readServerError({ code: 'P0001', message: 'usage_limit', details: 'not json' })).toEqual({
+      code: 'usage_limit',
+      details: {},
+    });
+    expect(readServerError('boom')).toEqual({ code: 'network', details: {} });
+    expect(readServerError({ code: 'invalid_code', details: [1] })).toEqual({ code: 'invalid_code', details: {} });
+  });
+
+  it('reads the minimum order under the usual keys, ignoring nonsense', () => {
+    expect(minimumFromDetails({ min_order_amount: 50 })).toBe(5000);
+    expect(minimumFromDetails({ minimum_amount: '12.5' })).toBe(1250);
+    expect(minimumFromDetails({ min_amount: 'lots', minimum: Number.NaN })).toBeNull();
+  });
+});
+
+describe('success toasts (spec §8)', () => {
+  it('discount', () => {
+    expect(discountToasts.applied('10% off everything')).toEqual(plain('Discount Applied!', '10% off everything'));
+    expect(discountToasts.applied(null)).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
+    expect(discountToasts.applied('  ')).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
+    expect(discountToasts.removed()).toEqual(plain('Discount Removed'));
+    expect(APPLYING_LABEL).toBe('Applying...');
+  });
+
+  it.each([
+    [{ sendEmail: true, sendWhatsApp: false }, 'Sent via Email'],
+    [{ sendEmail: true, sendWhatsApp: true }, 'Sent via Email + WhatsApp'],
+    [{ sendEmail: false, sendWhatsApp: true }, 'Sent via WhatsApp'],
+    [{ sendEmail: false, sendWhatsApp: false }, 'Order saved. No send channels enabled.'],
+  ])('Order Submitted! with %j → %s', (notifications, description) => {
+    expect(orderToasts.submitted(notifications)).toEqual(plain('Order Submitted!', description));
+  });
+
+  it('Order Submitted! follows the configured switches by default', () => {
+    expect(orderToasts.submitted()).toEqual(plain('Order Submitted!', 'Sent via Email'));
+  });
+
+  it.each([
+    ['home', plain(storeConfig.copy.orderSuccess.title, storeConfig.copy.orderSuccess.description)],
+    ['product', plain(storeConfig.copy.orderSuccess.title, storeConfig.copy.orderSuccess.description)],
+    ['about', plain('Order Submitted!', "Thank you for your order. We can't wait for you to enjoy your MOMments!")],
+    ['preorder', plain('Preorder Submitted!', "We'll contact you when items are available.")],
+  ] as const)('page success for %s', (mode, toast) => {
+    expect(orderToasts.pageSuccess(mode)).toEqual(toast);
+  });
+
+  it('home follows configured copy', () => {
+    const copy = { ...storeConfig.copy, orderSuccess: { title: 'Shukran!', description: 'On its way.' } };
+    expect(orderToasts.pageSuccess('home', { copy })).toEqual(plain('Shukran!', 'On its way.'));
+    expect(orderToasts.pageSuccess('about', { copy }).title).toBe('Order Submitted!');
+  });
+});
+
+describe('cart and variant toasts (spec §8)', () => {
+  it.each([
+    [cartToasts.added('Mug'), plain('Added to Cart', 'Mug added to cart')],
+    [cartToasts.updated('Mug'), plain('Updated Cart', 'Mug quantity updated')],
+    [cartToasts.removed(), plain('Removed from Cart', 'Item removed from cart')],
+    [cartToasts.cleared(), plain('Cart Cleared', 'All items removed from cart')],
+    [cartToasts.cannotAdd(), destructive('Cannot Add to Cart', 'Item out of stock')],
+    [
+      cartToasts.cannotAdd('Only 2 item(s) available in stock. You already have 2 in your cart.'),
+      destructive('Cannot Add to Cart', 'Only 2 item(s) available in stock. You already have 2 in your cart.'),
+    ],
+    [
+      cartToasts.cannotUpdate('Only 4 item(s) available in stock'),
+      destructive('Cannot Update Quantity', 'Only 4 item(s) available in stock'),
+    ],
+    [variantMessages.requiredToast(), destructive('Please select a variant', 'You must choose an option before adding to cart.')],
+    [orderToasts.emptyCart(), destructive('Your cart is empty', 'Add an item before completing your order.')],
+  ])('%j', (toast, expected) => {
+    expect(toast).toEqual(expected);
+  });
+
+  it('variant messages', () => {
+    expect(variantMessages).toMatchObject({
+      dialogRequired: 'Please select an option to continue.',
+      pageInlineRequired: 'Please select a variant to continue.',
+      placeholder: 'Choose an option',
+    });
+  });
+
+  it('stock notes', () => {
+    expect(stockNotes.inStock(4)).toBe('4 in stock');
+    expect(stockNotes.inStock(0)).toBe('Item out of stock');
+  });
+});
