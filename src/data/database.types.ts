@@ -1,4 +1,3 @@
-
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
@@ -125,6 +124,20 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"store_settings": {
+                  Row: {
+                    "delivery_fee": number,"free_delivery_threshold": number,"store_id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "delivery_fee": number,"free_delivery_threshold": number,"store_id": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "delivery_fee"?: number,"free_delivery_threshold"?: number,"store_id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"subcategories": {
                   Row: {
                     "category_id": string,"created_at": string,"hide": boolean,"id": string,"name": string,"sort_order": number
@@ -151,7 +164,12 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            [_ in never]: never
+            "check_discount":
+{ Args: { "p_code": string,"p_subtotal": number }; Returns: Json
+                           },
+"place_order":
+{ Args: { "p_order": Json }; Returns: Json
+                           }
           }
           Enums: {
             [_ in never]: never

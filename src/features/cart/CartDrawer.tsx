@@ -1,12 +1,108 @@
-// Placeholder: the storefront issue builds the real cart drawer.
+import { useCallback } from 'react';
+import { formatDeliveryFee, formatPrice } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { CartIcon } from '../../components/ui/icons.tsx';
+import { OrderChatButtons } from '../chat/index.ts';
 import { useCart } from './CartProvider.tsx';
+import { CartLineItem } from './CartLineItem.tsx';
+import { ModalToaster } from './ModalToaster.tsx';
 
+/** The drawer's own words (spec §2 'Cart drawer'). */
+export const cartDrawerText = {
+  title: (count: number) => `Shopping Cart (${count})`,
+  empty: 'Your cart is empty',
+  emptyHint: 'Browse the shop and add something you love.',
+  continueShopping: 'Continue Shopping',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  total: 'Total',
+  freeDeliveryHint: (amount: string) => `Add ${amount} more for free delivery`,
+  freeDeliveryReached: 'Your order ships free!',
+  checkout: 'Checkout',
+  sendOrder: 'Or send this order in a chat',
+  clear: 'Clear Cart',
+};
+
+/**
+ * 'Shopping Cart (N)': a drawer from the right (full width on small screens, max-w-md above) with
+ * the lines, totals, the free-delivery hint, Checkout, WhatsApp/Instagram and Clear Cart.
+ */
 export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
   const cart = useCart();
+  const { lines, totals, totalQuantity, updateQuantity, remove, close } = cart;
+  const changeQuantity = useCallback((key: string, quantity: number) => updateQuantity(key, quantity), [updateQuantity]);
+  const removeLine = useCallback((key: string) => remove(key), [remove]);
+
   return (
-    <Dialog open={cart.isOpen} onClose={cart.close} title={`Shopping Cart (${cart.totalQuantity})`} placement="right">
-      <button type="button" onClick={onCheckout}>Checkout</button>
+    <Dialog
+      open={cart.isOpen}
+      onClose={close}
+      title={cartDrawerText.title(totalQuantity)}
+      placement="right"
+      // Below sm the drawer takes the whole width (the browser's own dialog max-width would leave a gap).
+      className="max-w-none sm:max-w-md"
+    >
+      <ModalToaster />
+      {lines.length === 0 ? (
+        <div className="flex h-full flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+          <span className="flex h-16 w-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground" aria-hidden="true">
+            <CartIcon width={28} height={28} />
+          </span>
+          <p className="text-lg font-medium">{cartDrawerText.empty}</p>
+          <p className="text-sm text-stone-600">{cartDrawerText.emptyHint}</p>
+          <Button variant="default" onClick={close}>
+            {cartDrawerText.continueShopping}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex h-full flex-col">
+          <ul className="min-h-0 flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineItem
+                key={`${line.product.id}:${line.variant?.id ?? 'default'}`}
+                line={line}
+                onQuantityChange={changeQuantity}
+                onRemove={removeLine}
+                onNavigate={close}
+              />
+            ))}
+          </ul>
+          <div className="shrink-0 space-y-3 border-t border-stone-200 bg-stone-50 px-5 py-4">
+            <p className={`rounded-md px-3 py-2 text-sm ${totals.isFreeDelivery ? 'bg-primary/10 text-primary' : 'bg-secondary/60 text-secondary-foreground'}`}>
+              {totals.amountToFreeDelivery > 0
+                ? cartDrawerText.freeDeliveryHint(formatPrice(totals.amountToFreeDelivery))
+                : cartDrawerText.freeDeliveryReached}
+            </p>
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">{cartDrawerText.subtotal}</dt>
+                <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">{cartDrawerText.delivery}</dt>
+                <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>{formatDeliveryFee(totals.deliveryFee)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
+                <dt>{cartDrawerText.total}</dt>
+                <dd className="tabular-nums" data-testid="cart-total">
+                  {formatPrice(totals.total)}
+                </dd>
+              </div>
+            </dl>
+            <Button variant="cart" size="lg" className="w-full" onClick={onCheckout}>
+              {cartDrawerText.checkout}
+            </Button>
+            <div>
+              <p className="mb-2 text-center text-xs text-stone-500">{cartDrawerText.sendOrder}</p>
+              <OrderChatButtons order={{ lines }} size="sm" />
+            </div>
+            <Button variant="ghost" size="sm" className="w-full text-red-700 hover:bg-red-50" onClick={cart.clear}>
+              {cartDrawerText.clear}
+            </Button>
+          </div>
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -1,15 +1,77 @@
-// Placeholder: the storefront issue builds hero, category strip, brand banner and the catalogue.
-import { PageLayout } from '../layout/index.ts';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { storeConfig } from '../../config/store.ts';
+import { featuredProducts, type Catalog, type Product } from '../../domain/index.ts';
+import {
+  CATALOG_ID,
+  Disclaimer,
+  HERO_ID,
+  PageLayout,
+  focusCatalogSearch,
+  readHomeNavigationState,
+  scrollToSection,
+  useDocumentTitle,
+} from '../layout/index.ts';
 import { useCatalog } from './CatalogProvider.tsx';
+import { BrandBanner } from './BrandBanner.tsx';
+import { CatalogSection } from './CatalogSection.tsx';
+import { CatalogError, CatalogLoadingScreen } from './CatalogStatus.tsx';
+import { CategoryStrip } from './CategoryStrip.tsx';
+import { HeroCarousel } from './HeroCarousel.tsx';
+import { useListingState } from './useListingState.ts';
 
+/** The storefront once the catalogue is here: categories, hero, brand banner, catalogue, disclaimer. */
+function Storefront({ catalog }: { catalog: Catalog }) {
+  const listing = useListingState();
+  const { choose } = listing;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const categories = useMemo(() => catalog.categories.map((category) => category.name), [catalog]);
+  const featured = useMemo(() => featuredProducts(catalog.products), [catalog]);
+
+  // Arriving from the header search, the menu or a footer link on another page.
+  useEffect(() => {
+    const intent = readHomeNavigationState(location.state);
+    if (intent?.focusSearch) focusCatalogSearch();
+    else if (intent?.scrollTo) scrollToSection(intent.scrollTo);
+    else if (location.hash.length > 1) scrollToSection(decodeURIComponent(location.hash.slice(1)));
+    // Done: a reload or Back to this entry should not scroll again.
+    if (intent) navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
+    // Once per navigation (location.key), not when the rest of the location object changes.
+  }, [location.key]);
+
+  const selectCategory = useCallback(
+    (category: string) => {
+      choose({ category });
+      scrollToSection(CATALOG_ID);
+    },
+    [choose],
+  );
+  const viewCollection = useCallback((product: Product) => selectCategory(product.category), [selectCategory]);
+  const shopNow = useCallback(() => scrollToSection(CATALOG_ID), []);
+
+  return (
+    <>
+      <h1 className="sr-only">{`${storeConfig.brand.name}: home and kitchen essentials`}</h1>
+      <CategoryStrip categories={categories} active={listing.state.category} onSelect={selectCategory} />
+      <div id={HERO_ID} className="scroll-mt-16">
+        <HeroCarousel products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
+      </div>
+      <BrandBanner />
+      <CatalogSection products={catalog.products} categories={categories} listing={listing} />
+      <Disclaimer />
+    </>
+  );
+}
+
+/** `/`: the loading screen while the catalogue loads, then the storefront (or an error with Retry). */
 export default function HomePage() {
-  const { status, catalog } = useCatalog();
+  const { status, catalog, retry } = useCatalog();
+  useDocumentTitle();
+  if (status === 'loading' || (status === 'ready' && !catalog)) return <CatalogLoadingScreen />;
   return (
     <PageLayout mode="home">
-      <section id="catalog" className="mx-auto max-w-6xl p-6">
-        <h1 className="text-2xl font-semibold">Our Products</h1>
-        <p>{status === 'ready' ? `${catalog?.products.length} product(s) found` : status}</p>
-      </section>
+      {status === 'failed' || !catalog ? <CatalogError onRetry={retry} /> : <Storefront catalog={catalog} />}
     </PageLayout>
   );
 }

@@ -1,10 +1,46 @@
-// Placeholder: the storefront issue builds the preorder page.
+import { useMemo } from 'react';
+import { storeConfig } from '../../config/store.ts';
+import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { isPreorderEligible } from '../../domain/index.ts';
 import { PageLayout } from '../layout/index.ts';
+import { useCatalog } from './CatalogProvider.tsx';
+import { ProductList } from './CatalogSection.tsx';
+import { CatalogError } from './CatalogStatus.tsx';
+import { useAddToCart } from './useAddToCart.tsx';
 
+/**
+ * `/preorder`: the products that are out of stock (domain `isPreorderEligible`), to order now and
+ * receive later. Adding puts them in the cart without a stock limit; the order dialog runs in
+ * preorder mode. Categories chosen in the menu lead to `/?category=…`.
+ */
 export default function PreorderPage() {
+  const { status, catalog, retry } = useCatalog();
+  const products = useMemo(() => (catalog ? catalog.products.filter(isPreorderEligible) : []), [catalog]);
+  const { add, dialog } = useAddToCart();
+
   return (
-    <PageLayout mode="preorder">
-      <h1 className="p-6 text-2xl font-semibold">Preorder Items</h1>
+    <PageLayout mode="preorder" title="Preorder Items">
+      <section aria-labelledby="preorder-title" className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
+        <h1 id="preorder-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+          Preorder Items
+        </h1>
+        <p className="mt-2 max-w-2xl text-stone-600">{storeConfig.copy.preorderIntro}</p>
+        <div className="mt-8">
+          {status === 'failed' ? (
+            <CatalogError onRetry={retry} />
+          ) : status === 'loading' || !catalog ? (
+            <LoadingState message="Loading preorder items..." />
+          ) : products.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">
+              <h2 className="text-lg font-semibold text-stone-900">No preorder items available</h2>
+              <p className="text-stone-600">All items are currently in stock!</p>
+            </div>
+          ) : (
+            <ProductList products={products} view="grid" onAdd={add} />
+          )}
+        </div>
+      </section>
+      {dialog}
     </PageLayout>
   );
 }

@@ -16,6 +16,14 @@ export async function openChat(channel: ChatChannel, text: string): Promise<void
       console.warn('Could not copy the message to the clipboard', error);
     }
   }
-  const opened = window.open(target.url, '_blank', 'noopener,noreferrer');
-  if (!opened && target.fallbackUrl) window.open(target.fallbackUrl, '_blank', 'noopener,noreferrer');
+  // Not 'noopener' in the features: with it window.open always returns null, so a blocked popup
+  // could not be told from an opened one. The new tab is cut off from this page by hand instead.
+  const opened = openTab(target.url) ?? (target.fallbackUrl ? openTab(target.fallbackUrl) : null);
+  if (!opened) console.warn('Could not open the chat: the browser blocked the new tab');
+}
+
+function openTab(url: string): Window | null {
+  const tab = window.open(url, '_blank');
+  if (tab) tab.opener = null;
+  return tab;
 }

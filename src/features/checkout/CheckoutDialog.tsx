@@ -1,11 +1,37 @@
-// Placeholder: the storefront issue builds the real order dialog on the checkout machine.
-import { Dialog } from '../../components/ui/Dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageMode } from '../../domain/index.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { useCart } from '../cart/index.ts';
+import { checkoutText } from './text.ts';
 
+// The form, its machines and the order RPCs are a separate chunk: most visits never check out.
+const CheckoutController = lazy(() => import('./CheckoutController.tsx'));
+
+/**
+ * 'Complete Your Order'. This shell is all that ships with the page: the dialog itself is loaded
+ * as soon as the cart drawer opens (the only way to reach Checkout), so it is ready by the time
+ * Checkout is clicked, and stays mounted from then on.
+ */
 export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: boolean; onClose: () => void }) {
+  const { isOpen: drawerOpen } = useCart();
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open || drawerOpen) setWanted(true);
+  }, [open, drawerOpen]);
+
+  if (!wanted && !open) return null;
   return (
-    <Dialog open={open} onClose={onClose} title="Complete Your Order">
-      <p className="p-5">{mode}</p>
-    </Dialog>
+    <Suspense
+      fallback={
+        open ? (
+          <Dialog open onClose={onClose} title={checkoutText.title}>
+            <LoadingState message={checkoutText.loading} />
+          </Dialog>
+        ) : null
+      }
+    >
+      <CheckoutController mode={mode} open={open} onClose={onClose} />
+    </Suspense>
   );
 }

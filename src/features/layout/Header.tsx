@@ -1,19 +1,130 @@
-// Placeholder: the storefront issue builds the real header (menu drawer, search, social, cart badge).
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { CartIcon, InstagramIcon, MenuIcon, SearchIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { useCart } from '../cart/index.ts';
+import { contactLinks } from './contactLinks.ts';
+import { MenuDrawer } from './MenuDrawer.tsx';
+import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
+import { useHydrated } from './useHydrated.ts';
 
+/** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
+export function cartLabel(quantity: number): string {
+  if (quantity <= 0) return 'Cart, empty';
+  return `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
+}
+
+const iconButton = buttonClass('ghost', 'icon', 'relative shrink-0');
+
+/**
+ * Sticky header: menu drawer on the left, the logo centred (links to /), and search, Instagram,
+ * WhatsApp (those two from sm up) and the cart with its quantity badge on the right.
+ */
 export function Header() {
   const cart = useCart();
+  const hydrated = useHydrated();
+  // The cart lives in this browser: the prerendered page shows an empty one until hydrated.
+  const quantity = hydrated ? cart.totalQuantity : 0;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Announce changes of the cart count (not the count the page starts with).
+  const [announcement, setAnnouncement] = useState('');
+  const previousQuantity = useRef<number | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (previousQuantity.current !== null && previousQuantity.current !== quantity) {
+      setAnnouncement(`${cartLabel(quantity)}.`);
+    }
+    previousQuantity.current = quantity;
+  }, [hydrated, quantity]);
+
+  const search = () => {
+    if (pathname === '/') focusCatalogSearch();
+    else navigate('/', { state: { focusSearch: true } satisfies HomeNavigationState });
+  };
+
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-stone-200 bg-white/95 px-4">
-      <span />
-      <Link to="/" aria-label={`${storeConfig.brand.name} home`}>
-        <img src={storeConfig.brand.logoUrl} alt={storeConfig.brand.name} width="160" height="40" />
-      </Link>
-      <button type="button" onClick={cart.open} aria-label={`Cart, ${cart.totalQuantity} items`}>
-        {cart.totalQuantity}
-      </button>
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-2 sm:px-4">
+        <div className="flex items-center">
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+          >
+            <MenuIcon width={24} height={24} />
+          </button>
+        </div>
+
+        <Link
+          to="/"
+          className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded-md"
+          aria-label={`${storeConfig.brand.name}, home`}
+        >
+          <img
+            src={storeConfig.brand.logoUrl}
+            alt=""
+            width="240"
+            height="60"
+            className="h-9 w-auto sm:h-10"
+          />
+        </Link>
+
+        <div className="flex items-center">
+          <button type="button" className={iconButton} onClick={search} aria-label="Search products">
+            <SearchIcon />
+          </button>
+          <div className="hidden sm:flex">
+            <a
+              href={contactLinks.instagram()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={iconButton}
+              aria-label={`${storeConfig.brand.name} on Instagram`}
+            >
+              <InstagramIcon />
+            </a>
+            <a
+              href={contactLinks.whatsapp()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={iconButton}
+              aria-label={`Chat with ${storeConfig.brand.name} on WhatsApp`}
+            >
+              <WhatsAppIcon />
+            </a>
+          </div>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={cart.open}
+            aria-label={cartLabel(quantity)}
+            aria-haspopup="dialog"
+          >
+            <CartIcon width={22} height={22} />
+            {quantity > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="cart-badge"
+                className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold leading-none text-primary-foreground tabular-nums"
+              >
+                {quantity > 99 ? '99+' : quantity}
+              </span>
+            )}
+          </button>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <MenuDrawer open={menuOpen} onClose={closeMenu} />
     </header>
   );
 }

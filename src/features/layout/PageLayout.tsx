@@ -1,23 +1,36 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import type { PageMode } from '../../domain/index.ts';
 import { CartDrawer, useCart } from '../cart/index.ts';
 import { CheckoutDialog } from '../checkout/index.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 /**
  * Every page's frame: announcement, sticky header, the page, footer, and the cart drawer and
  * order dialog, which run in the page's mode (it decides the success toast).
+ *
+ * `title` names the page in the document title ('MOMobel · Our Story'); without it the shop's
+ * home title is used. A page reached by a link starts at the top; Back and Forward leave the
+ * scroll position to the browser.
  */
-export function PageLayout({ mode, children }: { mode: PageMode; children: ReactNode }) {
+export function PageLayout({ mode, title, children }: { mode: PageMode; title?: string; children: ReactNode }) {
   const cart = useCart();
+  const navigationType = useNavigationType();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const startCheckout = useCallback(() => {
     cart.close();
     setCheckoutOpen(true);
   }, [cart]);
   const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
+
+  useDocumentTitle(title);
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP' && !window.location.hash) window.scrollTo(0, 0);
+    // Only when the page is entered, not on every query-string change.
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -26,7 +39,7 @@ export function PageLayout({ mode, children }: { mode: PageMode; children: React
       </a>
       <AnnouncementBar />
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:orders`: how many orders per second the real write path takes.
+ *
+ * Starts its own throwaway local stack (PostgreSQL, PostgREST, functions, gateway; no shop) on
+ * free ports, with PostgreSQL's normal durable settings (fsync and synchronous commit on, unlike
+ * the test clusters), adds a few unlimited-stock products and an unlimited discount code, then
+ * runs N concurrent clients that each place orders back to back for a fixed time, exactly as the
+ * browser does: POST <gateway>/rest/v1/rpc/place_order with the anon key and a real payload
+ * (1-3 lines, variants, a quarter of them with the discount code). A short warm-up (connection
+ * pool, plan caches) is not counted.
+ *
+ * The clients share this process with the stack's gateway and use node:http with keep-alive
+ * connections, like a browser: Node's fetch() spent about 2 ms of CPU per request here, more than
+ * PostgREST, and on a 2-core machine the load generator would have measured itself.
+ *
+ * Prints orders/s, latency percentiles and errors, and writes the same as JSON to
+ * bench/out/orders.json (read by `npm run bench`).
+ *
+ *   npm run bench:orders -- --clients 20 --duration 10 --warmup 1
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { storeConfig } from '../src/config/store.ts';
+import { freePort } from '../supabase/local/ports.ts';
+import { startStack } from '../supabase/local/stack.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: process.env.BENCH_CLIENTS ?? '20' },
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '1' },
+  },
+});
+const clients = Math.max(1, Number(args.clients));
+const durationSeconds = Math.max(1, Number(args.duration));
+const warmupSeconds = Math.max(0, Number(args.warmup));
+const outFile = join(dirname(fileURLToPath(import.meta.url)), 'out', 'orders.json');
+
+const say = (line: string) => console.log(`[bench:orders] ${line}`);
+
+interface Product {
+  id: string;
+  variants: string[];
+}
+
+async function createCatalogue(dbUrl: string): Promise<{ products: Product[]; code: string }> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const products: Product[] = [];
+    for (let i = 0; i < 8; i++) {
+      const id = randomUUID();
+      await db.query(
+        'insert into public.items (id, store_id, name, price, sale_price, inventory) values ($1, $2, $3, $4, $5, null)',
+        [id, storeConfig.storeId, `Bench product ${i + 1}`, 4 + i * 3.5, i % 3 === 0 ? 3 + i * 3 : null],
+      );
+      const variants: string[] = [];
+      if (i % 4 === 1) {
+        for (const [index, size] of ['Small', 'Medium', 'Large'].entries()) {
+          const variantId = randomUUID();
+          variants.push(variantId);
+          await db.query(
+            'insert into public.item_variants (id, item_id, size, price, inventory, sort_order) values ($1, $2, $3, $4, null, $5)',
+            [variantId, id, size, 6 + index * 2, index],
+          );
+        }
+      }
+      products.push({ id, variants });
+    }
+    const code = `BENCH${randomUUID().slice(0, 6).toUpperCase()}`;
+    await db.query(
+      `insert into public.discount_codes (store_id, code, description, discount_type, discount_value)
+       values ($1, $2, 'Benchmark code: 10% off', 'percentage', 10)`,
+      [storeConfig.storeId, code],
+    );
+    return { products, code };
+  } finally {
+    await db.end();
+  }
+}
+
+function payload(products: Product[], code: string): unknown {
+  const lines = new Map<string, { item_id: string; variant_id: string | null; quantity: number }>();
+  const count = 1 + Math.floor(Math.random() * 3);
+  for (let i = 0; i < count; i++) {
+    const product = products[Math.floor(Math.random() * products.length)]!;
+    const variant = product.variants.length ? product.variants[Math.floor(Math.random() * product.variants.length)]! : null;
+    lines.set(`${product.id}/${variant}`, { item_id: product.id, variant_id: variant, quantity: 1 + Math.floor(Math.random() * 3) });
+  }
+  return {
+    id: randomUUID(),
+    customer: {
+      name: 'Rania Haddad',
+      phone: '+961 71 234 567',
+      city: Math.random() < 0.5 ? 'Beirut' : 'Baabda',
+      street: 'Hamra Street 12',
+      ...(Math.random() < 0.5 ? { building: 'Azar Bldg', floor: '3', notes: 'Please call before delivering.' } : {}),
+    },
+    items: [...lines.values()],
+    ...(Math.random() < 0.25 ? { discount_code: code } : {}),
+    channel: 'web',
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function main(): Promise<void> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-orders-'));
+  const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
+  say(`starting a throwaway stack in ${stateDir} (durable PostgreSQL settings)…`);
+  const stack = await startStack({ stateDir, ports, app: 'none', ephemeral: false });
+  try {
+    const { apiUrl, anonKey, dbUrl } = stack.info;
+    const { products, code } = await createCatalogue(dbUrl);
+    const url = new URL(`${apiUrl}/rest/v1/rpc/place_order`);
+    const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
+    const agent = new Agent({ keepAlive: true, maxSockets: clients });
+    const post = (body: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(
+          { agent, hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+
+    const latencies: number[] = [];
+    const errors = new Map<string, number>();
+    let measuring = false;
+    let stop = false;
+
+    const client = async () => {
+      while (!stop) {
+        const body = JSON.stringify({ p_order: payload(products, code) });
+        const started = performance.now();
+        let failure: string | null = null;
+        try {
+          const { status, text } = await post(body);
+          if (status !== 200) failure = `${status} ${(JSON.parse(text) as { message?: string }).message ?? ''}`.trim();
+        } catch (error) {
+          failure = (error as Error).message;
+        }
+        const elapsed = performance.now() - started;
+        if (!measuring) continue;
+        if (failure) errors.set(failure, (errors.get(failure) ?? 0) + 1);
+        else latencies.push(elapsed);
+      }
+    };
+
+    say(`${clients} clients, ${warmupSeconds} s warm-up, then ${durationSeconds} s measured…`);
+    const running = Array.from({ length: clients }, client);
+    await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
+    const [{ count: ordersBefore }] = (await query<{ count: string }>(dbUrl, 'select count(*) from public.orders')) as [{ count: string }];
+    measuring = true;
+    const startedAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, durationSeconds * 1000));
+    measuring = false;
+    const elapsedSeconds = (performance.now() - startedAt) / 1000;
+    stop = true;
+    await Promise.all(running);
+    agent.destroy();
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0);
+    const [{ count: ordersAfter }] = (await query<{ count: string }>(dbUrl, 'select count(*) from public.orders')) as [{ count: string }];
+    const result = {
+      date: new Date().toISOString(),
+      machine: { cores: cpus().length, node: process.version },
+      clients,
+      durationSeconds: round(elapsedSeconds, 2),
+      warmupSeconds,
+      durable: true,
+      orders: latencies.length,
+      errors: errorCount,
+      errorsByKind: Object.fromEntries(errors),
+      ordersPerSecond: round(latencies.length / elapsedSeconds),
+      latencyMs: {
+        p50: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        p99: round(percentile(sorted, 99)),
+        max: round(sorted.at(-1) ?? 0),
+        mean: round(sorted.reduce((sum, n) => sum + n, 0) / (sorted.length || 1)),
+      },
+      ordersInDatabase: Number(ordersAfter) - Number(ordersBefore),
+    };
+
+    console.log(`
+  orders placed   ${result.orders} in ${result.durationSeconds} s with ${clients} clients
+  throughput      ${result.ordersPerSecond} orders/s   (budget ≥ 150)
+  latency         p50 ${result.latencyMs.p50} ms   p95 ${result.latencyMs.p95} ms   p99 ${result.latencyMs.p99} ms   max ${result.latencyMs.max} ms
+  errors          ${errorCount}${errorCount ? `  ${JSON.stringify(result.errorsByKind)}` : ''}
+`);
+    mkdirSync(dirname(outFile), { recursive: true });
+    writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
+    say(`wrote ${outFile}`);
+  } finally {
+    await stack.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+    if (stack.pgDataDir !== join(stateDir, 'db')) rmSync(stack.pgDataDir, { recursive: true, force: true });
+  }
+}
+
+async function query<T extends pg.QueryResultRow>(dbUrl: string, text: string): Promise<T[]> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    return (await db.query<T>(text)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,166 @@
+/**
+ * Loading the product page /item/{id} (spec §2, DESIGN §5):
+ *
+ *   LOAD(id) ─▶ loading ──found──▶ ready (related products load in the background)
+ *                  │  └──null───▶ notFound
+ *                  └──error──▶ failed ─RETRY─▶ loading
+ *
+ * - The read is the injected `loadProduct` actor (production: fetchProduct), so the machine knows
+ *   nothing about Supabase. `loadRelated` fills the 'Related Products' carousel once the product is
+ *   known; its failure only leaves the carousel empty.
+ * - A product already at hand (the loaded catalogue) comes with LOAD as `cached`, or later with
+ *   SEED while the read is still running: the page shows it at once and the fresh read replaces
+ *   it. A failed fresh read then keeps the cached product (ready) instead of an error screen.
+ * - A failed read without a product shows an error with Retry: never an endless spinner.
+ * - LOAD with another id (the shopper followed a related product) starts over.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Product } from '../src/domain';
+import { consoleLogger, type Logger } from './types';
+
+export interface LoadProductInput {
+  id: string;
+}
+
+export interface LoadRelatedInput {
+  product: Product;
+}
+
+export interface ProductPageInput {
+  logger?: Logger;
+}
+
+export interface ProductPageContext {
+  productId: string | null;
+  /** The product shown: the cached one until the fresh read answers. */
+  product: Product | null;
+  /** Whether `product` came from the fresh read (false while only a cached copy is shown). */
+  fresh: boolean;
+  related: Product[];
+  /** Message of the last failed read. */
+  error: string | null;
+  logger: Logger;
+}
+
+export type ProductPageEvent =
+  | { type: 'LOAD'; id: string; cached?: Product | null }
+  /** A copy of the product that became available while loading (the catalogue arrived). */
+  | { type: 'SEED'; product: Product }
+  | { type: 'RETRY' };
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const productPageMachine = setup({
+  types: {
+    context: {} as ProductPageContext,
+    events: {} as ProductPageEvent,
+    input: {} as ProductPageInput | undefined,
+  },
+  actors: {
+    loadProduct: fromPromise<Product | null, LoadProductInput>(async () => {
+      throw new Error('productPage: no loadProduct actor was provided');
+    }),
+    loadRelated: fromPromise<Product[], LoadRelatedInput>(async () => []),
+  },
+  guards: {
+    isFound: ({ event }) => (event as unknown as { output: Product | null }).output !== null,
+    hasProduct: ({ context }) => context.product !== null,
+    seedsCurrent: ({ context, event }) =>
+      event.type === 'SEED' && context.product === null && event.product.id === context.productId,
+  },
+  actions: {
+    start: assign(({ event }) => {
+      const { id, cached } = event as Extract<ProductPageEvent, { type: 'LOAD' }>;
+      return {
+        productId: id,
+        product: cached && cached.id === id ? cached : null,
+        fresh: false,
+        related: [],
+        error: null,
+      };
+    }),
+    seed: assign({ product: ({ event }) => (event as Extract<ProductPageEvent, { type: 'SEED' }>).product }),
+    storeProduct: assign({
+      product: ({ event }) => (event as unknown as { output: Product }).output,
+      fresh: true,
+      error: null,
+    }),
+    forgetProduct: assign({ product: null, fresh: false, related: [], error: null }),
+    storeError: assign({ error: ({ event }) => message((event as unknown as { error: unknown }).error) }),
+    logKeptCached: ({ context, event }) =>
+      context.logger.warn(
+        `Product ${context.productId ?? ''}: the fresh read failed; showing the copy from the catalogue`,
+        (event as unknown as { error: unknown }).error,
+      ),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'productPage',
+  context: ({ input }) => ({
+    productId: null,
+    product: null,
+    fresh: false,
+    related: [],
+    error: null,
+    logger: input?.logger ?? consoleLogger,
+  }),
+  initial: 'idle',
+  on: {
+    LOAD: { target: '.loading', reenter: true, actions: 'start' },
+  },
+  states: {
+    idle: {},
+    loading: {
+      on: {
+        SEED: { guard: 'seedsCurrent', actions: 'seed' },
+      },
+      invoke: {
+        src: 'loadProduct',
+        input: ({ context }) => ({ id: context.productId ?? '' }),
+        onDone: [
+          { guard: 'isFound', target: 'ready', actions: 'storeProduct' },
+          { target: 'notFound', actions: 'forgetProduct' },
+        ],
+        onError: [
+          { guard: 'hasProduct', target: 'ready', actions: ['storeError', 'logKeptCached'] },
+          { target: 'failed', actions: 'storeError' },
+        ],
+      },
+    },
+    ready: {
+      invoke: {
+        src: 'loadRelated',
+        input: ({ context }) => ({ product: context.product as Product }),
+        onDone: { actions: assign({ related: ({ event }) => event.output }) },
+        onError: {
+          actions: ({ context, event }) =>
+            context.logger.warn(`Product ${context.productId ?? ''}: could not load related products`, event.error),
+        },
+      },
+    },
+    notFound: {},
+    failed: {
+      on: {
+        RETRY: { target: 'loading', actions: 'clearError' },
+      },
+    },
+  },
+});
+
+// ── Selectors ─────────────────────────────────────────────────────────────────────────────────
+
+type ProductPageSnapshotLike = {
+  context: ProductPageContext;
+  matches: (state: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed') => boolean;
+};
+
+/** What the page shows: the product (cached or fresh), a loading text, not found, or an error with Retry. */
+export type ProductPageView = 'loading' | 'product' | 'notFound' | 'failed';
+
+export function selectProductPageView(snapshot: ProductPageSnapshotLike): ProductPageView {
+  if (snapshot.matches('notFound')) return 'notFound';
+  if (snapshot.matches('failed')) return 'failed';
+  return snapshot.context.product ? 'product' : 'loading';
+}

@@ -1,0 +1,13 @@
+import { Toaster } from 'sonner';
+
+/**
+ * Toasts inside a modal. A native modal <dialog> sits in the browser's top layer, above every
+ * z-index: the page's own <Toaster> (src/app/App.tsx) is drawn under the dialog and its backdrop,
+ * and is inert, while the dialog is open — a 'Missing Information' or 'Cannot Update Quantity'
+ * toast would be hidden behind the very dialog that caused it. Rendered inside the dialog with
+ * the same settings, this second toaster shows the same toasts (sonner's state is global) exactly
+ * over the hidden ones; it goes away with the dialog.
+ */
+export function ModalToaster() {
+  return <Toaster position="top-center" richColors closeButton />;
+}

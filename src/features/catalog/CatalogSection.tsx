@@ -1,0 +1,300 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import {
+  ALL_CATEGORIES,
+  SORT_OPTIONS,
+  countActiveFilters,
+  isSortId,
+  listProducts,
+  parsePriceBound,
+  type Product,
+  type ViewMode,
+} from '../../domain/index.ts';
+import { useCart } from '../cart/index.ts';
+import { CATALOG_ID, CATALOG_SEARCH_ID, useHydrated } from '../layout/index.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { useAddToCart } from './useAddToCart.tsx';
+import type { useListingState } from './useListingState.ts';
+
+export type Listing = ReturnType<typeof useListingState>;
+
+/** Cards rendered at first; 'Show more' adds as many again (keeps a 5,000-item catalogue light). */
+export const PAGE_SIZE = 60;
+
+const fieldClass =
+  'h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500';
+
+const gridClass: Record<ViewMode, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-4',
+};
+
+export function ProductList({
+  products,
+  view,
+  onAdd,
+}: {
+  products: readonly Product[];
+  view: ViewMode;
+  onAdd: (product: Product) => void;
+}) {
+  const cart = useCart();
+  // 'In Cart' comes from this browser's cart: not in the prerendered HTML, so not while hydrating.
+  const hydrated = useHydrated();
+  return (
+    <ul className={gridClass[view]}>
+      {products.map((product) => (
+        <li key={product.id} className="min-w-0">
+          <ProductCard product={product} view={view} onAdd={onAdd} inCart={hydrated && cart.isInCart(product.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Our Products': search, category, sort, Filters (price range), view toggle and the results. */
+export function CatalogSection({
+  products,
+  categories,
+  listing,
+}: {
+  products: readonly Product[];
+  categories: readonly string[];
+  listing: Listing;
+}) {
+  const { state, draft, type, flush, choose, clearFilters } = listing;
+  const ids = { category: useId(), sort: useId(), min: useId(), max: useId(), panel: useId() };
+
+  // Typing stays fast on a big catalogue: the boxes update at once, the list when React has time.
+  const search = useDeferredValue(draft.search);
+  const minPrice = useDeferredValue(parsePriceBound(draft.min));
+  const maxPrice = useDeferredValue(parsePriceBound(draft.max));
+  const listed = useMemo(
+    () => listProducts(products, { category: state.category, search, sort: state.sort, minPrice, maxPrice }),
+    [products, state.category, search, state.sort, minPrice, maxPrice],
+  );
+  const activeFilters = countActiveFilters({
+    category: state.category,
+    search: draft.search,
+    minPrice: parsePriceBound(draft.min),
+    maxPrice: parsePriceBound(draft.max),
+  });
+
+  const [filtersOpen, setFiltersOpen] = useState(() => state.minPrice !== null || state.maxPrice !== null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [limitFor, setLimitFor] = useState(listed);
+  if (limitFor !== listed) {
+    setLimitFor(listed);
+    setLimit(PAGE_SIZE);
+  }
+  const shown = listed.length > limit ? listed.slice(0, limit) : listed;
+  const { add, dialog } = useAddToCart();
+
+  const selectedCategory =
+    state.category === ALL_CATEGORIES
+      ? ALL_CATEGORIES
+      : (categories.find((name) => name.toLowerCase() === state.category.toLowerCase()) ?? state.category);
+  const categoryOptions = categories.includes(selectedCategory) || selectedCategory === ALL_CATEGORIES
+    ? categories
+    : [...categories, selectedCategory];
+
+  const clampOnBlur = (field: 'min' | 'max') => {
+    const value = draft[field];
+    if (value.trim() !== '' && Number(value) < 0) type(field, '0');
+    flush();
+  };
+
+  return (
+    <section id={CATALOG_ID} aria-labelledby="catalog-title" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="catalog-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+            Our Products
+          </h2>
+          <p role="status" className="mt-1 text-sm text-stone-600">
+            {listed.length} product(s) found
+          </p>
+        </div>
+        <div role="group" aria-label="View" className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+          <button
+            type="button"
+            aria-pressed={state.view === 'grid'}
+            aria-label="Grid view"
+            onClick={() => choose({ view: 'grid' })}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded ${state.view === 'grid' ? 'bg-primary text-primary-foreground' : 'text-stone-700 hover:bg-stone-100'}`}
+          >
+            <GridIcon />
+          </button>
+          <button
+            type="button"
+            aria-pressed={state.view === 'list'}
+            aria-label="List view"
+            onClick={() => choose({ view: 'list' })}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded ${state.view === 'list' ? 'bg-primary text-primary-foreground' : 'text-stone-700 hover:bg-stone-100'}`}
+          >
+            <ListIcon />
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]">
+        <form
+          role="search"
+          className="relative col-span-2 md:col-span-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            flush();
+          }}
+        >
+          <label htmlFor={CATALOG_SEARCH_ID} className="sr-only">
+            Search products
+          </label>
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-500" width={18} height={18} />
+          <input
+            id={CATALOG_SEARCH_ID}
+            type="search"
+            value={draft.search}
+            onChange={(event) => type('search', event.target.value)}
+            onBlur={flush}
+            placeholder="Search products..."
+            autoComplete="off"
+            enterKeyHint="search"
+            className={`${fieldClass} pl-10`}
+          />
+        </form>
+        <div>
+          <label htmlFor={ids.category} className="sr-only">
+            Category
+          </label>
+          <select
+            id={ids.category}
+            value={selectedCategory}
+            onChange={(event) => choose({ category: event.target.value })}
+            className={fieldClass}
+          >
+            <option value={ALL_CATEGORIES}>All Categories</option>
+            {categoryOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.sort} className="sr-only">
+            Sort by
+          </label>
+          <select
+            id={ids.sort}
+            value={state.sort}
+            onChange={(event) => {
+              if (isSortId(event.target.value)) choose({ sort: event.target.value });
+            }}
+            className={fieldClass}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={ids.panel}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={buttonClass('outline', 'md', 'col-span-2 md:col-span-1')}
+        >
+          <FilterIcon width={18} height={18} />
+          Filters
+          {activeFilters > 0 && (
+            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums">
+              {activeFilters}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </button>
+      </div>
+
+      <div
+        id={ids.panel}
+        hidden={!filtersOpen}
+        className="mt-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
+      >
+        <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[10rem_10rem_auto]">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.min} className="text-sm font-medium text-stone-800">
+              Min Price
+            </label>
+            <input
+              id={ids.min}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={draft.min}
+              onChange={(event) => type('min', event.target.value)}
+              onBlur={() => clampOnBlur('min')}
+              placeholder="Any"
+              className={fieldClass}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.max} className="text-sm font-medium text-stone-800">
+              Max Price
+            </label>
+            <input
+              id={ids.max}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={draft.max}
+              onChange={(event) => type('max', event.target.value)}
+              onBlur={() => clampOnBlur('max')}
+              placeholder="Any"
+              className={fieldClass}
+            />
+          </div>
+          <button
+            type="button"
+            onClick={clearFilters}
+            disabled={activeFilters === 0}
+            className={buttonClass('ghost', 'md', 'col-span-2 justify-self-start sm:col-span-1')}
+          >
+            Clear Filters
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {listed.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">
+            <h3 className="text-lg font-semibold text-stone-900">No products found</h3>
+            <p className="text-stone-600">Try adjusting your search or filters</p>
+            {!filtersOpen && activeFilters > 0 && (
+              <button type="button" onClick={clearFilters} className={buttonClass('outline', 'md', 'mt-3')}>
+                Clear Filters
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <ProductList products={shown} view={state.view} onAdd={add} />
+            {shown.length < listed.length && (
+              <div className="mt-8 flex justify-center">
+                <button type="button" onClick={() => setLimit((value) => value + PAGE_SIZE)} className={buttonClass('outline', 'lg')}>
+                  Show more products
+                  <span className="text-stone-500">({listed.length - shown.length} more)</span>
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { ALL_CATEGORIES } from '../../domain/index.ts';
+
+/**
+ * A horizontal strip with one button per category (and All first). The active one is highlighted
+ * and pressed; choosing one selects it in the listing.
+ */
+export function CategoryStrip({
+  categories,
+  active,
+  onSelect,
+}: {
+  categories: readonly string[];
+  active: string;
+  onSelect: (category: string) => void;
+}) {
+  const current = active.trim().toLowerCase();
+  const chip = (pressed: boolean) =>
+    `inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+      pressed
+        ? 'border-primary bg-primary text-primary-foreground'
+        : 'border-stone-300 bg-white text-stone-800 hover:border-primary hover:text-primary'
+    }`;
+  return (
+    <nav aria-label="Categories" className="border-b border-stone-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:thin]">
+        <li className="shrink-0">
+          <button type="button" aria-pressed={current === ALL_CATEGORIES} onClick={() => onSelect(ALL_CATEGORIES)} className={chip(current === ALL_CATEGORIES)}>
+            All
+          </button>
+        </li>
+        {categories.map((name) => {
+          const pressed = name.toLowerCase() === current;
+          return (
+            <li key={name} className="shrink-0">
+              <button type="button" aria-pressed={pressed} onClick={() => onSelect(name)} className={chip(pressed)}>
+                {name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,147 @@
+import { memo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Price } from '../../components/ui/Price.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { CartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import {
+  isPreorderEligible,
+  originalPrice,
+  productImages,
+  stripMarkdown,
+  truncateText,
+  unitPrice,
+  type Product,
+} from '../../domain/index.ts';
+import type { ViewMode } from '../../domain/index.ts';
+import { ProductInquiryButtons } from '../chat/index.ts';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Add to Cart (the caller decides: straight to the cart or the variant dialog, see useAddToCart). */
+  onAdd: (product: Product) => void;
+  /** Whether any cart line holds this product: the button then reads 'In Cart'. */
+  inCart: boolean;
+  view?: ViewMode;
+  className?: string;
+}
+
+// Always visible on touch screens; with a mouse they appear when the card is hovered or focused.
+const galleryButton =
+  'absolute top-1/2 z-10 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-200 transition-opacity hover:bg-white motion-reduce:transition-none pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100';
+
+/**
+ * One product in the catalogue: up to 5 images with previous/next, category badge, name, price
+ * (sale price with the original struck through) and Add to Cart. The name and the image link to
+ * /item/<id>; the gallery buttons and Add to Cart are separate controls beside the link, never in
+ * it. The list view adds a short description and the WhatsApp and Instagram inquiry buttons.
+ */
+export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, view = 'grid', className = '' }: ProductCardProps) {
+  const images = productImages(product);
+  const [index, setIndex] = useState(0);
+  const shownIndex = Math.max(0, Math.min(index, images.length - 1));
+  const current = images[shownIndex];
+  const href = `/item/${product.id}`;
+  const isList = view === 'list';
+  const preorder = isPreorderEligible(product);
+  const addLabel = inCart ? 'In Cart' : 'Add to Cart';
+  const badges = (
+    <div className="flex flex-wrap gap-1">
+      <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-primary shadow-sm ring-1 ring-stone-200/70">
+        {product.category}
+      </span>
+      {preorder && (
+        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground shadow-sm">Preorder</span>
+      )}
+    </div>
+  );
+  const step = (delta: number) => setIndex((value) => (value + delta + images.length) % images.length);
+
+  return (
+    <article
+      className={`group flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md ${
+        isList ? 'flex-row' : 'h-full flex-col'
+      } ${className}`}
+      aria-labelledby={`product-${product.id}-name`}
+    >
+      <div className={`relative shrink-0 bg-stone-100 ${isList ? 'aspect-square w-28 self-start sm:w-56' : 'aspect-square w-full'}`}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
+          {current ? (
+            <img
+              src={current}
+              alt=""
+              width="800"
+              height="800"
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <span className="flex h-full w-full items-center justify-center text-sm text-stone-500">No image</span>
+          )}
+        </Link>
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${galleryButton} left-2`}
+              onClick={() => step(-1)}
+              aria-label={`Previous image of ${product.name}`}
+            >
+              <ChevronLeftIcon width={18} height={18} />
+            </button>
+            <button
+              type="button"
+              className={`${galleryButton} right-2`}
+              onClick={() => step(1)}
+              aria-label={`Next image of ${product.name}`}
+            >
+              <ChevronRightIcon width={18} height={18} />
+            </button>
+            <span
+              className="absolute bottom-2 right-2 rounded-full bg-black/55 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
+              aria-hidden="true"
+            >
+              {shownIndex + 1}/{images.length}
+            </span>
+            <span className="sr-only" aria-live="polite">
+              {`Image ${shownIndex + 1} of ${images.length}`}
+            </span>
+          </>
+        )}
+        {!isList && <div className="pointer-events-none absolute left-2 right-2 top-2">{badges}</div>}
+      </div>
+
+      <div className={`flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4 ${isList ? 'sm:justify-between' : ''}`}>
+        <div className="flex flex-col gap-1">
+          {isList && badges}
+          <h3 id={`product-${product.id}-name`} className="text-sm font-semibold leading-snug text-stone-900 sm:text-base">
+            <Link to={href} className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">
+              {product.name}
+            </Link>
+          </h3>
+          <Price amount={unitPrice(product)} original={originalPrice(product)} className="flex-wrap text-sm sm:text-base" />
+          {isList && product.description && (
+            <p className="mt-1 hidden text-sm text-stone-600 sm:block">{truncateText(stripMarkdown(product.description), 180)}</p>
+          )}
+        </div>
+        <div className={`mt-auto flex flex-col gap-2 ${isList ? 'sm:flex-row sm:items-center' : ''}`}>
+          <button
+            type="button"
+            onClick={() => onAdd(product)}
+            aria-label={`${addLabel}: ${product.name}`}
+            className={buttonClass(inCart ? 'secondary' : 'cart', 'sm', `w-full ${isList ? 'sm:w-auto' : ''}`)}
+          >
+            <CartIcon width={18} height={18} />
+            {addLabel}
+          </button>
+          {isList && (
+            <>
+              <ProductInquiryButtons product={product} size="sm" showLabels={false} className="flex-nowrap sm:hidden" />
+              <ProductInquiryButtons product={product} size="sm" className="hidden sm:flex sm:flex-nowrap" />
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,112 @@
+import { useCallback, useId } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectImages,
+  selectOfferedVariants,
+  selectSelectedVariant,
+  selectUnitPrice,
+  variantSelectionMachine,
+} from '../../../machines/variantSelection.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Price } from '../../components/ui/Price.tsx';
+import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
+import { formatPrice, originalPrice, unitPrice, variantLabelOf } from '../../domain/index.ts';
+
+export type VariantSelectionActor = ActorRefFrom<typeof variantSelectionMachine>;
+
+/** 'Select an option': variant select (offered variants only), quantity, Cancel and Add to Cart. */
+export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
+  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const product = useSelector(actor, (snapshot) => snapshot.context.product);
+  const quantity = useSelector(actor, (snapshot) => snapshot.context.quantity);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const variant = useSelector(actor, selectSelectedVariant);
+  const offered = useSelector(actor, selectOfferedVariants);
+  const price = useSelector(actor, selectUnitPrice);
+  const image = useSelector(actor, (snapshot) => selectImages(snapshot)[0] ?? null);
+  const selectId = useId();
+  const errorId = useId();
+  const cancel = useCallback(() => actor.send({ type: 'CANCEL' }), [actor]);
+
+  return (
+    <Dialog open={open} onClose={cancel} title="Select an option" description={product?.name}>
+      {product && (
+        <form
+          className="flex flex-col gap-5 p-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'CONFIRM' });
+          }}
+          noValidate
+        >
+          <div className="flex items-center gap-4">
+            {image && (
+              <img
+                src={image}
+                alt={product.name}
+                width="800"
+                height="800"
+                className="h-20 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
+              />
+            )}
+            {price !== null && (
+              <Price amount={price} original={originalPrice(product, variant)} className="text-lg" />
+            )}
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <label htmlFor={selectId} className="text-sm font-medium">
+              Option
+            </label>
+            <select
+              id={selectId}
+              value={variant?.id ?? ''}
+              onChange={(event) => actor.send({ type: 'SELECT_VARIANT', variantId: event.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={`h-11 rounded-md border bg-white px-3 ${error ? 'border-red-600' : 'border-stone-300'}`}
+            >
+              {variant === null && (
+                <option value="" disabled>
+                  Choose an option
+                </option>
+              )}
+              {offered.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {variantLabelOf(product, option)} – {formatPrice(unitPrice(product, option))}
+                </option>
+              ))}
+            </select>
+            {error && (
+              <p id={errorId} role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium">Quantity</span>
+            <div>
+              <QuantityStepper
+                value={quantity}
+                onChange={(next) => actor.send({ type: 'SET_QUANTITY', quantity: next })}
+                label={product.name}
+              />
+            </div>
+          </div>
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="cart">
+              Add to Cart
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

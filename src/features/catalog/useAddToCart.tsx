@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { variantSelectionMachine } from '../../../machines/variantSelection.ts';
+import type { Product } from '../../domain/index.ts';
+import { useCart } from '../cart/index.ts';
+import { VariantDialog } from './VariantDialog.tsx';
+
+/**
+ * Add to Cart from a product card. A product without variants goes straight to the cart; one
+ * with variants opens the 'Select an option' dialog. The choice runs on the variant-selection
+ * machine (dialog mode), whose `variant.add` is handed to the cart, which checks stock.
+ *
+ *   const { add, dialog } = useAddToCart();
+ *   <ProductCard product={p} onAdd={add} inCart={cart.isInCart(p.id)} />
+ *   {dialog}
+ */
+export function useAddToCart() {
+  const actor = useActorRef(variantSelectionMachine, { input: { mode: 'dialog' } });
+  const cart = useCart();
+  const addToCart = useRef(cart.add);
+  useEffect(() => {
+    addToCart.current = cart.add;
+  }, [cart.add]);
+
+  useEffect(() => {
+    const subscription = actor.on('variant.add', ({ product, variant, quantity }) => {
+      addToCart.current(product, variant, quantity);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const add = useCallback((product: Product) => actor.send({ type: 'OPEN', product }), [actor]);
+  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  return { add, isOpen, dialog: <VariantDialog actor={actor} /> };
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  parseListingQuery,
+  parsePriceBound,
+  serializeListingQuery,
+  toDollars,
+  type Cents,
+  type ListingState,
+} from '../../domain/index.ts';
+
+/** The text boxes of the listing, as typed (the URL holds their parsed values). */
+export interface ListingDraft {
+  search: string;
+  min: string;
+  max: string;
+}
+
+/** How long typing waits before it is written to the URL. */
+export const TYPING_DEBOUNCE_MS = 250;
+
+function boundText(cents: Cents | null): string {
+  return cents === null ? '' : String(toDollars(cents));
+}
+
+function draftFromState(state: ListingState): ListingDraft {
+  return { search: state.search, min: boundText(state.minPrice), max: boundText(state.maxPrice) };
+}
+
+function patchFromDraft(draft: Partial<ListingDraft>): Partial<ListingState> {
+  const patch: Partial<ListingState> = {};
+  if (draft.search !== undefined) patch.search = draft.search;
+  if (draft.min !== undefined) patch.minPrice = parsePriceBound(draft.min);
+  if (draft.max !== undefined) patch.maxPrice = parsePriceBound(draft.max);
+  return patch;
+}
+
+/**
+ * The catalogue's listing state, kept in the URL query string (category, q, sort, min, max,
+ * view) through the domain's parse/serialize, so a filtered view is a link that survives reload
+ * and Back.
+ *
+ * History policy:
+ * - discrete choices (category, sort, view, Clear Filters) push an entry, so Back undoes them;
+ * - typing (search, min, max) is written ~250 ms after the last keystroke; the first write of a
+ *   burst of typing pushes an entry and the following ones replace it, so Back returns to the
+ *   list as it was before the shopper started typing, not to every prefix of the word. A burst
+ *   ends when the box loses focus or a discrete choice is made.
+ *
+ * The boxes show the draft (what was typed); the listing should use the draft too (through
+ * useDeferredValue) so results follow each keystroke without waiting for the URL.
+ */
+export function useListingState() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListingQuery(params), [params]);
+  const [draft, setDraft] = useState<ListingDraft>(() => draftFromState(state));
+
+  const pending = useRef<Partial<ListingDraft> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inBurst = useRef(false);
+
+  // A write that runs from a timer must start from the URL as it is then, not as it was when
+  // the timer was set.
+  const latest = useRef({ params, setParams });
+  useLayoutEffect(() => {
+    latest.current = { params, setParams };
+  }, [params, setParams]);
+
+  const write = useCallback((patch: Partial<ListingState>, replace: boolean) => {
+    const { params: current, setParams: set } = latest.current;
+    const next = serializeListingQuery({ ...parseListingQuery(current), ...patch }, current);
+    if (next.toString() === current.toString()) return;
+    latest.current = { params: next, setParams: set };
+    set(next, { replace });
+  }, []);
+
+  /** Takes what is waiting to be written (and stops the timer). */
+  const takePending = useCallback((): Partial<ListingState> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const waiting = pending.current;
+    pending.current = null;
+    return waiting ? patchFromDraft(waiting) : {};
+  }, []);
+
+  // The URL changed on its own (Back, a link, Clear Filters): show it in the boxes, unless the
+  // shopper is typing and their text has not been written yet.
+  useEffect(() => {
+    if (pending.current) return;
+    setDraft((current) => {
+      const next = { ...current };
+      if (current.search !== state.search) next.search = state.search;
+      if (parsePriceBound(current.min) !== state.minPrice) next.min = boundText(state.minPrice);
+      if (parsePriceBound(current.max) !== state.maxPrice) next.max = boundText(state.maxPrice);
+      return next.search === current.search && next.min === current.min && next.max === current.max ? current : next;
+    });
+  }, [state.search, state.minPrice, state.maxPrice]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** A keystroke in the search or a price box. */
+  const type = useCallback(
+    (field: keyof ListingDraft, value: string) => {
+      setDraft((current) => ({ ...current, [field]: value }));
+      pending.current = { ...pending.current, [field]: value };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const patch = takePending();
+        write(patch, inBurst.current);
+        inBurst.current = true;
+      }, TYPING_DEBOUNCE_MS);
+    },
+    [takePending, write],
+  );
+
+  /** Writes pending typing now (Enter, leaving the box) and ends the burst. */
+  const flush = useCallback(() => {
+    if (pending.current) write(takePending(), inBurst.current);
+    inBurst.current = false;
+  }, [takePending, write]);
+
+  /** A discrete choice: pushes one entry with it and with whatever was typed. */
+  const choose = useCallback(
+    (patch: Partial<ListingState>) => {
+      const typed = takePending();
+      inBurst.current = false;
+      write({ ...typed, ...patch }, false);
+    },
+    [takePending, write],
+  );
+
+  /** Clear Filters: category, search and price range; sort order and view stay. */
+  const clearFilters = useCallback(() => {
+    takePending();
+    inBurst.current = false;
+    setDraft((current) => ({ ...current, search: '', min: '', max: '' }));
+    write({ category: 'all', search: '', minPrice: null, maxPrice: null }, false);
+  }, [takePending, write]);
+
+  return { state, draft, type, flush, choose, clearFilters };
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { checkoutMachine, selectCanSubmit, selectIsSubmitting } from '../../../machines/checkout.ts';
+import {
+  FIELD_LIMITS,
+  fieldLabels,
+  OPTIONAL_FIELDS,
+  REQUIRED_FIELDS,
+  type AppliedDiscount,
+  type CartLine,
+  type CustomerField,
+  type OrderTotals,
+} from '../../domain/index.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import { checkoutText, LEBANESE_CITIES } from './text.ts';
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+interface FieldSpec {
+  field: CustomerField;
+  autoComplete: string;
+  type?: 'text' | 'tel';
+  inputMode?: 'text' | 'tel';
+  placeholder?: string;
+  /** Half width from the sm breakpoint. */
+  half?: boolean;
+  multiline?: boolean;
+}
+
+/** Field order is also the order in which the first invalid one gets the focus. */
+const FIELDS: readonly FieldSpec[] = [
+  { field: 'name', autoComplete: 'name' },
+  { field: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', placeholder: checkoutText.phonePlaceholder },
+  { field: 'city', autoComplete: 'address-level2', placeholder: checkoutText.cityPlaceholder },
+  { field: 'street', autoComplete: 'address-line1', placeholder: checkoutText.streetPlaceholder },
+  { field: 'building', autoComplete: 'address-line2', half: true },
+  { field: 'floor', autoComplete: 'address-line3', half: true },
+  { field: 'notes', autoComplete: 'off', multiline: true, placeholder: checkoutText.notesPlaceholder },
+];
+
+const isRequired = (field: CustomerField) => (REQUIRED_FIELDS as readonly CustomerField[]).includes(field);
+
+export interface CheckoutFormProps {
+  checkout: CheckoutActor;
+  discount: DiscountActor;
+  lines: readonly CartLine[];
+  totals: OrderTotals;
+  applied: AppliedDiscount | null;
+  sendEmail: boolean;
+  /** Called in the click on Complete Order, before the machine hears SUBMIT. */
+  onSubmit: () => void;
+}
+
+/**
+ * Delivery details, discount code and Complete Order. The form state is the checkout machine's:
+ * inputs send EDIT_FIELD, the button SUBMIT. Complete Order is announced and drawn as disabled
+ * (aria-disabled) while a required field is blank, but stays focusable and clickable so that a
+ * click says why ('Missing Information', inline errors, focus on the first invalid field); while
+ * submitting it is really disabled.
+ */
+export function CheckoutForm({ checkout, discount, lines, totals, applied, sendEmail, onSubmit }: CheckoutFormProps) {
+  const baseId = useId();
+  const form = useSelector(checkout, (s) => s.context.form);
+  const errors = useSelector(checkout, (s) => s.context.errors);
+  const submitError = useSelector(checkout, (s) => s.context.submitError);
+  const submitting = useSelector(checkout, selectIsSubmitting);
+  const canSubmit = useSelector(checkout, selectCanSubmit);
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  const fieldId = (field: CustomerField) => `${baseId}-${field}`;
+
+  useEffect(() => {
+    const subscription = checkout.on('checkout.invalid', (event) => {
+      const first = [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].find((field) => event.errors[field]);
+      if (!first) return;
+      const element = fieldsRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+      element?.focus();
+    });
+    return () => subscription.unsubscribe();
+  }, [checkout]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col">
+      <div className="space-y-5 px-5 py-4">
+        <OrderSummary lines={lines} totals={totals} discount={applied} />
+        {lines.length === 0 && <p className="text-sm text-red-700">{checkoutText.emptyCart}</p>}
+
+        <fieldset ref={fieldsRef} disabled={submitting} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-600">{checkoutText.detailsHeading}</legend>
+          {FIELDS.map((spec) => {
+            const id = fieldId(spec.field);
+            const required = isRequired(spec.field);
+            const error = errors[spec.field];
+            const errorId = `${id}-error`;
+            const common = {
+              id,
+              name: spec.field,
+              value: form[spec.field],
+              autoComplete: spec.autoComplete,
+              maxLength: FIELD_LIMITS[spec.field],
+              placeholder: spec.placeholder,
+              'aria-required': required || undefined,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? errorId : undefined,
+              className: `w-full rounded-md border border-stone-300 px-3 placeholder:text-stone-400 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 ${
+                spec.multiline ? 'min-h-20 py-2' : 'h-11'
+              }`,
+            };
+            const onChange = (value: string) => checkout.send({ type: 'EDIT_FIELD', field: spec.field, value });
+            return (
+              <div key={spec.field} className={spec.half ? '' : 'sm:col-span-2'}>
+                <label htmlFor={id} className="mb-1 block text-sm font-medium">
+                  {fieldLabels[spec.field]}{' '}
+                  {required ? (
+                    <span className="text-red-700" aria-hidden="true">
+                      *
+                    </span>
+                  ) : (
+                    <span className="font-normal text-stone-500">{checkoutText.optional}</span>
+                  )}
+                </label>
+                {spec.multiline ? (
+                  <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+                ) : (
+                  <input
+                    {...common}
+                    type={spec.type ?? 'text'}
+                    inputMode={spec.inputMode}
+                    list={spec.field === 'city' ? `${baseId}-cities` : undefined}
+                    onChange={(event) => onChange(event.target.value)}
+                  />
+                )}
+                {error && (
+                  <p id={errorId} className="mt-1 text-sm text-red-700">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <datalist id={`${baseId}-cities`}>
+            {LEBANESE_CITIES.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+        </fieldset>
+
+        <DiscountBox actor={discount} disabled={submitting} />
+      </div>
+
+      <div className="sticky bottom-0 space-y-2 border-t border-stone-200 bg-white px-5 py-4">
+        {submitError && (
+          <p className="text-sm text-red-700" role="alert">
+            {submitError}
+          </p>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          disabled={submitting}
+          aria-disabled={!canSubmit && !submitting ? true : undefined}
+        >
+          {submitting ? checkoutText.submitting : checkoutText.submit}
+        </Button>
+        <p className="text-center text-xs text-stone-500">{checkoutText.savedNote(sendEmail)}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * After a placed order the checkout machine hands over two toasts: the page's success toast
+ * (home/product: configured copy; about; preorder) and 'Order Submitted!' with the channels the
+ * shop was told through. Two toasts at once would stack and say 'Order Submitted!' twice, so they
+ * become one:
+ *
+ * - title: the page's title ('Order Submitted!', or 'Preorder Submitted!' on /preorder);
+ * - description: the page's sentence, then the channel line ('Sent via Email', 'Sent via Email +
+ *   WhatsApp', 'Order saved. No send channels enabled.'), then the short order number the shop
+ *   will quote on the phone ('Order #1a2b3c4d').
+ *
+ * Every string comes from the domain (messages and chat modules).
+ */
+import { chatText, orderNumberFromId, type Toast } from '../../domain/index.ts';
+
+export interface CombinedOrderToast {
+  title: string;
+  /** One line each, in order. */
+  lines: string[];
+}
+
+export function combineOrderToasts(pageToast: Toast, channelToast: Toast, orderId: string | null): CombinedOrderToast {
+  const lines = [pageToast.description, channelToast.description].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
+  if (orderId) lines.push(`${chatText.orderNumber} #${orderNumberFromId(orderId)}`);
+  return { title: pageToast.title, lines };
+}

@@ -1,0 +1,57 @@
+/** Words of the order dialog that the spec does not fix (toasts come from src/domain/messages.ts). */
+export const checkoutText = {
+  title: 'Complete Your Order',
+  summaryHeading: 'Order summary',
+  detailsHeading: 'Delivery details',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  discount: (code: string) => `Discount (${code})`,
+  total: 'Total',
+  quantity: (quantity: number) => `× ${quantity}`,
+  optional: '(optional)',
+  required: 'required',
+  phonePlaceholder: '+961 71 234 567',
+  cityPlaceholder: 'Beirut',
+  streetPlaceholder: 'Street, neighbourhood',
+  notesPlaceholder: 'Delivery instructions, preferred time…',
+  apply: 'Apply',
+  removeDiscount: (code: string) => `Remove discount code ${code}`,
+  remove: 'Remove',
+  appliedLabel: 'Applied:',
+  submit: 'Complete Order',
+  submitting: 'Submitting...',
+  emptyCart: 'Your cart is empty. Add an item before completing your order.',
+  /** Under the button: where the order goes. */
+  savedNote: (sendEmail: boolean) =>
+    sendEmail
+      ? 'Your order is saved and sent to us by e-mail; we will call you to confirm.'
+      : 'Your order is saved; we will call you to confirm.',
+  loading: 'Loading…',
+};
+
+/** Suggestions for the City field (a <datalist>: any other town can still be typed). */
+export const LEBANESE_CITIES = [
+  'Beirut',
+  'Baabda',
+  'Hazmieh',
+  'Jdeideh',
+  'Dekwaneh',
+  'Antelias',
+  'Dbayeh',
+  'Jounieh',
+  'Zouk Mosbeh',
+  'Byblos (Jbeil)',
+  'Batroun',
+  'Tripoli',
+  'Zgharta',
+  'Aley',
+  'Broummana',
+  'Beit Mery',
+  'Zahle',
+  'Chtaura',
+  'Baalbek',
+  'Sidon (Saida)',
+  'Tyre (Sour)',
+  'Nabatieh',
+  'Damour',
+] as const;

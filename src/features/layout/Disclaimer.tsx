@@ -1,0 +1,10 @@
+import { storeConfig } from '../../config/store.ts';
+
+/** The not-affiliated notice (spec §1), shown on the home page above the footer. */
+export function Disclaimer() {
+  return (
+    <aside aria-label="Disclaimer" className="mx-auto max-w-4xl px-4 py-8 text-center">
+      <p className="text-xs leading-relaxed text-stone-500">{storeConfig.brand.disclaimer}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { storeConfig } from '../../config/store.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import { ChevronDownIcon, InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
+import type { Category, Subcategory } from '../../domain/index.ts';
+import { useCatalog } from '../catalog/index.ts';
+import { contactLinks } from './contactLinks.ts';
+import { CATALOG_ID, type HomeNavigationState } from './navigation.ts';
+
+/**
+ * Where a category (or one of its subcategories) leads: the catalogue filtered by the category.
+ * The URL contract of the listing is category/q/sort/min/max/view, so a subcategory selects its
+ * category; the subcategory names are there to show shoppers what each category holds.
+ */
+export function categoryHref(category: string): string {
+  return `/?${new URLSearchParams({ category }).toString()}`;
+}
+
+const toCatalog: HomeNavigationState = { scrollTo: CATALOG_ID };
+
+const linkClass =
+  'flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium text-stone-800 hover:bg-stone-100 hover:text-primary';
+
+function CategoryGroup({
+  category,
+  subcategories,
+  onNavigate,
+}: {
+  category: Category;
+  subcategories: Subcategory[];
+  onNavigate: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const href = categoryHref(category.name);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${linkClass} justify-between`}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <span>{category.name}</span>
+        <ChevronDownIcon className={`transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} />
+      </button>
+      <ul id={panelId} hidden={!expanded} className="mb-1 ml-3 border-l border-stone-200 pl-2">
+        {subcategories.length === 0 ? (
+          <li>
+            <Link to={href} state={toCatalog} onClick={onNavigate} className={`${linkClass} text-sm font-normal`}>
+              View All
+              <span className="sr-only"> {category.name}</span>
+            </Link>
+          </li>
+        ) : (
+          subcategories.map((subcategory) => (
+            <li key={subcategory.id}>
+              <Link to={href} state={toCatalog} onClick={onNavigate} className={`${linkClass} text-sm font-normal`}>
+                {subcategory.name}
+              </Link>
+            </li>
+          ))
+        )}
+      </ul>
+    </li>
+  );
+}
+
+/** The left drawer: All Products, the categories as expandable groups, Preorder, Our Story, chats. */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { catalog } = useCatalog();
+  const categories = useMemo(() => catalog?.categories ?? [], [catalog]);
+  const subcategoriesByCategory = useMemo(() => {
+    const groups = new Map<string, Subcategory[]>();
+    for (const subcategory of catalog?.subcategories ?? []) {
+      groups.set(subcategory.categoryId, [...(groups.get(subcategory.categoryId) ?? []), subcategory]);
+    }
+    return groups;
+  }, [catalog]);
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Menu" placement="left">
+      <nav aria-label="Shop" className="flex flex-col gap-1 p-3">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <Link to="/" state={toCatalog} onClick={onClose} className={linkClass}>
+              All Products
+            </Link>
+          </li>
+          {categories.map((category) => (
+            <CategoryGroup
+              key={category.id}
+              category={category}
+              subcategories={subcategoriesByCategory.get(category.id) ?? []}
+              onNavigate={onClose}
+            />
+          ))}
+          <li className="mt-2 border-t border-stone-200 pt-2">
+            <Link to="/preorder" onClick={onClose} className={linkClass}>
+              Preorder
+            </Link>
+          </li>
+          <li>
+            <Link to="/about" onClick={onClose} className={linkClass}>
+              Our Story
+            </Link>
+          </li>
+        </ul>
+        <div className="mt-4 grid grid-cols-2 gap-2 border-t border-stone-200 pt-4">
+          <a
+            href={contactLinks.instagram()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('social', 'md')}
+            aria-label={`${storeConfig.brand.name} on Instagram`}
+          >
+            <InstagramIcon />
+            <span>Instagram</span>
+          </a>
+          <a
+            href={contactLinks.whatsapp()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('social', 'md')}
+            aria-label={`Chat with ${storeConfig.brand.name} on WhatsApp`}
+          >
+            <WhatsAppIcon />
+            <span>WhatsApp</span>
+          </a>
+        </div>
+      </nav>
+    </Dialog>
+  );
+}

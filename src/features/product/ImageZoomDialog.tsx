@@ -1,0 +1,65 @@
+import { Dialog } from '../../components/ui/Dialog.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { galleryText } from './text.ts';
+import { useSwipe } from './useSwipe.ts';
+
+export interface ImageZoomDialogProps {
+  open: boolean;
+  onClose: () => void;
+  images: readonly string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  name: string;
+}
+
+/** The enlarged picture, with the gallery's previous/next and swipe. Escape or the close button closes. */
+export default function ImageZoomDialog({ open, onClose, images, index, onIndexChange, name }: ImageZoomDialogProps) {
+  const count = images.length;
+  const current = images[index] ?? images[0];
+  const previous = () => onIndexChange((index - 1 + count) % count);
+  const next = () => onIndexChange((index + 1) % count);
+  const { handlers } = useSwipe({ onPrevious: previous, onNext: next });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={name}
+      description={count > 1 ? galleryText.position(index + 1, count) : undefined}
+      className="max-w-3xl!"
+    >
+      <div className="relative touch-pan-y bg-stone-50 select-none" {...handlers}>
+        {current && (
+          <img
+            src={current}
+            alt={galleryText.alt(name, index + 1, count)}
+            width={800}
+            height={800}
+            draggable={false}
+            className="mx-auto aspect-square max-h-[calc(100dvh-9rem)] w-auto object-contain"
+          />
+        )}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={previous}
+              aria-label={galleryText.previous}
+              className="absolute top-1/2 left-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-200 hover:bg-white"
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              onClick={next}
+              aria-label={galleryText.next}
+              className="absolute top-1/2 right-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-200 hover:bg-white"
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

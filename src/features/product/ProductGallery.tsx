@@ -1,0 +1,109 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '../../components/ui/icons.tsx';
+import { useSwipe } from './useSwipe.ts';
+import { galleryText } from './text.ts';
+
+// The enlarged view is its own chunk, fetched the first time a shopper asks for it.
+const ImageZoomDialog = lazy(() => import('./ImageZoomDialog.tsx'));
+
+
+const arrow =
+  'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white';
+
+/**
+ * The product's pictures (the chosen variant's first): previous/next, dots, swipe (over 40 px),
+ * and an enlarged view. The caller keys it by product and variant, so a new choice starts at the
+ * first picture. Square box: no layout shift while pictures load.
+ */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState<'never' | 'open' | 'closed'>('never');
+  const count = images.length;
+  const current = images[index] ?? null;
+
+  const go = useCallback((delta: number) => setIndex((i) => (count === 0 ? 0 : (i + delta + count) % count)), [count]);
+  const previous = useCallback(() => go(-1), [go]);
+  const next = useCallback(() => go(1), [go]);
+  const { handlers, consumeSwipe } = useSwipe({ onPrevious: previous, onNext: next });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        className="relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl border border-stone-200 bg-stone-50 select-none"
+        data-testid="product-gallery"
+        {...handlers}
+      >
+        {current ? (
+          <button
+            type="button"
+            className="group block h-full w-full cursor-zoom-in"
+            aria-label={galleryText.enlarge(index + 1, count)}
+            onClick={() => {
+              if (!consumeSwipe()) setZoom('open');
+            }}
+          >
+            <img
+              src={current}
+              alt={galleryText.alt(name, index + 1, count)}
+              width={800}
+              height={800}
+              draggable={false}
+              decoding="async"
+              fetchPriority="high"
+              className="h-full w-full object-cover"
+              data-testid="gallery-image"
+            />
+            <span className="absolute right-3 bottom-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 group-hover:text-primary" aria-hidden="true">
+              <ZoomIcon width={18} height={18} />
+            </span>
+          </button>
+        ) : (
+          <div className="flex h-full items-center justify-center text-stone-500">{galleryText.noImage}</div>
+        )}
+        {count > 1 && (
+          <>
+            <button type="button" onClick={previous} aria-label={galleryText.previous} className={`${arrow} left-3`}>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" onClick={next} aria-label={galleryText.next} className={`${arrow} right-3`}>
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <div className="flex items-center justify-center gap-1">
+          {images.map((image, i) => (
+            <button
+              key={image}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={galleryText.show(i + 1, count)}
+              aria-current={i === index ? 'true' : undefined}
+              className="flex h-8 w-8 items-center justify-center rounded-full"
+            >
+              <span className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-primary' : 'w-2.5 bg-stone-300'}`} aria-hidden="true" />
+            </button>
+          ))}
+          <p className="sr-only" aria-live="polite" data-testid="gallery-position">
+            {galleryText.position(index + 1, count)}
+          </p>
+        </div>
+      )}
+
+      {zoom !== 'never' && current && (
+        <Suspense fallback={null}>
+          <ImageZoomDialog
+            open={zoom === 'open'}
+            onClose={() => setZoom('closed')}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            name={name}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

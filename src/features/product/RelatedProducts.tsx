@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import type { Product } from '../../domain/index.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { ProductCard, useAddToCart } from '../catalog/index.ts';
+import { useCart } from '../cart/index.ts';
+import { productText, RELATED_SCROLL_STEP_PX } from './text.ts';
+
+const step =
+  'flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-primary hover:text-primary';
+
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * 'Related Products': at most 5 cards of the same category (domain `relatedProducts`) in a
+ * horizontal scroller; previous/next scroll it 280 px per click. Cards are the catalogue's own,
+ * with its Add to Cart (and variant dialog).
+ */
+export function RelatedProducts({ products }: { products: readonly Product[] }) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const cart = useCart();
+  const { add, dialog } = useAddToCart();
+  if (products.length === 0) return null;
+
+  const scroll = (direction: -1 | 1) =>
+    scroller.current?.scrollBy({ left: direction * RELATED_SCROLL_STEP_PX, behavior: reducedMotion() ? 'auto' : 'smooth' });
+
+  return (
+    <section aria-labelledby="related-heading" className="mt-12">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="related-heading" className="text-xl font-semibold">
+          {productText.relatedTitle}
+        </h2>
+        <div className="flex gap-2">
+          <button type="button" className={step} onClick={() => scroll(-1)} aria-label={productText.scrollRelatedBack}>
+            <ChevronLeftIcon />
+          </button>
+          <button type="button" className={step} onClick={() => scroll(1)} aria-label={productText.scrollRelatedForward}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+      <ul
+        ref={scroller}
+        className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-3 [scrollbar-width:thin]"
+        data-testid="related-scroller"
+      >
+        {products.map((product) => (
+          <li key={product.id} className="w-[min(16rem,70vw)] shrink-0">
+            <ProductCard product={product} onAdd={add} inCart={cart.isInCart(product.id)} />
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Words of the product page that the spec does not fix (toasts and validation come from src/domain/messages.ts). */
+export const galleryText = {
+  previous: 'Previous image',
+  next: 'Next image',
+  show: (n: number, count: number) => `Show image ${n} of ${count}`,
+  enlarge: (n: number, count: number) => `Enlarge image ${n} of ${count}`,
+  alt: (name: string, n: number, count: number) => (count > 1 ? `${name}, image ${n} of ${count}` : name),
+  position: (n: number, count: number) => `Image ${n} of ${count}`,
+  noImage: 'No picture yet',
+};
+
+
+export const productText = {
+  loading: 'Loading product details...',
+  notFoundTitle: 'Product not found',
+  notFoundText: 'This product does not exist or is no longer available.',
+  backToShop: 'Back to the shop',
+  failedTitle: 'We could not load this product',
+  failedText: 'Please check your connection and try again.',
+  retry: 'Retry',
+  selectLabel: 'Select Option *',
+  quantity: 'Quantity',
+  addToCart: (total: string) => `Add to Cart - ${total}`,
+  updateCart: (total: string) => `Update Cart - ${total}`,
+  preorderBadge: 'Preorder',
+  askAbout: 'Questions? Ask us about this product',
+  detailsTitle: 'Product Details',
+  category: 'Category',
+  size: 'Size',
+  basePrice: 'Base Price',
+  relatedTitle: 'Related Products',
+  scrollRelatedBack: 'Scroll related products back',
+  scrollRelatedForward: 'Scroll related products forward',
+  breadcrumbShop: 'Shop',
+};
+
+/** Spec §9: the related carousel moves this many pixels per click. */
+export const RELATED_SCROLL_STEP_PX = 280;

@@ -1,0 +1,76 @@
+import { useMemo, useRef, type PointerEvent, type TouchEvent } from 'react';
+
+/** Spec §9: a horizontal swipe longer than this changes the image. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+export type SwipeDirection = 'previous' | 'next' | null;
+
+/**
+ * Which way a gesture from (startX, startY) to (endX, endY) swipes: more than 40 px sideways, and
+ * more sideways than up or down (a mostly vertical drag is the page scrolling). Left = next.
+ */
+export function swipeDirection(startX: number, startY: number, endX: number, endY: number): SwipeDirection {
+  const dx = endX - startX;
+  const dy = endY - startY;
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return null;
+  return dx < 0 ? 'next' : 'previous';
+}
+
+/**
+ * Swipe handlers for a gallery. Fingers are read from touch events (a touch's pointer events are
+ * cancelled as soon as the browser starts scrolling); mouse and pen drags from pointer events.
+ * `consumeSwipe()` tells a click handler that the click ended a swipe (and should not open zoom).
+ */
+export function useSwipe({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+  const callbacks = useRef({ onPrevious, onNext });
+  callbacks.current = { onPrevious, onNext };
+
+  return useMemo(() => {
+    const begin = (x: number, y: number) => {
+      start.current = { x, y };
+      swiped.current = false;
+    };
+    const finish = (x: number, y: number) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const direction = swipeDirection(from.x, from.y, x, y);
+      if (direction === null) return;
+      swiped.current = true;
+      if (direction === 'next') callbacks.current.onNext();
+      else callbacks.current.onPrevious();
+    };
+    const cancel = () => {
+      start.current = null;
+    };
+    return {
+      handlers: {
+        onTouchStart: (event: TouchEvent) => {
+          const touch = event.changedTouches[0];
+          if (touch) begin(touch.clientX, touch.clientY);
+        },
+        onTouchEnd: (event: TouchEvent) => {
+          const touch = event.changedTouches[0];
+          if (touch) finish(touch.clientX, touch.clientY);
+        },
+        onTouchCancel: cancel,
+        onPointerDown: (event: PointerEvent) => {
+          if (event.pointerType !== 'touch') begin(event.clientX, event.clientY);
+        },
+        onPointerUp: (event: PointerEvent) => {
+          if (event.pointerType !== 'touch') finish(event.clientX, event.clientY);
+        },
+        onPointerCancel: (event: PointerEvent) => {
+          if (event.pointerType !== 'touch') cancel();
+        },
+      },
+      consumeSwipe: () => {
+        const was = swiped.current;
+        swiped.current = false;
+        return was;
+      },
+    };
+  }, []);
+}

@@ -1,0 +1,251 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { PlaceOrderInput, PlaceOrderOutput } from '../../../../machines/checkout.ts';
+import type { CheckDiscountInput, CheckDiscountOutput } from '../../../../machines/discount.ts';
+import { CartProvider, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
+import CheckoutController from '../../../../src/features/checkout/CheckoutController.tsx';
+import type { CheckoutServices } from '../../../../src/features/checkout/services.ts';
+import type { PageMode } from '../../../../src/domain/index.ts';
+import { makeProduct } from '../../domain/fixtures';
+import { installDomShims } from '../cart/dom';
+
+vi.mock('sonner', () => {
+  const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });
+  return { toast, Toaster: () => null };
+});
+
+beforeAll(installDomShims);
+beforeEach(() => vi.clearAllMocks());
+afterEach(cleanup);
+
+const jars = makeProduct({ id: '30000000-0000-4000-8000-000000000001', name: 'Glass Storage Jars', price: 2000 });
+
+function placed(input: PlaceOrderInput, total = '23.00'): PlaceOrderOutput {
+  return { id: input.id, subtotal: '20.00', delivery_fee: '3.00', discount_amount: '0.00', total_price: total, status: 'pending' };
+}
+
+function fakeServices(overrides: Partial<CheckoutServices> = {}): CheckoutServices & { [K in keyof CheckoutServices]: ReturnType<typeof vi.fn> } {
+  return {
+    placeOrder: vi.fn(async (input: PlaceOrderInput) => placed(input)),
+    checkDiscount: vi.fn(
+      async (input: CheckDiscountInput): Promise<CheckDiscountOutput> => ({
+        code: input.code,
+        description: 'Welcome offer: 10% off your order',
+        discount_type: 'percentage',
+        discount_value: 10,
+        discount_amount: '2.00',
+      }),
+    ),
+    notifyOwner: vi.fn(async () => ({ sent: true })),
+    ...overrides,
+  } as never;
+}
+
+function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode; notifications?: { sendEmail: boolean; sendWhatsApp: boolean } } = {}) {
+  const api: { current: CartApi | null } = { current: null };
+  const services = options.services ?? fakeServices();
+  const onClose = vi.fn();
+  function Harness({ open }: { open: boolean }) {
+    api.current = useCart();
+    return (
+      <CheckoutController
+        mode={options.mode ?? 'home'}
+        open={open}
+        onClose={onClose}
+        services={services}
+        notifications={options.notifications ?? { sendEmail: true, sendWhatsApp: false }}
+      />
+    );
+  }
+  const tree = (open: boolean) => (
+    <MemoryRouter>
+      <CartProvider input={{ storage: null }}>
+        <Harness open={open} />
+      </CartProvider>
+    </MemoryRouter>
+  );
+  const view = render(tree(false));
+  act(() => api.current?.add(jars, null, 1));
+  view.rerender(tree(true));
+  return { cart: () => api.current as CartApi, services, onClose, rerender: (open: boolean) => view.rerender(tree(open)) };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full name/), 'Rana Haddad');
+  await user.type(screen.getByLabelText(/Phone number/), '+961 71 234 567');
+  await user.type(screen.getByLabelText(/City/), 'Beirut');
+  await user.type(screen.getByLabelText(/Street address/), 'Hamra Street');
+}
+
+describe('CheckoutController', () => {
+  it("opens as 'Complete Your Order' with the summary and labelled fields with autocomplete", () => {
+    renderCheckout();
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Order' });
+    expect(within(dialog).getByText('Glass Storage Jars')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('$23.00');
+    const phone = screen.getByLabelText(/Phone number/);
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAttribute('placeholder', '+961 71 234 567');
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText(/City/)).toHaveAttribute('list');
+    expect(screen.getByLabelText(/Building/)).toHaveAttribute('autocomplete', 'address-line2');
+    expect(screen.getByText('Your order is saved and sent to us by e-mail; we will call you to confirm.')).toBeInTheDocument();
+  });
+
+  it("with blank required fields: Complete Order is aria-disabled; pressing it shows 'Missing Information', inline errors and focuses the first", async () => {
+    const user = userEvent.setup();
+    const { services } = renderCheckout();
+    const submit = screen.getByRole('button', { name: 'Complete Order' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit);
+    expect(toast.error).toHaveBeenCalledWith('Missing Information', { description: 'Please fill in all required fields.' });
+    const name = screen.getByLabelText(/Full name/);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Full name is required.');
+    expect(services.placeOrder).not.toHaveBeenCalled();
+
+    await user.type(name, 'Rana');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('places the order: closes, clears the cart, one success toast for the page and the channels', async () => {
+    const user = userEvent.setup();
+    const { services, onClose, cart } = renderCheckout({ mode: 'preorder' });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Floor/), '3');
+    const submit = screen.getByRole('button', { name: 'Complete Order' });
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    await user.click(submit);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const payload = services.placeOrder.mock.calls[0]?.[0] as PlaceOrderInput;
+    expect(payload.customer).toEqual({ name: 'Rana Haddad', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra Street', floor: '3' });
+    expect(payload.items).toEqual([{ item_id: jars.id, variant_id: null, quantity: 1 }]);
+    expect(cart().lines).toEqual([]);
+    expect(toast.success).toHaveBeenCalledWith('Preorder Submitted!', expect.anything());
+    const description = (toast.success as unknown as ReturnType<typeof vi.fn>).mock.calls.find(([title]) => title === 'Preorder Submitted!')?.[1]
+      ?.description;
+    const { container } = render(<>{description}</>);
+    expect(container).toHaveTextContent("We'll contact you when items are available.");
+    expect(container).toHaveTextContent('Sent via Email');
+    expect(container).toHaveTextContent(`Order #${payload.id.slice(-8)}`);
+    await waitFor(() => expect(services.notifyOwner).toHaveBeenCalledWith({ order_id: payload.id }));
+    // No 'Cart Cleared' toast for an order.
+    expect(toast.success).not.toHaveBeenCalledWith('Cart Cleared', expect.anything());
+  });
+
+  it('a failed order goes back to the form with the toast; the retry reuses the order id', async () => {
+    const user = userEvent.setup();
+    const placeOrder = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('network down'))
+      .mockImplementationOnce(async (input: PlaceOrderInput) => placed(input));
+    const services = fakeServices({ placeOrder });
+    const { onClose, cart } = renderCheckout({ services });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to submit order. Please try again.' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(cart().lines).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to submit order. Please try again.');
+
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+    expect(placeOrder.mock.calls[1]?.[0].id).toBe(placeOrder.mock.calls[0]?.[0].id);
+  });
+
+  it('shows the stock message from the error catalogue', async () => {
+    const user = userEvent.setup();
+    const services = fakeServices({
+      placeOrder: vi.fn().mockRejectedValue({ code: 'out_of_stock', details: { available: 2, item_name: 'Glass Storage Jars' } }),
+    });
+    renderCheckout({ services });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Out of Stock', { description: 'Glass Storage Jars: Only 2 item(s) available in stock' }),
+    );
+  });
+
+  it("applies a discount code ('Applying...'), shows it with a remove button; removing clears the box", async () => {
+    const user = userEvent.setup();
+    let answer: (value: CheckDiscountOutput) => void = () => {};
+    const services = fakeServices({
+      checkDiscount: vi.fn(() => new Promise<CheckDiscountOutput>((resolve) => (answer = resolve))),
+    });
+    renderCheckout({ services });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    const box = screen.getByLabelText(/Discount code/);
+    await user.type(box, '  WELCOME10 ');
+    expect(apply).toBeEnabled();
+    await user.type(box, '{Enter}');
+    expect(screen.getByRole('button', { name: 'Applying...' })).toBeDisabled();
+    expect(services.checkDiscount).toHaveBeenCalledWith({ code: 'WELCOME10', subtotal: 2000 });
+    await act(async () =>
+      answer({ code: 'WELCOME10', description: 'Welcome offer: 10% off your order', discount_type: 'percentage', discount_value: 10, discount_amount: 2 }),
+    );
+    expect(screen.getByTestId('applied-code')).toHaveTextContent('WELCOME10');
+    expect(screen.getByText('Welcome offer: 10% off your order')).toBeInTheDocument();
+    expect(screen.getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$21.00');
+    expect(toast.success).toHaveBeenCalledWith('Discount Applied!', { description: 'Welcome offer: 10% off your order' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove discount code WELCOME10' }));
+    expect(toast.success).toHaveBeenCalledWith('Discount Removed', expect.anything());
+    expect(screen.getByLabelText(/Discount code/)).toHaveValue('');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$23.00');
+  });
+
+  it("an unknown code shows 'Invalid Code' inline and as a toast", async () => {
+    const user = userEvent.setup();
+    const services = fakeServices({ checkDiscount: vi.fn().mockRejectedValue({ code: 'invalid_code', details: {} }) });
+    renderCheckout({ services });
+    await user.type(screen.getByLabelText(/Discount code/), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid Code', { description: 'The discount code you entered is not valid.' }));
+    expect(screen.getByLabelText(/Discount code/)).toHaveAccessibleDescription('The discount code you entered is not valid.');
+  });
+
+  it('with sendWhatsApp on, opens the shop WhatsApp with the order message and number', async () => {
+    const user = userEvent.setup();
+    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { services, onClose } = renderCheckout({ notifications: { sendEmail: false, sendWhatsApp: true } });
+    expect(screen.getByText('Your order is saved; we will call you to confirm.')).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const id = (services.placeOrder.mock.calls[0]?.[0] as PlaceOrderInput).id;
+    const url = new URL(tab.location.href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/96171234567');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain(`*Order #${id.slice(-8)}*`);
+    expect(text).toContain('Name: Rana Haddad');
+    const description = (toast.success as unknown as ReturnType<typeof vi.fn>).mock.calls.find(([title]) => title === 'Order Submitted!')?.[1]
+      ?.description;
+    const { container } = render(<>{description}</>);
+    expect(container).toHaveTextContent('Sent via WhatsApp');
+    expect(services.notifyOwner).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('keeps what was typed when closed and opened again', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderCheckout();
+    await user.type(screen.getByLabelText(/Full name/), 'Rana');
+    rerender(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(true);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Rana');
+  });
+});

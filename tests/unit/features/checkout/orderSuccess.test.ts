@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { orderToasts } from '../../../../src/domain/index.ts';
+import { combineOrderToasts } from '../../../../src/features/checkout/orderSuccess.ts';
+
+const id = 'c86238b9-cd0c-44e3-9040-bb66751485c6';
+
+describe('combineOrderToasts', () => {
+  it('titles the toast by the page and describes the channels and the order number', () => {
+    const combined = combineOrderToasts(
+      orderToasts.pageSuccess('about'),
+      orderToasts.submitted({ sendEmail: true, sendWhatsApp: true }),
+      id,
+    );
+    expect(combined).toEqual({
+      title: 'Order Submitted!',
+      lines: ["Thank you for your order. We can't wait for you to enjoy your MOMments!", 'Sent via Email + WhatsApp', 'Order #751485c6'],
+    });
+  });
+
+  it('says when no channel is enabled, and uses the preorder title', () => {
+    const combined = combineOrderToasts(
+      orderToasts.pageSuccess('preorder'),
+      orderToasts.submitted({ sendEmail: false, sendWhatsApp: false }),
+      null,
+    );
+    expect(combined).toEqual({
+      title: 'Preorder Submitted!',
+      lines: ["We'll contact you when items are available.", 'Order saved. No send channels enabled.'],
+    });
+  });
+});

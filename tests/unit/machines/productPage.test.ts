@@ -1,0 +1,152 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { productPageMachine, selectProductPageView, type LoadProductInput } from '../../../machines/productPage';
+import type { Product } from '../../../src/domain';
+import { makeProduct } from '../domain/fixtures';
+
+/** A loader whose answers the test controls, one per call. */
+function controlledLoader() {
+  const calls: { id: string; resolve: (value: Product | null) => void; reject: (error: unknown) => void }[] = [];
+  const actor = fromPromise<Product | null, LoadProductInput>(
+    ({ input }) =>
+      new Promise((resolve, reject) => {
+        calls.push({ id: input.id, resolve, reject });
+      }),
+  );
+  return { actor, calls };
+}
+
+function start(options: { related?: (product: Product) => Promise<Product[]> } = {}) {
+  const loader = controlledLoader();
+  const logger = { warn: vi.fn() };
+  const machine = productPageMachine.provide({
+    actors: {
+      loadProduct: loader.actor,
+      loadRelated: fromPromise(({ input }: { input: { product: Product } }) => options.related?.(input.product) ?? Promise.resolve([])),
+    },
+  });
+  const actor = createActor(machine, { input: { logger } }).start();
+  return { actor, loader, logger, view: () => selectProductPageView(actor.getSnapshot()) };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('productPage machine', () => {
+  it('loads a product: loading, then the product', async () => {
+    const { actor, loader, view } = start();
+    const product = makeProduct({ id: 'p1' });
+    actor.send({ type: 'LOAD', id: 'p1' });
+    expect(view()).toBe('loading');
+    expect(loader.calls.map((call) => call.id)).toEqual(['p1']);
+    loader.calls[0]!.resolve(product);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toBe('product');
+    expect(actor.getSnapshot().context.product).toBe(product);
+    expect(actor.getSnapshot().context.fresh).toBe(true);
+  });
+
+  it('shows not found for an unknown id', async () => {
+    const { actor, loader, view } = start();
+    actor.send({ type: 'LOAD', id: 'nope' });
+    loader.calls[0]!.resolve(null);
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(view()).toBe('notFound');
+    expect(actor.getSnapshot().context.product).toBeNull();
+  });
+
+  it('shows an error on a failed read, and Retry reads again', async () => {
+    const { actor, loader, view } = start();
+    actor.send({ type: 'LOAD', id: 'p1' });
+    loader.calls[0]!.reject(new Error('network down'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(view()).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('network down');
+
+    actor.send({ type: 'RETRY' });
+    expect(view()).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(loader.calls).toHaveLength(2);
+    loader.calls[1]!.resolve(makeProduct({ id: 'p1' }));
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('shows a cached product at once and replaces it with the fresh read', async () => {
+    const { actor, loader, view } = start();
+    const cached = makeProduct({ id: 'p1', price: 1000 });
+    const fresh = makeProduct({ id: 'p1', price: 1100 });
+    actor.send({ type: 'LOAD', id: 'p1', cached });
+    expect(view()).toBe('product');
+    expect(actor.getSnapshot().context.product).toBe(cached);
+    expect(actor.getSnapshot().context.fresh).toBe(false);
+    loader.calls[0]!.resolve(fresh);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.product).toBe(fresh);
+  });
+
+  it('keeps the cached product when the fresh read fails, and logs it', async () => {
+    const { actor, loader, view, logger } = start();
+    const cached = makeProduct({ id: 'p1' });
+    actor.send({ type: 'LOAD', id: 'p1', cached });
+    loader.calls[0]!.reject(new Error('timeout'));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view()).toBe('product');
+    expect(actor.getSnapshot().context.product).toBe(cached);
+    expect(logger.warn).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a cached copy of another product', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'LOAD', id: 'p1', cached: makeProduct({ id: 'p2' }) });
+    expect(view()).toBe('loading');
+  });
+
+  it('takes a copy that arrives while loading (SEED), only for the product being loaded', () => {
+    const { actor, view } = start();
+    actor.send({ type: 'LOAD', id: 'p1' });
+    actor.send({ type: 'SEED', product: makeProduct({ id: 'other' }) });
+    expect(view()).toBe('loading');
+    const seeded = makeProduct({ id: 'p1' });
+    actor.send({ type: 'SEED', product: seeded });
+    expect(view()).toBe('product');
+    expect(actor.getSnapshot().context.product).toBe(seeded);
+  });
+
+  it('a product deleted since the catalogue loaded becomes not found', async () => {
+    const { actor, loader, view } = start();
+    actor.send({ type: 'LOAD', id: 'p1', cached: makeProduct({ id: 'p1' }) });
+    loader.calls[0]!.resolve(null);
+    await waitFor(actor, (s) => s.matches('notFound'));
+    expect(view()).toBe('notFound');
+  });
+
+  it('starts over when another item is loaded, ignoring the old answer', async () => {
+    const { actor, loader } = start();
+    actor.send({ type: 'LOAD', id: 'p1' });
+    actor.send({ type: 'LOAD', id: 'p2' });
+    expect(actor.getSnapshot().context.productId).toBe('p2');
+    loader.calls[0]!.resolve(makeProduct({ id: 'p1' }));
+    await tick();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    const second = makeProduct({ id: 'p2' });
+    loader.calls[1]!.resolve(second);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.product).toBe(second);
+  });
+
+  it('loads related products once the product is known; a failure leaves none', async () => {
+    const related = [makeProduct({ id: 'r1' }), makeProduct({ id: 'r2' })];
+    const ok = start({ related: async () => related });
+    ok.actor.send({ type: 'LOAD', id: 'p1' });
+    ok.loader.calls[0]!.resolve(makeProduct({ id: 'p1' }));
+    await waitFor(ok.actor, (s) => s.context.related.length === 2);
+    expect(ok.actor.getSnapshot().context.related).toEqual(related);
+
+    const failing = start({ related: async () => Promise.reject(new Error('boom')) });
+    failing.actor.send({ type: 'LOAD', id: 'p1' });
+    failing.loader.calls[0]!.resolve(makeProduct({ id: 'p1' }));
+    await waitFor(failing.actor, (s) => s.matches('ready'));
+    await tick();
+    expect(failing.actor.getSnapshot().context.related).toEqual([]);
+    expect(failing.logger.warn).toHaveBeenCalled();
+  });
+});
