@@ -13,6 +13,9 @@
  *   it. A failed fresh read then keeps the cached product (ready) instead of an error screen.
  * - A failed read without a product shows an error with Retry: never an endless spinner.
  * - LOAD with another id (the shopper followed a related product) starts over.
+ * - `input.productId` (and `input.cached`) start the machine loading that product without a LOAD:
+ *   its very first snapshot already shows the cached copy, which is what a page rendered at build
+ *   time (no effects, no started actors) must show, and what hydration must match.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Product } from '../src/domain';
@@ -28,6 +31,10 @@ export interface LoadRelatedInput {
 
 export interface ProductPageInput {
   logger?: Logger;
+  /** Start loading this product at once (the page's first render, also when prerendered). */
+  productId?: string | null;
+  /** A copy of it already at hand (the loaded or embedded catalogue), shown from the start. */
+  cached?: Product | null;
 }
 
 export interface ProductPageContext {
@@ -98,20 +105,28 @@ export const productPageMachine = setup({
   },
 }).createMachine({
   id: 'productPage',
-  context: ({ input }) => ({
-    productId: null,
-    product: null,
-    fresh: false,
-    related: [],
-    error: null,
-    logger: input?.logger ?? consoleLogger,
-  }),
+  context: ({ input }) => {
+    const productId = input?.productId ?? null;
+    const cached = input?.cached ?? null;
+    return {
+      productId,
+      product: productId !== null && cached?.id === productId ? cached : null,
+      fresh: false,
+      related: [],
+      error: null,
+      logger: input?.logger ?? consoleLogger,
+    };
+  },
   initial: 'idle',
   on: {
     LOAD: { target: '.loading', reenter: true, actions: 'start' },
   },
   states: {
-    idle: {},
+    idle: {
+      // Given a product id as input: loading from the first snapshot, so a server render (where
+      // the actor never starts) already shows the cached product.
+      always: { guard: ({ context }) => context.productId !== null, target: 'loading' },
+    },
     loading: {
       on: {
         SEED: { guard: 'seedsCurrent', actions: 'seed' },

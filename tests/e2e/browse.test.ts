@@ -30,13 +30,18 @@ async function foundCount(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
+/** Waits (up to 10 s) for what React renders after a change to read as expected. */
+function poll<T>(read: () => Promise<T> | T) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
 function isSorted(prices: number[], order: 'asc' | 'desc'): boolean {
   return prices.every((price, index) => index === 0 || (order === 'asc' ? prices[index - 1]! <= price : prices[index - 1]! >= price));
 }
 
 /** React renders a navigation after the URL changes: wait for the control to show it. */
 async function pressed(button: Locator) {
-  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+  await poll(() => button.getAttribute('aria-pressed')).toBe('true');
 }
 
 function catalog(page: Page) {
@@ -87,8 +92,24 @@ describe('browsing the shop', () => {
 
   async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    // The local gateway now and then answers 502 'socket hang up' when PostgREST has just closed
+    // an idle keep-alive connection (supabase/local/gateway.ts, reported). That is the test
+    // stack's network, not the shop: a read that meets it is retried once before the page sees it.
+    await context.route(
+      (url) => url.pathname.includes('/rest/v1/'),
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        let response = await route.fetch();
+        if (response.status() === 502) response = await route.fetch();
+        await route.fulfill({ response });
+      },
+    );
     const page = await context.newPage();
-    return { page, ...watchConsole(page) };
+    const watched = watchConsole(page);
+    page.on('response', async (response) => {
+      if (response.status() >= 500) watched.problems.push(`${response.status()} ${response.url()} ${await response.text().catch(() => '')}`);
+    });
+    return { page, ...watched };
   }
 
   it('shows the loading screen, then the storefront with hero, categories, banner and catalogue', async () => {
@@ -108,7 +129,7 @@ describe('browsing the shop', () => {
     const isItems = (url: URL) => url.pathname.endsWith('/rest/v1/items');
     await page.route(isItems, async (route) => {
       await held;
-      await route.continue();
+      await route.fallback();
     });
     await page.goto(appUrl('/'));
     const loading = page.getByRole('status').filter({ hasText: 'Setting the table' });
@@ -148,7 +169,7 @@ describe('browsing the shop', () => {
 
     // Brand banner, catalogue and disclaimer.
     await page.getByRole('heading', { name: 'Affordable • Functional • Essential' }).waitFor();
-    const bannerHeight = await page.locator('.brand-banner').evaluate((element) => element.getBoundingClientRect().height);
+    const bannerHeight = await page.getByRole('region', { name: 'About MOMobel' }).evaluate((element) => element.getBoundingClientRect().height);
     expect(bannerHeight).toBe(420);
     expect(await foundCount(page)).toBe(await cards(page).count());
     expect(await foundCount(page)).toBeGreaterThan(40);
@@ -221,12 +242,12 @@ describe('browsing the shop', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'brush');
     expect(query(page)).toEqual({ category: 'Cleaning', q: 'brush' });
     await catalog(page).getByRole('heading', { name: 'Wooden Dish Brush' }).waitFor();
-    await expect.poll(() => foundCount(page)).toBeLessThan(cleaning);
+    await poll(() => foundCount(page)).toBeLessThan(cleaning);
 
     // Filters: the button counts category + search, then the price bounds.
     const filters = catalog(page).getByRole('button', { name: /^Filters/ });
     expect(await filters.getAttribute('aria-expanded')).toBe('false');
-    expect(await filters.textContent()).toContain('2');
+    expect(await filters.getAttribute('aria-label')).toBe('Filters, 2 active');
     await filters.click();
     expect(await filters.getAttribute('aria-expanded')).toBe('true');
     const min = page.getByLabel('Min Price');
@@ -238,12 +259,12 @@ describe('browsing the shop', () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('q'));
     expect(query(page)).toEqual({ category: 'Cleaning' });
-    await expect.poll(() => search.inputValue()).toBe('');
-    await expect.poll(() => foundCount(page)).toBe(cleaning);
+    await poll(() => search.inputValue()).toBe('');
+    await poll(() => foundCount(page)).toBe(cleaning);
     await page.goBack();
     await page.waitForURL((url) => url.search === '');
     await pressed(strip.getByRole('button', { name: 'All' }));
-    await expect.poll(() => foundCount(page)).toBe(all);
+    await poll(() => foundCount(page)).toBe(all);
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('category') === 'Cleaning');
     await strip.getByRole('button', { name: 'All' }).click();
@@ -252,10 +273,10 @@ describe('browsing the shop', () => {
     // Sort.
     await catalog(page).getByLabel('Sort by').selectOption({ label: 'Price low to high' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
-    await expect.poll(async () => isSorted(await cardPrices(page), 'asc')).toBe(true);
+    await poll(async () => isSorted(await cardPrices(page), 'asc')).toBe(true);
     await catalog(page).getByLabel('Sort by').selectOption({ label: 'Price high to low' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
-    await expect.poll(async () => isSorted(await cardPrices(page), 'desc')).toBe(true);
+    await poll(async () => isSorted(await cardPrices(page), 'desc')).toBe(true);
 
     // Price range: min 20 (a bound), max empty (no bound); a negative min is clamped to 0.
     if ((await catalog(page).getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')) !== 'true') {
@@ -263,15 +284,15 @@ describe('browsing the shop', () => {
     }
     await min.fill('20');
     await page.waitForURL((url) => url.searchParams.get('min') === '20');
-    await expect.poll(async () => (await cardPrices(page)).every((price) => price >= 2000)).toBe(true);
+    await poll(async () => (await cardPrices(page)).every((price) => price >= 2000)).toBe(true);
     expect((await cardPrices(page)).length).toBeGreaterThan(0);
     await page.getByLabel('Max Price').fill('30');
     await page.waitForURL((url) => url.searchParams.get('max') === '30');
-    await expect.poll(async () => (await cardPrices(page)).every((price) => price >= 2000 && price <= 3000)).toBe(true);
+    await poll(async () => (await cardPrices(page)).every((price) => price >= 2000 && price <= 3000)).toBe(true);
     await min.fill('-5');
     await min.blur();
     await page.waitForURL((url) => url.searchParams.get('min') === '0');
-    await expect.poll(() => min.inputValue()).toBe('0');
+    await poll(() => min.inputValue()).toBe('0');
 
     // A filtered view is a link: it survives a reload.
     await page.reload();
@@ -285,13 +306,13 @@ describe('browsing the shop', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.waitForURL((url) => !url.searchParams.has('max'));
     expect(query(page)).toEqual({ sort: 'price-desc' });
-    await expect.poll(() => foundCount(page)).toBe(all);
+    await poll(() => foundCount(page)).toBe(all);
 
     // Empty state.
     await search.fill('no such thing anywhere');
     await catalog(page).getByRole('heading', { name: 'No products found' }).waitFor();
     await catalog(page).getByText('Try adjusting your search or filters').waitFor();
-    await expect.poll(() => foundCount(page)).toBe(0);
+    await poll(() => foundCount(page)).toBe(0);
     await search.fill('');
 
     // View toggle: grid by default, list adds the inquiry buttons.
@@ -349,12 +370,12 @@ describe('browsing the shop', () => {
     expect(await cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
     expect(await page.getByTestId('cart-badge').textContent()).toBe('3');
     // The count is announced politely.
-    await expect.poll(() => page.locator('header [aria-live="polite"]').textContent()).toBe('Cart, 3 items.');
+    await poll(() => page.locator('header [aria-live="polite"]').textContent()).toBe('Cart, 3 items.');
 
     // The cart survives a reload; the cart button opens the drawer.
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
+    await poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
     await cartButton.click();
     await page.getByRole('dialog', { name: /Shopping Cart \(3\)/ }).waitFor();
 
@@ -373,6 +394,9 @@ describe('browsing the shop', () => {
     expect(page.url()).toBe(appUrl('/'));
     await card.getByRole('link', { name: 'Cotton Table Linen' }).click();
     await page.waitForURL(appUrl('/item/30000000-0000-4000-8000-000000000003'));
+    // The product page is a lazy route: the home page stays on screen until it has loaded.
+    await page.locator('#catalog').waitFor({ state: 'detached' });
+    await hydrated(page);
 
     await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click();
     await page.waitForURL(appUrl('/'));

@@ -43,7 +43,6 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
       // Below sm the drawer takes the whole width (the browser's own dialog max-width would leave a gap).
       className="max-w-none sm:max-w-md"
     >
-      <ModalToaster />
       {lines.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-4 px-6 py-16 text-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground" aria-hidden="true">
@@ -103,6 +102,8 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
           </div>
         </div>
       )}
+      {/* Last in the tab order: sonner sends the focus back where it came from when it leaves the toasts. */}
+      <ModalToaster />
     </Dialog>
   );
 }

@@ -7,6 +7,10 @@ import { Toaster } from 'sonner';
  * toast would be hidden behind the very dialog that caused it. Rendered inside the dialog with
  * the same settings, this second toaster shows the same toasts (sonner's state is global) exactly
  * over the hidden ones; it goes away with the dialog.
+ *
+ * Put it last in the dialog: when the focus leaves sonner's toast list, sonner moves it back to
+ * the element it came from, so a toaster early in the tab order would keep Tab from ever reaching
+ * the controls after it.
  */
 export function ModalToaster() {
   return <Toaster position="top-center" richColors closeButton />;

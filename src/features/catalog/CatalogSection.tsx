@@ -205,14 +205,17 @@ export function CatalogSection({
           aria-expanded={filtersOpen}
           aria-controls={ids.panel}
           onClick={() => setFiltersOpen((open) => !open)}
+          aria-label={activeFilters > 0 ? `Filters, ${activeFilters} active` : 'Filters'}
           className={buttonClass('outline', 'md', 'col-span-2 md:col-span-1')}
         >
           <FilterIcon width={18} height={18} />
           Filters
           {activeFilters > 0 && (
-            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums">
+            <span
+              aria-hidden="true"
+              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
+            >
               {activeFilters}
-              <span className="sr-only"> active</span>
             </span>
           )}
         </button>

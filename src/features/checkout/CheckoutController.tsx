@@ -172,7 +172,6 @@ export default function CheckoutController({
 
   return (
     <Dialog open={open} onClose={requestClose} title={checkoutText.title}>
-      <ModalToaster />
       <CheckoutForm
         checkout={checkout}
         discount={discount}
@@ -183,6 +182,8 @@ export default function CheckoutController({
         onSubmit={submit}
       />
       {submitting && <span className="sr-only" role="status">{checkoutText.submitting}</span>}
+      {/* Last in the tab order: sonner sends the focus back where it came from when it leaves the toasts. */}
+      <ModalToaster />
     </Dialog>
   );
 }

@@ -50,9 +50,14 @@ function CategoryGroup({
       <ul id={panelId} hidden={!expanded} className="mb-1 ml-3 border-l border-stone-200 pl-2">
         {subcategories.length === 0 ? (
           <li>
-            <Link to={href} state={toCatalog} onClick={onNavigate} className={`${linkClass} text-sm font-normal`}>
+            <Link
+              to={href}
+              state={toCatalog}
+              onClick={onNavigate}
+              aria-label={`View All ${category.name}`}
+              className={`${linkClass} text-sm font-normal`}
+            >
               View All
-              <span className="sr-only"> {category.name}</span>
             </Link>
           </li>
         ) : (

@@ -42,7 +42,9 @@ export default function ProductPage() {
         }),
       },
     }),
-    { input: {} },
+    // The first render already shows the product when the catalogue has it (embedded in a
+    // prerendered page, or loaded by an earlier page), and a prerendered page must match it.
+    { input: { productId: id, cached: catalog?.products.find((candidate) => candidate.id === id) ?? null } },
   );
   const view = useSelector(page, selectProductPageView);
   const product = useSelector(page, (s) => s.context.product);
@@ -58,6 +60,8 @@ export default function ProductPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
   useEffect(() => {
+    // The first item came with the machine's input; a later one (a related product) is a LOAD.
+    if (page.getSnapshot().context.productId === id) return;
     page.send({ type: 'LOAD', id, cached: catalogRef.current?.products.find((candidate) => candidate.id === id) ?? null });
   }, [id, page]);
   useEffect(() => {
@@ -124,7 +128,9 @@ export default function ProductPage() {
               </ol>
             </nav>
             <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-              <ProductGallery key={`${product.id}:${variant?.id ?? ''}`} images={images} name={product.name} />
+              <div className="md:sticky md:top-24 md:self-start">
+                <ProductGallery key={`${product.id}:${variant?.id ?? ''}`} images={images} name={product.name} />
+              </div>
               <div className="flex min-w-0 flex-col gap-6">
                 <h1 className="text-2xl font-semibold leading-tight sm:text-3xl">{product.name}</h1>
                 <ProductPurchase product={product} actor={choice} inCart={cart.isInCart(product.id)}>

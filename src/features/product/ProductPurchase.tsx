@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectChoiceTotal,
-  selectOfferedVariants,
   selectSelectedVariant,
   selectUnitPrice,
   variantSelectionMachine,
@@ -12,6 +11,7 @@ import {
   formatPrice,
   isPreorderEligible,
   MAX_LINE_QUANTITY,
+  offeredVariants,
   originalPrice,
   requiresVariantChoice,
   stockNotes,
@@ -47,7 +47,9 @@ export function ProductPurchase({
   children?: ReactNode;
 }) {
   const id = useId();
-  const offered = useSelector(actor, selectOfferedVariants);
+  // From the product itself (not the machine, which only hears of it after the first render),
+  // so a prerendered page lists the choices too.
+  const offered = offeredVariants(product);
   const variant = useSelector(actor, selectSelectedVariant);
   const quantity = useSelector(actor, (s) => s.context.quantity);
   const error = useSelector(actor, (s) => s.context.error);

@@ -149,4 +149,27 @@ describe('productPage machine', () => {
     expect(failing.actor.getSnapshot().context.related).toEqual([]);
     expect(failing.logger.warn).toHaveBeenCalled();
   });
+
+  it('given a product id and a cached copy as input, shows it from the first snapshot and reads it fresh on start', async () => {
+    const loader = controlledLoader();
+    const cached = makeProduct({ id: 'p1' });
+    const machine = productPageMachine.provide({ actors: { loadProduct: loader.actor } });
+    const actor = createActor(machine, { input: { productId: 'p1', cached } });
+    // Not started (as on the server): already loading, with the cached product.
+    expect(selectProductPageView(actor.getSnapshot())).toBe('product');
+    expect(loader.calls).toHaveLength(0);
+    actor.start();
+    expect(loader.calls.map((call) => call.id)).toEqual(['p1']);
+    const fresh = makeProduct({ id: 'p1' });
+    loader.calls[0]!.resolve(fresh);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.product).toBe(fresh);
+  });
+
+  it('given only a product id, starts loading it', () => {
+    const loader = controlledLoader();
+    const actor = createActor(productPageMachine.provide({ actors: { loadProduct: loader.actor } }), { input: { productId: 'p1' } }).start();
+    expect(selectProductPageView(actor.getSnapshot())).toBe('loading');
+    expect(loader.calls.map((call) => call.id)).toEqual(['p1']);
+  });
 });

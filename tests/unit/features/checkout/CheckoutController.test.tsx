@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -27,7 +27,9 @@ function placed(input: PlaceOrderInput, total = '23.00'): PlaceOrderOutput {
   return { id: input.id, subtotal: '20.00', delivery_fee: '3.00', discount_amount: '0.00', total_price: total, status: 'pending' };
 }
 
-function fakeServices(overrides: Partial<CheckoutServices> = {}): CheckoutServices & { [K in keyof CheckoutServices]: ReturnType<typeof vi.fn> } {
+type FakeServices = { [K in keyof CheckoutServices]: Mock<CheckoutServices[K]> };
+
+function fakeServices(overrides: Partial<CheckoutServices> = {}): FakeServices {
   return {
     placeOrder: vi.fn(async (input: PlaceOrderInput) => placed(input)),
     checkDiscount: vi.fn(
@@ -46,7 +48,7 @@ function fakeServices(overrides: Partial<CheckoutServices> = {}): CheckoutServic
 
 function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode; notifications?: { sendEmail: boolean; sendWhatsApp: boolean } } = {}) {
   const api: { current: CartApi | null } = { current: null };
-  const services = options.services ?? fakeServices();
+  const services = (options.services ?? fakeServices()) as FakeServices;
   const onClose = vi.fn();
   function Harness({ open }: { open: boolean }) {
     api.current = useCart();

@@ -1,0 +1,146 @@
+/**
+ * Chat orders and product questions in Chromium against the real local stack: the wa.me links
+ * carry the right text (decoded from the href and from the tab that opens), and Instagram copies
+ * the text to the clipboard and opens the direct-message page. wa.me and ig.me are answered
+ * locally (no network here), so the tabs that open can be read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { stackInfo } from '../support/clients.ts';
+
+/** 01 Glass Storage Jars: variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
+const JARS = '30000000-0000-4000-8000-000000000001';
+/** 02 Bamboo Utensil Set: $11.90 (was $14.00), no variants. */
+const UTENSILS = '30000000-0000-4000-8000-000000000002';
+
+function appUrl(path = '/'): string {
+  return new URL(path, stackInfo().appUrl!).toString();
+}
+
+/** The prefilled text of a wa.me link. */
+function whatsappText(href: string | null): string {
+  const url = new URL(href ?? '');
+  expect(url.origin + url.pathname).toBe('https://wa.me/96171234567');
+  return url.searchParams.get('text') ?? '';
+}
+
+
+/**
+ * The local stack's gateway now and then answers 502 "upstream /rest/v1 unavailable: socket hang
+ * up" (a reused keep-alive connection to PostgREST; reported to the stack's owner). That is not
+ * the app's doing, so it is left out of the console check; everything else must be clean.
+ */
+function appProblems(problems: readonly string[]): string[] {
+  return problems.filter((problem) => !/502 \(Bad Gateway\)|^HTTP 502 /.test(problem));
+}
+
+describe('chat messages', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage() {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl()).origin });
+    for (const host of ['https://wa.me/**', 'https://ig.me/**', 'https://www.instagram.com/**']) {
+      await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }));
+    }
+    const page = await context.newPage();
+    const watched = watchConsole(page);
+    // Name the request behind a 'Failed to load resource' console error.
+    page.on('response', (response) => {
+      if (response.status() >= 400) watched.problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    return { page, ...watched };
+  }
+
+  async function openProduct(page: Page, id: string) {
+    await page.goto(appUrl(`/item/${id}`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+
+  it('a product question on WhatsApp names the product, the chosen variant and its price', async () => {
+    const { page, problems } = await newPage();
+    await openProduct(page, JARS);
+    await page.getByLabel('Select Option *').selectOption({ label: '1.5 L — $9.50' });
+    const link = page.getByRole('link', { name: 'Ask about Glass Storage Jars on WhatsApp' });
+    const text = whatsappText(await link.getAttribute('href'));
+    expect(text).toContain('Hello MOMobel! I am interested in this product:');
+    expect(text).toContain('*Glass Storage Jars (1.5 L)*');
+    expect(text).toContain('Price: $9.50 (was $10.50)');
+    expect(text).toContain('Could you please send me more details about this product?');
+    expect(text).toContain(`/item/${JARS}`);
+
+    // Following the link opens one new tab with the same message.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await popup.waitForLoadState();
+    expect(whatsappText(popup.url())).toBe(text);
+    expect(appProblems(problems)).toEqual([]);
+  });
+
+  it('a product question on Instagram copies the message and opens the direct-message page', async () => {
+    const { page, problems } = await newPage();
+    await openProduct(page, UTENSILS);
+    const popups: Page[] = [];
+    context.on('page', (opened) => popups.push(opened));
+    await page.getByRole('button', { name: 'Ask about Bamboo Utensil Set on Instagram' }).click();
+    await expect.poll(() => popups.length).toBe(1);
+    await popups[0]!.waitForLoadState();
+    expect(popups[0]!.url()).toBe('https://ig.me/m/momobel.lb');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Hello MOMobel! I am interested in this product:');
+    expect(copied).toContain('Bamboo Utensil Set\nPrice: $11.90 (was $14.00)');
+    // Instagram shows asterisks literally: no WhatsApp bold there.
+    expect(copied).not.toContain('*');
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Message copied' }).waitFor();
+    // Only the direct-message page opened (not the profile as well).
+    await page.waitForTimeout(300);
+    expect(popups).toHaveLength(1);
+    expect(appProblems(problems)).toEqual([]);
+  });
+
+  it('the cart drawer sends the whole cart as an order message on WhatsApp and Instagram', async () => {
+    const { page, problems } = await newPage();
+    await openProduct(page, JARS);
+    await page.getByLabel('Select Option *').selectOption({ label: '1 L — $8.50' });
+    await page.getByRole('button', { name: 'Increase quantity of Glass Storage Jars' }).click();
+    await page.getByRole('button', { name: 'Add to Cart - $17.00' }).click();
+    await openProduct(page, UTENSILS);
+    await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Cart, / }).getAttribute('aria-label')).toBe('Cart, 3 items');
+
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart (3)' });
+    await drawer.waitFor();
+    const link = drawer.getByRole('link', { name: 'Send this order on WhatsApp' });
+    const text = whatsappText(await link.getAttribute('href'));
+    expect(text).toContain('Hello MOMobel! I would like to place an order:');
+    expect(text).toContain('Glass Storage Jars (1 L) - Qty 2 - $17.00');
+    expect(text).toContain('Bamboo Utensil Set - Qty 1 - $11.90');
+    expect(text).toContain('Subtotal: $28.90');
+    expect(text).toContain('Delivery: $3.00');
+    expect(text).toContain('*Total: $31.90*');
+    expect(text).toContain('Thank you!');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await popup.waitForLoadState();
+    expect(whatsappText(popup.url())).toBe(text);
+
+    const [instagram] = await Promise.all([
+      page.waitForEvent('popup'),
+      drawer.getByRole('button', { name: 'Send this order on Instagram' }).click(),
+    ]);
+    await instagram.waitForLoadState();
+    expect(instagram.url()).toBe('https://ig.me/m/momobel.lb');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Glass Storage Jars (1 L) - Qty 2 - $17.00');
+    expect(copied).toContain('Total: $31.90');
+    expect(appProblems(problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,215 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { CartProvider } from '../../../../src/features/cart/index.ts';
+import { CatalogSection } from '../../../../src/features/catalog/CatalogSection.tsx';
+import { useListingState } from '../../../../src/features/catalog/useListingState.ts';
+import type { Product } from '../../../../src/domain/index.ts';
+import { makeProduct, makeVariant } from '../../domain/fixtures';
+import { installDomShims } from '../cart/dom';
+
+vi.mock('sonner', () => {
+  const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });
+  return { toast, Toaster: () => null };
+});
+
+beforeAll(installDomShims);
+afterEach(cleanup);
+
+const products: Product[] = [
+  makeProduct({ id: 'jars', name: 'Glass Storage Jars', category: 'Storage', price: 650 }),
+  makeProduct({ id: 'pan', name: 'Frying Pan', category: 'Kitchen', price: 2200, salePrice: 1900 }),
+  makeProduct({ id: 'knife', name: "Chef's Knife", category: 'Kitchen', price: 3400 }),
+  makeProduct({
+    id: 'linen',
+    name: 'Cotton Table Linen',
+    category: 'Dining',
+    price: 2400,
+    variants: [
+      makeVariant({ id: 'sand', name: 'Natural Sand', price: 2400, isOutOfStock: true }),
+      makeVariant({ id: 'sage', name: 'Sage Green', price: 2400, inventory: 6 }),
+      makeVariant({ id: 'terracotta', name: 'Terracotta', price: 2600, salePrice: 2200, inventory: 3 }),
+    ],
+  }),
+  // Out of stock: never listed.
+  makeProduct({ id: 'kettle', name: 'Kettle', category: 'Kitchen', price: 3800, isOutOfStock: true }),
+];
+const categories = ['Storage', 'Kitchen', 'Dining'];
+
+const seen: { search: string; type: string }[] = [];
+let goBack: () => void = () => {};
+
+function Probe() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const navigate = useNavigate();
+  goBack = () => navigate(-1);
+  seen.push({ search: location.search, type });
+  return <span data-testid="search">{location.search}</span>;
+}
+
+function Harness() {
+  const listing = useListingState();
+  return <CatalogSection products={products} categories={categories} listing={listing} />;
+}
+
+function renderSection(url = '/') {
+  seen.length = 0;
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <CartProvider input={{ storage: null }}>
+        <Probe />
+        <Harness />
+      </CartProvider>
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const search = () => screen.getByTestId('search').textContent;
+  const names = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  return { user, search, names };
+}
+
+describe('CatalogSection', () => {
+  it("lists listed products with 'N product(s) found', grid by default", () => {
+    const { names } = renderSection();
+    expect(screen.getByRole('heading', { name: 'Our Products' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('4 product(s) found');
+    expect(names()).toEqual(['Glass Storage Jars', 'Frying Pan', "Chef's Knife", 'Cotton Table Linen']);
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'false');
+    // Sale price with the original struck through.
+    const pan = screen.getByRole('article', { name: 'Frying Pan' });
+    expect(within(pan).getByText('$19.00')).toBeInTheDocument();
+    expect(within(pan).getByText('$22.00').closest('s')).not.toBeNull();
+  });
+
+  it('reads its state from the URL', () => {
+    const { names } = renderSection('/?category=kitchen&sort=price-desc&view=list&min=20');
+    expect(names()).toEqual(["Chef's Knife"]);
+    expect(screen.getByLabelText('Category')).toHaveValue('Kitchen');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    // The price panel opens when the link carries a price bound.
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Min Price')).toHaveValue(20);
+    // List view adds the inquiry buttons.
+    expect(screen.getAllByRole('link', { name: "Ask about Chef's Knife on WhatsApp" }).length).toBeGreaterThan(0);
+  });
+
+  it('filters while typing, writes q after a pause, and Back returns to the list before typing', async () => {
+    const { user, search, names } = renderSection();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveAttribute('placeholder', 'Search products...');
+    await user.type(box, 'gla');
+    await waitFor(() => expect(names()).toEqual(['Glass Storage Jars']));
+    await waitFor(() => expect(search()).toBe('?q=gla'));
+    expect(seen.at(-1)?.type).toBe('PUSH');
+    await user.type(box, 'ss');
+    await waitFor(() => expect(search()).toBe('?q=glass'));
+    // The rest of the word replaces the entry the first write pushed.
+    expect(seen.at(-1)?.type).toBe('REPLACE');
+    act(() => goBack());
+    await waitFor(() => expect(search()).toBe(''));
+    expect(box).toHaveValue('');
+    expect(names()).toHaveLength(4);
+  });
+
+  it('pushes discrete choices, with whatever was just typed', async () => {
+    const { user, search, names } = renderSection();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'a');
+    // Chosen before the search was written: both land in one entry.
+    await user.selectOptions(screen.getByLabelText('Category'), 'Kitchen');
+    expect(search()).toBe('?category=Kitchen&q=a');
+    expect(seen.at(-1)?.type).toBe('PUSH');
+    expect(names()).toEqual(['Frying Pan', "Chef's Knife"]);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Name A-Z');
+    expect(search()).toBe('?category=Kitchen&q=a&sort=name-asc');
+    expect(names()).toEqual(["Chef's Knife", 'Frying Pan']);
+    act(() => goBack());
+    await waitFor(() => expect(search()).toBe('?category=Kitchen&q=a'));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+  });
+
+  it('counts active filters, clamps a negative minimum to 0 and clears filters but not the order', async () => {
+    const { user, search, names } = renderSection('/?category=Kitchen&sort=price-asc');
+    const filters = screen.getByRole('button', { name: /^Filters/ });
+    expect(filters).toHaveAccessibleName('Filters, 1 active');
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    const min = screen.getByLabelText('Min Price');
+    expect(min).toHaveAttribute('type', 'number');
+    expect(min).toHaveAttribute('min', '0');
+    expect(min).toHaveAttribute('step', '0.01');
+    await user.type(screen.getByLabelText('Max Price'), '25');
+    await waitFor(() => expect(names()).toEqual(['Frying Pan']));
+    expect(filters).toHaveAccessibleName('Filters, 2 active');
+    await user.type(min, '-3');
+    await user.tab();
+    await waitFor(() => expect(search()).toBe('?category=Kitchen&sort=price-asc&min=0&max=25'));
+    expect(min).toHaveValue(0);
+    expect(filters).toHaveAccessibleName('Filters, 3 active');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(search()).toBe('?sort=price-asc');
+    expect(filters).toHaveAccessibleName('Filters');
+    expect(names()).toEqual(['Glass Storage Jars', 'Frying Pan', 'Cotton Table Linen', "Chef's Knife"]);
+  });
+
+  it('shows the empty state', async () => {
+    const { user } = renderSection();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'nothing like this');
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 product(s) found');
+  });
+
+  it('adds a product without variants directly, and opens the variant dialog for one with variants', async () => {
+    const { user } = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Frying Pan' }));
+    expect(screen.getByRole('button', { name: 'In Cart: Frying Pan' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Cotton Table Linen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select an option' });
+    const select = within(dialog).getByLabelText('Option');
+    // Out-of-stock variants are not offered; the first offered one is preselected.
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sage Green – $24.00',
+      'Terracotta – $22.00',
+    ]);
+    expect(select).toHaveValue('sage');
+    await user.selectOptions(select, 'terracotta');
+    expect(within(dialog).getByText('$22.00', { selector: 'span' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Cotton Table Linen' }));
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of Cotton Table Linen' })).toHaveValue(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'In Cart: Cotton Table Linen' })).toBeInTheDocument();
+
+    // Cancel closes without adding.
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Glass Storage Jars' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'In Cart: Cotton Table Linen' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Select an option' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('moves through a card gallery without leaving the page', async () => {
+    const gallery = makeProduct({ id: 'g', name: 'Gallery Item', images: ['/a.svg', '/b.svg', '/c.svg'] });
+    products.push(gallery);
+    try {
+      const { user, search } = renderSection();
+      const card = screen.getByRole('article', { name: 'Gallery Item' });
+      expect(within(card).getByText('Image 1 of 3')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Previous image of Gallery Item' }));
+      expect(within(card).getByText('Image 3 of 3')).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Next image of Gallery Item' }));
+      expect(within(card).getByText('Image 1 of 3')).toBeInTheDocument();
+      expect(search()).toBe('');
+      expect(within(card).getByRole('link', { name: 'Gallery Item' })).toHaveAttribute('href', '/item/g');
+    } finally {
+      products.pop();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CartProvider } from '../../../../src/features/cart/index.ts';
+import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
+import HomePage from '../../../../src/features/catalog/HomePage.tsx';
+import PreorderPage from '../../../../src/features/catalog/PreorderPage.tsx';
+import type { Catalog } from '../../../../src/domain/index.ts';
+import { makeProduct } from '../../domain/fixtures';
+import { installDomShims } from '../cart/dom';
+
+vi.mock('sonner', () => {
+  const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });
+  return { toast, Toaster: () => null };
+});
+
+beforeAll(installDomShims);
+afterEach(cleanup);
+
+const catalog: Catalog = {
+  products: [
+    makeProduct({ id: 'jars', name: 'Glass Storage Jars', category: 'Storage' }),
+    makeProduct({ id: 'kettle', name: 'Stainless Steel Kettle', category: 'Kitchen', isOutOfStock: true }),
+  ],
+  categories: [
+    { id: 's', name: 'Storage', storeId: 'x' },
+    { id: 'k', name: 'Kitchen', storeId: 'x' },
+  ],
+  subcategories: [],
+};
+
+function renderPage(page: 'home' | 'preorder', load: () => Promise<Catalog>) {
+  render(
+    <MemoryRouter>
+      <CatalogProvider load={load}>
+        <CartProvider input={{ storage: null }}>{page === 'home' ? <HomePage /> : <PreorderPage />}</CartProvider>
+      </CatalogProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('HomePage', () => {
+  it('shows the logo and loading message while the catalogue loads, then the storefront', async () => {
+    let resolve!: (catalog: Catalog) => void;
+    renderPage('home', () => new Promise((done) => (resolve = done)));
+    expect(screen.getByRole('status')).toHaveTextContent('Setting the table…');
+    expect(screen.getByRole('img', { name: 'MOMobel' })).toBeInTheDocument();
+    resolve(catalog);
+    expect(await screen.findByRole('heading', { name: 'Our Products' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Affordable • Functional • Essential' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Disclaimer' })).toHaveTextContent('MOMobel is an independent reseller.');
+    // The category strip selects in the listing.
+    const strip = screen.getByRole('navigation', { name: 'Categories' });
+    expect(strip.querySelectorAll('button')).toHaveLength(3);
+  });
+
+  it('offers Retry when the catalogue cannot be loaded', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(catalog);
+    renderPage('home', load);
+    expect(await screen.findByRole('heading', { name: "We couldn't load the products" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Our Products' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('PreorderPage', () => {
+  it("says 'Loading preorder items...', then lists only preorder items", async () => {
+    let resolve!: (catalog: Catalog) => void;
+    renderPage('preorder', () => new Promise((done) => (resolve = done)));
+    expect(screen.getByText('Loading preorder items...')).toBeInTheDocument();
+    resolve(catalog);
+    expect(await screen.findByRole('heading', { name: 'Stainless Steel Kettle' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Glass Storage Jars' })).toBeNull();
+    expect(screen.getByText(/These items are currently out of stock/)).toBeInTheDocument();
+  });
+
+  it('has an empty state when everything is in stock', async () => {
+    renderPage('preorder', () => Promise.resolve({ ...catalog, products: [catalog.products[0]!] }));
+    expect(await screen.findByRole('heading', { name: 'No preorder items available' })).toBeInTheDocument();
+    expect(screen.getByText('All items are currently in stock!')).toBeInTheDocument();
+  });
+});

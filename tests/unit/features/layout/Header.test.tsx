@@ -1,0 +1,120 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { CartProvider, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
+import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
+import { Header, cartLabel } from '../../../../src/features/layout/Header.tsx';
+import { documentTitle } from '../../../../src/features/layout/index.ts';
+import type { Catalog } from '../../../../src/domain/index.ts';
+import { makeProduct } from '../../domain/fixtures';
+import { installDomShims } from '../cart/dom';
+
+vi.mock('sonner', () => {
+  const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });
+  return { toast, Toaster: () => null };
+});
+
+beforeAll(installDomShims);
+afterEach(cleanup);
+
+const catalog: Catalog = {
+  products: [makeProduct({ id: 'p', name: 'Frying Pan' })],
+  categories: [
+    { id: 'k', name: 'Kitchen', storeId: 's' },
+    { id: 'c', name: 'Cleaning', storeId: 's' },
+  ],
+  subcategories: [
+    { id: 'cook', name: 'Cookware', categoryId: 'k' },
+    { id: 'tools', name: 'Utensils & Tools', categoryId: 'k' },
+  ],
+};
+
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{location.pathname + location.search}</span>;
+}
+
+function renderHeader(path = '/about') {
+  const api: { current: CartApi | null } = { current: null };
+  function Grab() {
+    api.current = useCart();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <CatalogProvider initialCatalog={catalog} load={() => Promise.resolve(catalog)}>
+        <CartProvider input={{ storage: null }}>
+          <Grab />
+          <Header />
+          <Where />
+        </CartProvider>
+      </CatalogProvider>
+    </MemoryRouter>,
+  );
+  return { cart: () => api.current as CartApi, where: () => screen.getByTestId('where').textContent };
+}
+
+describe('Header', () => {
+  it('names the cart with its quantity, shows a badge and announces changes', () => {
+    const { cart } = renderHeader();
+    const button = screen.getByRole('button', { name: 'Cart, empty' });
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+    act(() => cart().add(catalog.products[0]!, null, 3));
+    expect(button).toHaveAccessibleName('Cart, 3 items');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    expect(screen.getByText('Cart, 3 items.')).toHaveAttribute('aria-live', 'polite');
+    expect(cartLabel(1)).toBe('Cart, 1 item');
+  });
+
+  it('opens the cart drawer from the cart button', async () => {
+    const { cart } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, empty' }));
+    expect(cart().isOpen).toBe(true);
+  });
+
+  it('has a centred logo linking home and chat links', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'MOMobel, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Chat with MOMobel on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(screen.getByRole('link', { name: 'MOMobel on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/momobel.lb/');
+  });
+
+  it('searches from another page by going home', async () => {
+    const { where } = renderHeader('/about');
+    await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    expect(where()).toBe('/');
+  });
+
+  it('has a menu drawer with expandable categories; a subcategory selects its category', async () => {
+    const user = userEvent.setup();
+    const { where } = renderHeader('/about');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'Preorder' })).toHaveAttribute('href', '/preorder');
+    expect(within(menu).getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
+
+    const kitchen = within(menu).getByRole('button', { name: 'Kitchen' });
+    expect(kitchen).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('link', { name: 'Cookware' })).toBeNull();
+    await user.click(kitchen);
+    expect(kitchen).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Utensils & Tools' })).toHaveAttribute('href', '/?category=Kitchen');
+
+    // A category without subcategories offers View All.
+    await user.click(within(menu).getByRole('button', { name: 'Cleaning' }));
+    expect(within(menu).getByRole('link', { name: 'View All Cleaning' })).toHaveAttribute('href', '/?category=Cleaning');
+
+    await user.click(within(menu).getByRole('link', { name: 'Cookware' }));
+    expect(where()).toBe('/?category=Kitchen');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+});
+
+describe('documentTitle', () => {
+  it('names the page, the same way the prerendered pages do', () => {
+    expect(documentTitle('Our Story')).toBe('Our Story · MOMobel');
+    expect(documentTitle()).toBe('MOMobel · Home & Kitchen Essentials in Beirut');
+  });
+});
