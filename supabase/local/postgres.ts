@@ -145,6 +145,7 @@ export async function dropAppSchema(dbUrl: string): Promise<void> {
   await withClient(dbUrl, async (client) => {
     await client.query(`
       drop schema if exists public cascade;
+      drop schema if exists private cascade;
       drop schema if exists supabase_migrations cascade;
       create schema public;
       grant all on schema public to postgres;
