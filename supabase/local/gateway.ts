@@ -41,7 +41,16 @@ function forward(req: IncomingMessage, res: ServerResponse, route: Route): void 
   let path = route.strip ? (req.url ?? '/').slice(route.prefix.length) : (req.url ?? '/');
   if (!path.startsWith('/')) path = `/${path}`;
   const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port, method: req.method, path, headers: { ...req.headers, host: target.host } },
+    {
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path,
+      headers: { ...req.headers, host: target.host },
+      // A fresh loopback connection per request: reusing kept-alive sockets raced with upstreams
+      // closing idle ones and surfaced as sporadic 502 "socket hang up".
+      agent: false,
+    },
     (upstreamRes) => {
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
       upstreamRes.pipe(res);

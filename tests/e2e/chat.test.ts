@@ -32,7 +32,13 @@ function whatsappText(href: string | null): string {
  * the app's doing, so it is left out of the console check; everything else must be clean.
  */
 function appProblems(problems: readonly string[]): string[] {
-  return problems.filter((problem) => !/502 \(Bad Gateway\)|^HTTP 502 /.test(problem));
+  const gatewayFailed = problems.some((problem) => /^HTTP 502 /.test(problem));
+  return problems.filter(
+    (problem) =>
+      !/502 \(Bad Gateway\)|^HTTP 502 /.test(problem) &&
+      // The owner's e-mail call hit that 502: the checkout logs it, as it should.
+      !(gatewayFailed && problem.includes('could not notify the owner')),
+  );
 }
 
 describe('chat messages', () => {

@@ -96,7 +96,13 @@ async function fillDelivery(dialog: Locator, name: string) {
  * the app's doing, so it is left out of the console check; everything else must be clean.
  */
 function appProblems(problems: readonly string[]): string[] {
-  return problems.filter((problem) => !/502 \(Bad Gateway\)|^HTTP 502 /.test(problem));
+  const gatewayFailed = problems.some((problem) => /^HTTP 502 /.test(problem));
+  return problems.filter(
+    (problem) =>
+      !/502 \(Bad Gateway\)|^HTTP 502 /.test(problem) &&
+      // The owner's e-mail call hit that 502: the checkout logs it, as it should.
+      !(gatewayFailed && problem.includes('could not notify the owner')),
+  );
 }
 
 describe('cart and checkout', () => {
@@ -231,7 +237,7 @@ describe('cart and checkout', () => {
     // The refused code is check_discount's HTTP 400 (DESIGN §4: the RPC raises invalid_code), which
     // Chromium itself reports in the console; the app logs nothing.
     const left = appProblems(problems);
-    expect(left).toHaveLength(2);
+    expect(left, left.join("\n")).toHaveLength(2);
     expect(left).toEqual(
       expect.arrayContaining([
         'error: Failed to load resource: the server responded with a status of 400 (Bad Request)',

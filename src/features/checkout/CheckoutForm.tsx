@@ -5,6 +5,7 @@ import { checkoutMachine, selectCanSubmit, selectIsSubmitting } from '../../../m
 import {
   FIELD_LIMITS,
   fieldLabels,
+  formatPrice,
   OPTIONAL_FIELDS,
   REQUIRED_FIELDS,
   type AppliedDiscount,
@@ -30,16 +31,17 @@ interface FieldSpec {
   multiline?: boolean;
 }
 
-/** Field order is also the order in which the first invalid one gets the focus. */
-const FIELDS: readonly FieldSpec[] = [
+/** The delivery fields; then come the discount code box and the notes (the spec's order). */
+const ADDRESS_FIELDS: readonly FieldSpec[] = [
   { field: 'name', autoComplete: 'name' },
   { field: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', placeholder: checkoutText.phonePlaceholder },
   { field: 'city', autoComplete: 'address-level2', placeholder: checkoutText.cityPlaceholder },
   { field: 'street', autoComplete: 'address-line1', placeholder: checkoutText.streetPlaceholder },
   { field: 'building', autoComplete: 'address-line2', half: true },
   { field: 'floor', autoComplete: 'address-line3', half: true },
-  { field: 'notes', autoComplete: 'off', multiline: true, placeholder: checkoutText.notesPlaceholder },
 ];
+
+const NOTES_FIELD: FieldSpec = { field: 'notes', autoComplete: 'off', multiline: true, placeholder: checkoutText.notesPlaceholder };
 
 const isRequired = (field: CustomerField) => (REQUIRED_FIELDS as readonly CustomerField[]).includes(field);
 
@@ -68,18 +70,70 @@ export function CheckoutForm({ checkout, discount, lines, totals, applied, sendE
   const submitError = useSelector(checkout, (s) => s.context.submitError);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canSubmit = useSelector(checkout, selectCanSubmit);
-  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const fieldId = (field: CustomerField) => `${baseId}-${field}`;
 
   useEffect(() => {
     const subscription = checkout.on('checkout.invalid', (event) => {
       const first = [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].find((field) => event.errors[field]);
       if (!first) return;
-      const element = fieldsRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+      const element = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
       element?.focus();
     });
     return () => subscription.unsubscribe();
   }, [checkout]);
+
+  const renderField = (spec: FieldSpec) => {
+    const id = fieldId(spec.field);
+    const required = isRequired(spec.field);
+    const error = errors[spec.field];
+    const errorId = `${id}-error`;
+    const common = {
+      id,
+      name: spec.field,
+      value: form[spec.field],
+      autoComplete: spec.autoComplete,
+      maxLength: FIELD_LIMITS[spec.field],
+      placeholder: spec.placeholder,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      className: `w-full rounded-md border border-stone-300 px-3 placeholder:text-stone-400 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 ${
+        spec.multiline ? 'min-h-20 py-2' : 'h-11'
+      }`,
+    };
+    const onChange = (value: string) => checkout.send({ type: 'EDIT_FIELD', field: spec.field, value });
+    return (
+      <div key={spec.field} className={spec.half ? '' : 'sm:col-span-2'}>
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          {fieldLabels[spec.field]}{' '}
+          {required ? (
+            <span className="text-red-700" aria-hidden="true">
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-stone-500">{checkoutText.optional}</span>
+          )}
+        </label>
+        {spec.multiline ? (
+          <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={spec.type ?? 'text'}
+            inputMode={spec.inputMode}
+            list={spec.field === 'city' ? `${baseId}-cities` : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+        {error && (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,64 +142,14 @@ export function CheckoutForm({ checkout, discount, lines, totals, applied, sendE
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col">
       <div className="space-y-5 px-5 py-4">
         <OrderSummary lines={lines} totals={totals} discount={applied} />
         {lines.length === 0 && <p className="text-sm text-red-700">{checkoutText.emptyCart}</p>}
 
-        <fieldset ref={fieldsRef} disabled={submitting} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <fieldset disabled={submitting} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-600">{checkoutText.detailsHeading}</legend>
-          {FIELDS.map((spec) => {
-            const id = fieldId(spec.field);
-            const required = isRequired(spec.field);
-            const error = errors[spec.field];
-            const errorId = `${id}-error`;
-            const common = {
-              id,
-              name: spec.field,
-              value: form[spec.field],
-              autoComplete: spec.autoComplete,
-              maxLength: FIELD_LIMITS[spec.field],
-              placeholder: spec.placeholder,
-              'aria-required': required || undefined,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? errorId : undefined,
-              className: `w-full rounded-md border border-stone-300 px-3 placeholder:text-stone-400 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 ${
-                spec.multiline ? 'min-h-20 py-2' : 'h-11'
-              }`,
-            };
-            const onChange = (value: string) => checkout.send({ type: 'EDIT_FIELD', field: spec.field, value });
-            return (
-              <div key={spec.field} className={spec.half ? '' : 'sm:col-span-2'}>
-                <label htmlFor={id} className="mb-1 block text-sm font-medium">
-                  {fieldLabels[spec.field]}{' '}
-                  {required ? (
-                    <span className="text-red-700" aria-hidden="true">
-                      *
-                    </span>
-                  ) : (
-                    <span className="font-normal text-stone-500">{checkoutText.optional}</span>
-                  )}
-                </label>
-                {spec.multiline ? (
-                  <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
-                ) : (
-                  <input
-                    {...common}
-                    type={spec.type ?? 'text'}
-                    inputMode={spec.inputMode}
-                    list={spec.field === 'city' ? `${baseId}-cities` : undefined}
-                    onChange={(event) => onChange(event.target.value)}
-                  />
-                )}
-                {error && (
-                  <p id={errorId} className="mt-1 text-sm text-red-700">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {ADDRESS_FIELDS.map(renderField)}
           <datalist id={`${baseId}-cities`}>
             {LEBANESE_CITIES.map((city) => (
               <option key={city} value={city} />
@@ -154,6 +158,7 @@ export function CheckoutForm({ checkout, discount, lines, totals, applied, sendE
         </fieldset>
 
         <DiscountBox actor={discount} disabled={submitting} />
+        <fieldset disabled={submitting}>{renderField(NOTES_FIELD)}</fieldset>
       </div>
 
       <div className="sticky bottom-0 space-y-2 border-t border-stone-200 bg-white px-5 py-4">
@@ -162,6 +167,10 @@ export function CheckoutForm({ checkout, discount, lines, totals, applied, sendE
             {submitError}
           </p>
         )}
+        <p className="flex justify-between text-sm font-semibold">
+          <span>{checkoutText.total}</span>
+          <span className="tabular-nums">{formatPrice(totals.total)}</span>
+        </p>
         <Button
           type="submit"
           size="lg"

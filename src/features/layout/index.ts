@@ -15,3 +15,4 @@ export {
   type HomeNavigationState,
 } from './navigation.ts';
 export { categoryHref } from './MenuDrawer.tsx';
+export { CHAT_GREETING, contactLinks } from './contactLinks.ts';

@@ -2,10 +2,7 @@ import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { InstagramIcon, PinIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
-import { instagramProfileLink, whatsappLink } from '../../domain/index.ts';
-import { PageLayout } from '../layout/index.ts';
-
-const ABOUT_GREETING = `Hello ${storeConfig.brand.name}! I have a question.`;
+import { PageLayout, contactLinks } from '../layout/index.ts';
 
 function Section({ title, children, id }: { title: string; children: string; id: string }) {
   return (
@@ -64,7 +61,7 @@ export default function AboutPage() {
           <Markdown className="mt-2 text-primary-foreground/90 [&_a]:text-primary-foreground">{about.contactText}</Markdown>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <a
-              href={whatsappLink(ABOUT_GREETING)}
+              href={contactLinks.whatsapp()}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass('hero', 'lg')}
@@ -73,7 +70,7 @@ export default function AboutPage() {
               Chat on WhatsApp
             </a>
             <a
-              href={instagramProfileLink()}
+              href={contactLinks.instagram()}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass('secondary', 'lg')}
