@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import type { Catalog } from '../domain/index.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import HomePage from '../features/catalog/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
+import { AppToaster } from '../components/ui/Toaster.tsx';
 
 // The home page ships in the first chunk; the other routes load when visited.
 const AboutPage = lazy(() => import('../features/pages/AboutPage.tsx'));
@@ -31,7 +31,7 @@ export function App({ initialCatalog = null }: { initialCatalog?: Catalog | null
           </Routes>
         </Suspense>
       </Providers>
-      <Toaster position="top-center" richColors closeButton />
+      <AppToaster />
     </ErrorBoundary>
   );
 }

@@ -9,10 +9,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
-const ARTIFACTS = 'tests/artifacts';
 
 function appUrl(path = '/'): string {
   return new URL(path, stackInfo().appUrl!).toString();
@@ -91,25 +90,9 @@ describe('browsing the shop', () => {
   });
 
   async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    // The local gateway now and then answers 502 'socket hang up' when PostgREST has just closed
-    // an idle keep-alive connection (supabase/local/gateway.ts, reported). That is the test
-    // stack's network, not the shop: a read that meets it is retried once before the page sees it.
-    await context.route(
-      (url) => url.pathname.includes('/rest/v1/'),
-      async (route) => {
-        if (route.request().method() !== 'GET') return route.fallback();
-        let response = await route.fetch();
-        if (response.status() === 502) response = await route.fetch();
-        await route.fulfill({ response });
-      },
-    );
-    const page = await context.newPage();
-    const watched = watchConsole(page);
-    page.on('response', async (response) => {
-      if (response.status() >= 500) watched.problems.push(`${response.status()} ${response.url()} ${await response.text().catch(() => '')}`);
-    });
-    return { page, ...watched };
+    const opened = await openWatchedPage(browser, options);
+    context = opened.context;
+    return opened;
   }
 
   it('shows the loading screen, then the storefront with hero, categories, banner and catalogue', async () => {
@@ -410,7 +393,7 @@ describe('browsing the shop', () => {
   });
 
   it('takes screenshots of the home page at 360, 768 and 1280 px with no horizontal scroll or layout shift', async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
     for (const width of [360, 768, 1280]) {
       const { page, problems } = await newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       await page.addInitScript(() => {
@@ -440,8 +423,8 @@ describe('browsing the shop', () => {
       // Instagram and WhatsApp leave the header on small screens.
       const instagram = page.getByRole('banner').getByRole('link', { name: 'MOMobel on Instagram' });
       expect(await instagram.isVisible()).toBe(width >= 640);
-      await page.screenshot({ path: `${ARTIFACTS}/home-${width}.png` });
-      await page.screenshot({ path: `${ARTIFACTS}/home-${width}-full.png`, fullPage: true });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/home-${width}.png` });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/home-${width}-full.png`, fullPage: true });
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
       expect(shift).toBeLessThan(0.1);
       expect(problems.join('\n')).toBe('');

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
 /** 01 Glass Storage Jars: variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
@@ -38,18 +38,13 @@ describe('chat messages', () => {
   });
 
   async function newPage() {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const opened = await openWatchedPage(browser);
+    context = opened.context;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl()).origin });
     for (const host of ['https://wa.me/**', 'https://ig.me/**', 'https://www.instagram.com/**']) {
       await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }));
     }
-    const page = await context.newPage();
-    const watched = watchConsole(page);
-    // Name the request behind a 'Failed to load resource' console error.
-    page.on('response', (response) => {
-      if (response.status() >= 400) watched.problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
-    });
-    return { page, ...watched };
+    return opened;
   }
 
   async function openProduct(page: Page, id: string) {

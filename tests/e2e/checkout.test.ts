@@ -9,11 +9,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
-const ARTIFACTS = 'tests/artifacts';
 /** 02 Bamboo Utensil Set: no variants, $14.00 on sale at $11.90, unlimited stock. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 /** 01 Glass Storage Jars: variants 500 ml ($6.50, unlimited), 1 L, 1.5 L. */
@@ -92,26 +91,16 @@ async function fillDelivery(dialog: Locator, name: string) {
 
 describe('cart and checkout', () => {
   let browser: Browser;
-  let context: BrowserContext;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(ARTIFACTS, { recursive: true });
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    const page = await context.newPage();
-    const watched = watchConsole(page);
-    // Name the request behind a 'Failed to load resource' console error.
-    page.on('response', (response) => {
-      if (response.status() >= 400) watched.problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
-    });
-    return { page, ...watched };
-  }
+  const newPage = (options: Parameters<Browser['newContext']>[0] = {}) => openWatchedPage(browser, options);
 
   it('places an order: drawer, validation, the order in the database, cart cleared, success toast', async () => {
     const { page, problems } = await newPage();
@@ -330,22 +319,22 @@ describe('cart and checkout', () => {
       const box = await cart.boundingBox();
       if (width < 640) expect(box?.width).toBe(width);
       else expect(box?.width).toBeLessThanOrEqual(448);
-      await page.screenshot({ path: `${ARTIFACTS}/cart-drawer-${width}.png` });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/cart-drawer-${width}.png` });
 
       await cart.getByRole('button', { name: 'Checkout' }).click();
       const dialog = checkoutDialog(page);
       await dialog.waitFor();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${ARTIFACTS}/checkout-${width}.png` });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/checkout-${width}.png` });
       await dialog.getByRole('button', { name: 'Complete Order' }).click({ force: true });
       await toast(page, 'Missing Information').waitFor();
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${ARTIFACTS}/checkout-errors-${width}.png` });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/checkout-errors-${width}.png` });
       await dialog.getByLabel('Discount code').fill('BEIRUT3');
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await dialog.getByTestId('applied-discount').scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${ARTIFACTS}/checkout-discount-${width}.png` });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/checkout-discount-${width}.png` });
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems).toEqual([]);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storeConfig } from '../../src/config/store.ts';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
 function appUrl(path = '/'): string {
@@ -46,26 +46,15 @@ describe('pages and layout', () => {
   });
 
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}) {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    // See browse.test.ts: the local gateway's occasional 502 'socket hang up' is retried once.
-    await context.route(
-      (url) => url.pathname.includes('/rest/v1/'),
-      async (route) => {
-        if (route.request().method() !== 'GET') return route.fallback();
-        let response = await route.fetch();
-        if (response.status() === 502) response = await route.fetch();
-        await route.fulfill({ response });
-      },
-    );
-    const page = await context.newPage();
-    const watched = watchConsole(page);
+    const { page, problems, ...opened } = await openWatchedPage(browser, options);
+    context = opened.context;
     const info: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'info') info.push(message.text());
     });
     await page.goto(appUrl(path));
     await hydrated(page);
-    return { page, info, ...watched };
+    return { page, info, problems };
   }
 
   it('lists only preorder items on /preorder, and adds them to the cart', async () => {

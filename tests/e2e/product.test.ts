@@ -6,11 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
-const ARTIFACTS = 'tests/artifacts';
 /** 01 Glass Storage Jars: 3 pictures; variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
 const JARS = '30000000-0000-4000-8000-000000000001';
 /** 06 Enamel Cast Iron Casserole: colour variants with their own pictures; Terracotta is sold out. */
@@ -32,26 +31,16 @@ function galleryImage(page: Page) {
 
 describe('product page', () => {
   let browser: Browser;
-  let context: BrowserContext;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(ARTIFACTS, { recursive: true });
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function newPage(options: Parameters<Browser['newContext']>[0] = {}) {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    const page = await context.newPage();
-    const watched = watchConsole(page);
-    // Name the request behind a 'Failed to load resource' console error.
-    page.on('response', (response) => {
-      if (response.status() >= 400) watched.problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
-    });
-    return { page, ...watched };
-  }
+  const newPage = (options: Parameters<Browser['newContext']>[0] = {}) => openWatchedPage(browser, options);
 
   it('shows the product: title, price, description, details, related products', async () => {
     const { page, problems } = await newPage();
@@ -249,8 +238,8 @@ describe('product page', () => {
       await openProduct(page, JARS);
       await page.getByRole('region', { name: 'Related Products' }).waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${ARTIFACTS}/product-${width}.png` });
-      await page.screenshot({ path: `${ARTIFACTS}/product-${width}-full.png`, fullPage: true });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/product-${width}.png` });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/product-${width}-full.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Every picture has its box before it loads (no layout shift).
       const unsized = await page.locator('main img').evaluateAll((images) =>

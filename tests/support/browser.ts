@@ -35,3 +35,20 @@ export function watchConsole(page: Page): { problems: string[] } {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { problems };
 }
+
+export const ARTIFACTS_DIR = 'tests/artifacts';
+
+/**
+ * A fresh browser context (1280×900 unless told otherwise) and page whose console errors and
+ * warnings, uncaught errors and failed HTTP responses (≥ 400, named, since Chromium's own
+ * 'Failed to load resource' line does not say which) are collected in `problems`.
+ */
+export async function openWatchedPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const { problems } = watchConsole(page);
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return { context, page, problems };
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { ModalToaster } from './Toaster.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -92,6 +93,8 @@ export function Dialog({ open, onClose, title, description, children, placement 
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          {/* Toasts raised while the dialog is open must show above it; last in the tab order. */}
+          <ModalToaster />
         </div>
       )}
     </dialog>

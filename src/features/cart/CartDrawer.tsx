@@ -6,7 +6,6 @@ import { CartIcon } from '../../components/ui/icons.tsx';
 import { OrderChatButtons } from '../chat/index.ts';
 import { useCart } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
-import { ModalToaster } from './ModalToaster.tsx';
 
 /** The drawer's own words (spec §2 'Cart drawer'). */
 export const cartDrawerText = {
@@ -102,8 +101,6 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
           </div>
         </div>
       )}
-      {/* Last in the tab order: sonner sends the focus back where it came from when it leaves the toasts. */}
-      <ModalToaster />
     </Dialog>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { showToast } from '../../components/ui/toast.ts';
-import { ModalToaster, useCart } from '../cart/index.ts';
+import { useCart } from '../cart/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { combineOrderToasts } from './orderSuccess.ts';
 import { productionServices, type CheckoutServices } from './services.ts';
@@ -182,8 +182,6 @@ export default function CheckoutController({
         onSubmit={submit}
       />
       {submitting && <span className="sr-only" role="status">{checkoutText.submitting}</span>}
-      {/* Last in the tab order: sonner sends the focus back where it came from when it leaves the toasts. */}
-      <ModalToaster />
     </Dialog>
   );
 }

@@ -1,8 +1,13 @@
 import { Toaster } from 'sonner';
 
+/** The shop's toaster. The page has one (AppToaster in src/app/App.tsx); every open Dialog has one too (below). */
+export function AppToaster() {
+  return <Toaster position="top-center" richColors closeButton />;
+}
+
 /**
  * Toasts inside a modal. A native modal <dialog> sits in the browser's top layer, above every
- * z-index: the page's own <Toaster> (src/app/App.tsx) is drawn under the dialog and its backdrop,
+ * z-index: the page's own <Toaster> (AppToaster in src/app/App.tsx) is drawn under the dialog and its backdrop,
  * and is inert, while the dialog is open — a 'Missing Information' or 'Cannot Update Quantity'
  * toast would be hidden behind the very dialog that caused it. Rendered inside the dialog with
  * the same settings, this second toaster shows the same toasts (sonner's state is global) exactly
@@ -13,5 +18,5 @@ import { Toaster } from 'sonner';
  * the controls after it.
  */
 export function ModalToaster() {
-  return <Toaster position="top-center" richColors closeButton />;
+  return <AppToaster />;
 }
