@@ -194,6 +194,9 @@ try {
     try {
       const browser = await launchBrowser();
       const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      // tsx compiles this file with esbuild's keepNames, whose __name() helper would be missing
+      // inside page.evaluate's function; give the page a stand-in.
+      await page.addInitScript('window.__name = (fn) => fn');
       await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
       const search = page.getByPlaceholder('Search products...');
       await search.waitFor();

@@ -59,7 +59,14 @@ export const catalogLoaderMachine = setup({
     refreshing: {
       invoke: {
         src: 'loadCatalog',
-        onDone: { target: 'ready', actions: assign({ catalog: ({ event }) => event.output }) },
+        // An unchanged catalogue keeps its identity, so nothing that shows it renders again.
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            catalog: ({ context, event }) =>
+              JSON.stringify(event.output) === JSON.stringify(context.catalog) ? context.catalog : event.output,
+          }),
+        },
         // A failed background refresh keeps the catalogue the shopper is already looking at.
         onError: 'ready',
       },

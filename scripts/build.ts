@@ -57,12 +57,53 @@ function headTags(head: RouteHead, entry: ServerEntry): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
+/**
+ * The built index.html for pages that arrive with their content: the stylesheet inlined, one
+ * round trip less before the first paint (it is small, and compresses with the page).
+ */
+function prerenderTemplate(template: string, outDir: string): string {
+  return template.replace(
+    /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+    (_, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`,
+  );
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The lazy route modules a page needs at once, so the browser fetches them beside the entry instead of after it. */
+const routeModules: [RegExp, string][] = [
+  [/^\/item\//, 'src/features/product/ProductPage.tsx'],
+  [/^\/about$/, 'src/features/pages/AboutPage.tsx'],
+  [/^\/preorder$/, 'src/features/catalog/PreorderPage.tsx'],
+  [/^\/404$/, 'src/features/pages/NotFoundPage.tsx'],
+];
+
+function routePreloads(path: string, manifest: Record<string, ManifestChunk>, template: string): string {
+  const source = routeModules.find(([pattern]) => pattern.test(path))?.[1];
+  if (!source || !manifest[source]) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
 /** The built index.html with a page's head, its rendered body and the embedded catalogue. */
-function pageHtml(template: string, head: RouteHead, body: string, catalog: Catalog, entry: ServerEntry): string {
+function pageHtml(template: string, head: RouteHead, body: string, catalog: Catalog, entry: ServerEntry, preloads = ''): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${headTags(head, entry)}\n  </head>`)
+    .replace('</head>', `    ${[preloads, headTags(head, entry)].filter(Boolean).join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(catalog)}</script>`,
@@ -75,7 +116,10 @@ export async function buildShop(options: BuildOptions = {}): Promise<{ pages: nu
   // Inside the project, so the server bundle resolves react & co. from node_modules.
   const ssrDir = join(root, 'node_modules/.cache/momobel-ssr', String(process.pid));
 
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  const manifestFile = join(outDir, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
   await build({
     root,
     logLevel: 'warn',
@@ -94,18 +138,22 @@ export async function buildShop(options: BuildOptions = {}): Promise<{ pages: nu
     return { pages: 0 };
   }
 
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser.
-  writeFileSync(join(outDir, 'spa-fallback.html'), template);
+  writeFileSync(join(outDir, 'spa-fallback.html'), shell);
+  const template = prerenderTemplate(shell, outDir);
   const routes = entry.prerenderRoutes(catalog);
   for (const head of routes) {
     const body = await entry.renderPage(head.path, catalog);
     const file = head.path === '/' ? join(outDir, 'index.html') : join(outDir, head.path.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, head, body, catalog, entry));
+    writeFileSync(file, pageHtml(template, head, body, catalog, entry, routePreloads(head.path, manifest, template)));
   }
   const notFound = entry.notFoundHead();
-  writeFileSync(join(outDir, '404.html'), pageHtml(template, notFound, await entry.renderPage(notFound.path, catalog), catalog, entry));
+  writeFileSync(
+    join(outDir, '404.html'),
+    pageHtml(template, notFound, await entry.renderPage(notFound.path, catalog), catalog, entry, routePreloads(notFound.path, manifest, template)),
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(

@@ -5,7 +5,7 @@
  *   npm run db:types     regenerate src/data/database.types.ts from the real schema
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { defaultPorts, startStack, type StackInfo } from './stack.ts';
 import { projectRoot, resolveStackDirs } from './paths.ts';
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   Supabase:    ${info.apiUrl}  (REST ${info.apiUrl}/rest/v1, functions ${info.apiUrl}/functions/v1)
   Database:    ${info.dbUrl}
   Mail outbox: ${process.env.RESEND_API_KEY ? 'none: e-mails go through Resend (RESEND_API_KEY is set)' : `${outboxPageUrl(info.apiUrl)}  (files in ${info.outboxDir})`}
-  Details for scripts and tests: .local/stack.json
+  Details for scripts and tests: ${relative(process.cwd(), join(stateDir, 'stack.json'))}
 
 Ready in ${seconds} s (${stack.created ? 'cold start: database created' : 'warm start'}). Press Ctrl-C to stop.`);
 

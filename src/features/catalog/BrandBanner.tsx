@@ -12,7 +12,7 @@ export function BrandBanner() {
       className="relative flex h-[220px] items-center justify-center overflow-hidden bg-secondary px-4 text-center text-secondary-foreground md:h-[320px] lg:h-[420px]"
     >
       <div className="relative max-w-5xl">
-        <h2 className="text-xl font-semibold tracking-[0.1em] text-balance text-primary uppercase sm:text-3xl lg:text-4xl">
+        <h2 className="text-xl font-semibold tracking-[0.1em] text-balance text-[color-mix(in_oklab,var(--color-primary)_70%,black)] uppercase sm:text-3xl lg:text-4xl">
           {parts.map((part, index) => (
             <Fragment key={part}>
               <span className="whitespace-nowrap">

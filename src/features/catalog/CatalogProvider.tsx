@@ -29,7 +29,16 @@ export function CatalogProvider({
     input: { initialCatalog },
   });
   useEffect(() => {
-    if (initialCatalog) actor.send({ type: 'REFRESH' });
+    if (!initialCatalog) return;
+    // Live prices and stock matter before checkout, not before the first interaction: wait until
+    // the browser is idle so the refresh never competes with hydration.
+    const refresh = () => actor.send({ type: 'REFRESH' });
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(refresh, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(refresh, 1000);
+    return () => clearTimeout(timer);
   }, [actor, initialCatalog]);
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);

@@ -20,7 +20,7 @@ import type { useListingState } from './useListingState.ts';
 export type Listing = ReturnType<typeof useListingState>;
 
 /** Cards rendered at first; 'Show more' adds as many again (keeps a 5,000-item catalogue light). */
-export const PAGE_SIZE = 60;
+export const PAGE_SIZE = 24;
 
 const fieldClass =
   'h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500';

@@ -36,7 +36,11 @@ export default function PreorderPage() {
               <p className="text-stone-600">All items are currently in stock!</p>
             </div>
           ) : (
-            <ProductList products={products} view="grid" onAdd={add} />
+            <>
+              {/* Cards title themselves with h3, as under the home page's 'Our Products' h2. */}
+              <h2 className="sr-only">Out-of-stock items you can preorder</h2>
+              <ProductList products={products} view="grid" onAdd={add} />
+            </>
           )}
         </div>
       </section>

@@ -48,6 +48,14 @@ describe('catalogue loader', () => {
     expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Fresh');
   });
 
+  it('keeps the same catalogue object when a refresh brings nothing new', async () => {
+    const embedded = catalog('Kitchen');
+    const actor = loaderWith(async () => catalog('Kitchen'), embedded);
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.catalog).toBe(embedded);
+  });
+
   it('keeps the catalogue it has when a refresh fails', async () => {
     const actor = loaderWith(async () => {
       throw new Error('offline');
