@@ -183,6 +183,9 @@ export function countActiveFilters(filters: Partial<ListingFilters>): number {
 
 export const RELATED_PRODUCTS_LIMIT = 5;
 
+/** Cards the catalogue shows at first and adds per 'Show more products': small enough for a fast first page on a phone. */
+export const CATALOG_PAGE_SIZE = 24;
+
 /**
  * Related Products: same category_id (none without one), listed (not out of stock), never the
  * current item, at most 5, in catalogue order.

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
+import { CATALOG_PAGE_SIZE } from '../../src/domain/catalog.ts';
 
 
 function appUrl(path = '/'): string {
@@ -154,8 +155,11 @@ describe('browsing the shop', () => {
     await page.getByRole('heading', { name: 'Affordable • Functional • Essential' }).waitFor();
     const bannerHeight = await page.getByRole('region', { name: 'About MOMobel' }).evaluate((element) => element.getBoundingClientRect().height);
     expect(bannerHeight).toBe(420);
-    expect(await foundCount(page)).toBe(await cards(page).count());
+    // The first page of cards, then 'Show more products' brings the rest.
     expect(await foundCount(page)).toBeGreaterThan(40);
+    expect(await cards(page).count()).toBe(CATALOG_PAGE_SIZE);
+    await page.getByRole('button', { name: 'Show more products' }).click();
+    await poll(() => cards(page).count()).toBe(Math.min(await foundCount(page), 2 * CATALOG_PAGE_SIZE));
     await page.getByText('MOMobel is an independent reseller.', { exact: false }).waitFor();
 
     // Shop Now scrolls to the catalogue.

@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import {
   ALL_CATEGORIES,
+  CATALOG_PAGE_SIZE,
   SORT_OPTIONS,
   countActiveFilters,
   isSortId,
@@ -20,7 +21,6 @@ import type { useListingState } from './useListingState.ts';
 export type Listing = ReturnType<typeof useListingState>;
 
 /** Cards rendered at first; 'Show more' adds as many again (keeps a 5,000-item catalogue light). */
-export const PAGE_SIZE = 24;
 
 const fieldClass =
   'h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500';
@@ -82,11 +82,11 @@ export function CatalogSection({
   });
 
   const [filtersOpen, setFiltersOpen] = useState(() => state.minPrice !== null || state.maxPrice !== null);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [limit, setLimit] = useState(CATALOG_PAGE_SIZE);
   const [limitFor, setLimitFor] = useState(listed);
   if (limitFor !== listed) {
     setLimitFor(listed);
-    setLimit(PAGE_SIZE);
+    setLimit(CATALOG_PAGE_SIZE);
   }
   const shown = listed.length > limit ? listed.slice(0, limit) : listed;
   const { add, dialog } = useAddToCart();
@@ -288,7 +288,7 @@ export function CatalogSection({
             <ProductList products={shown} view={state.view} onAdd={add} />
             {shown.length < listed.length && (
               <div className="mt-8 flex justify-center">
-                <button type="button" onClick={() => setLimit((value) => value + PAGE_SIZE)} className={buttonClass('outline', 'lg')}>
+                <button type="button" onClick={() => setLimit((value) => value + CATALOG_PAGE_SIZE)} className={buttonClass('outline', 'lg')}>
                   Show more products
                   <span className="text-stone-500">({listed.length - shown.length} more)</span>
                 </button>
