@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { formatDeliveryFee, formatPrice } from '../../domain/index.ts';
+import { formatPrice } from '../../domain/index.ts';
+import { OrderTotals } from '../../components/ui/OrderTotals.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
@@ -13,9 +14,6 @@ export const cartDrawerText = {
   empty: 'Your cart is empty',
   emptyHint: 'Browse the shop and add something you love.',
   continueShopping: 'Continue Shopping',
-  subtotal: 'Subtotal',
-  delivery: 'Delivery',
-  total: 'Total',
   freeDeliveryHint: (amount: string) => `Add ${amount} more for free delivery`,
   freeDeliveryReached: 'Your order ships free!',
   checkout: 'Checkout',
@@ -72,22 +70,7 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
                 ? cartDrawerText.freeDeliveryHint(formatPrice(totals.amountToFreeDelivery))
                 : cartDrawerText.freeDeliveryReached}
             </p>
-            <dl className="space-y-1 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-stone-600">{cartDrawerText.subtotal}</dt>
-                <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">{cartDrawerText.delivery}</dt>
-                <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>{formatDeliveryFee(totals.deliveryFee)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-                <dt>{cartDrawerText.total}</dt>
-                <dd className="tabular-nums" data-testid="cart-total">
-                  {formatPrice(totals.total)}
-                </dd>
-              </div>
-            </dl>
+            <OrderTotals totals={totals} totalTestId="cart-total" />
             <Button variant="cart" size="lg" className="w-full" onClick={onCheckout}>
               {cartDrawerText.checkout}
             </Button>
