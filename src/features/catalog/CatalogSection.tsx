@@ -227,40 +227,25 @@ export function CatalogSection({
         className="mt-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
       >
         <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[10rem_10rem_auto]">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.min} className="text-sm font-medium text-stone-800">
-              Min Price
-            </label>
-            <input
-              id={ids.min}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={draft.min}
-              onChange={(event) => type('min', event.target.value)}
-              onBlur={() => clampOnBlur('min')}
-              placeholder="Any"
-              className={fieldClass}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.max} className="text-sm font-medium text-stone-800">
-              Max Price
-            </label>
-            <input
-              id={ids.max}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={draft.max}
-              onChange={(event) => type('max', event.target.value)}
-              onBlur={() => clampOnBlur('max')}
-              placeholder="Any"
-              className={fieldClass}
-            />
-          </div>
+          {(['min', 'max'] as const).map((bound) => (
+            <div key={bound} className="flex flex-col gap-1">
+              <label htmlFor={ids[bound]} className="text-sm font-medium text-stone-800">
+                {bound === 'min' ? 'Min Price' : 'Max Price'}
+              </label>
+              <input
+                id={ids[bound]}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={draft[bound]}
+                onChange={(event) => type(bound, event.target.value)}
+                onBlur={() => clampOnBlur(bound)}
+                placeholder="Any"
+                className={fieldClass}
+              />
+            </div>
+          ))}
           <button
             type="button"
             onClick={clearFilters}

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/Button.tsx';
 import { InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { contactLinks } from './contactLinks.ts';
 import { CATALOG_ID, HERO_ID } from './navigation.ts';
+import { SocialLinks } from './SocialLinks.tsx';
 
 const footerLink = 'rounded-sm text-stone-700 underline-offset-4 hover:text-primary hover:underline';
 
@@ -84,26 +85,7 @@ export function Footer() {
         <div className="flex flex-col gap-3">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-stone-900">Follow us</h2>
           <div className="flex gap-2">
-            <a
-              href={contactLinks.instagram()}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('social', 'md', 'flex-1')}
-              aria-label={`${brand.name} on Instagram`}
-            >
-              <InstagramIcon />
-              <span>Instagram</span>
-            </a>
-            <a
-              href={contactLinks.whatsapp()}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('social', 'md', 'flex-1')}
-              aria-label={`${brand.name} on WhatsApp`}
-            >
-              <WhatsAppIcon />
-              <span>WhatsApp</span>
-            </a>
+            <SocialLinks linkClassName="flex-1" />
           </div>
           <a href={contactLinks.whatsapp()} target="_blank" rel="noopener noreferrer" className={buttonClass('default', 'md')}>
             <WhatsAppIcon />

@@ -2,12 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { buttonClass } from '../../components/ui/Button.tsx';
-import { ChevronDownIcon, InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import type { Category, Subcategory } from '../../domain/index.ts';
 import { useCatalog } from '../catalog/index.ts';
-import { contactLinks } from './contactLinks.ts';
 import { CATALOG_ID, type HomeNavigationState } from './navigation.ts';
+import { SocialLinks } from './SocialLinks.tsx';
 
 /**
  * Where a category (or one of its subcategories) leads: the catalogue filtered by the category.
@@ -115,26 +114,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           </li>
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-2 border-t border-stone-200 pt-4">
-          <a
-            href={contactLinks.instagram()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('social', 'md')}
-            aria-label={`${storeConfig.brand.name} on Instagram`}
-          >
-            <InstagramIcon />
-            <span>Instagram</span>
-          </a>
-          <a
-            href={contactLinks.whatsapp()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('social', 'md')}
-            aria-label={`Chat with ${storeConfig.brand.name} on WhatsApp`}
-          >
-            <WhatsAppIcon />
-            <span>WhatsApp</span>
-          </a>
+          <SocialLinks whatsappLabel={`Chat with ${storeConfig.brand.name} on WhatsApp`} />
         </div>
       </nav>
     </Dialog>
