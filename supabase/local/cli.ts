@@ -55,6 +55,7 @@ Ready in ${seconds} s (${stack.created ? 'cold start: database created' : 'warm 
 async function reset(wipe: boolean): Promise<void> {
   const dirs = resolveStackDirs(stateDir);
   mkdirSync(dirs.logDir, { recursive: true });
+  if (dirs.pgDataDirMoved) say(`PostgreSQL data: ${dirs.pgDataDir} (${dirs.pgDataDirMoved})`);
   const secrets = loadOrCreateSecrets(stateDir);
   const running = runningStackInfo();
   if (running && wipe) throw new Error('Stop `npm start` before wiping the database cluster.');
@@ -66,7 +67,7 @@ async function reset(wipe: boolean): Promise<void> {
     wipeDataDir(dirs.pgDataDir);
     console.log(`Deleted ${dirs.pgDataDir}`);
   }
-  const postgres = await startPostgres({ dataDir: dirs.pgDataDir, port: defaultPorts.db, logFile: join(dirs.logDir, 'postgres.log') });
+  const postgres = await startPostgres({ dataDir: dirs.pgDataDir, port: defaultPorts.db, logFile: join(dirs.logDir, 'postgres.log'), say });
   try {
     await rebuild(postgres.dbUrl);
   } finally {
@@ -93,7 +94,7 @@ function runningStackInfo(): StackInfo | undefined {
 async function types(): Promise<void> {
   const running = runningStackInfo();
   const dirs = resolveStackDirs(stateDir);
-  const postgres = running ? undefined : await startPostgres({ dataDir: dirs.pgDataDir, port: defaultPorts.db, logFile: join(dirs.logDir, 'postgres.log') });
+  const postgres = running ? undefined : await startPostgres({ dataDir: dirs.pgDataDir, port: defaultPorts.db, logFile: join(dirs.logDir, 'postgres.log'), say });
   const dbUrl = running?.dbUrl ?? postgres!.dbUrl;
   try {
     const result = spawnSync('npx', ['supabase', 'gen', 'types', 'typescript', `--remote=${dbUrl}`, '--schema', 'public'], {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -14,12 +14,16 @@ export interface StackSecrets {
 
 export function loadOrCreateSecrets(stateDir: string): StackSecrets {
   const file = join(stateDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
+  }
   const secrets: StackSecrets = {
     jwtSecret: randomBytes(32).toString('hex'),
     authenticatorPassword: randomBytes(18).toString('hex'),
   };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
   return secrets;
 }
 

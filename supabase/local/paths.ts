@@ -23,33 +23,44 @@ export interface StackDirs {
   logDir: string;
 }
 
+export const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
 /**
  * As root, PostgreSQL runs as the unprivileged `postgres` user, which must be able to walk
  * down to its data directory. A checkout inside root's home (mode 700) is out of its reach and
  * initdb would fail with "Permission denied", so the cluster then lives under the system temp
- * directory instead, in a folder keyed by the checkout's path (stable across restarts).
+ * directory instead, in a folder keyed by the checkout's path (stable across restarts). initdb
+ * makes that folder readable by the postgres user alone.
  */
-export function resolveStackDirs(stateDir: string): StackDirs {
+export function resolveStackDirs(stateDir: string, asRoot = runsAsRoot): StackDirs {
   const preferred = join(stateDir, 'db');
   const base: Omit<StackDirs, 'pgDataDir'> = {
     stateDir,
     outboxDir: join(stateDir, 'outbox'),
     logDir: join(stateDir, 'logs'),
   };
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return { ...base, pgDataDir: preferred };
+  if (!asRoot) return { ...base, pgDataDir: preferred };
   const blocked = firstUntraversableAncestor(stateDir);
   if (!blocked) return { ...base, pgDataDir: preferred };
   const key = createHash('sha256').update(resolve(stateDir)).digest('hex').slice(0, 12);
   return {
     ...base,
-    pgDataDir: join(tmpdir(), `momobel-pg-${key}`),
+    pgDataDir: join(sharedTempDir(), `momobel-pg-${key}`),
     pgDataDirMoved: `${blocked} cannot be entered by the postgres user`,
   };
 }
 
-/** The first existing ancestor that "other" users cannot traverse, if any. */
-function firstUntraversableAncestor(path: string): string | undefined {
+/**
+ * A temp folder every user can reach: the system's, unless TMPDIR points somewhere private
+ * (then /tmp, which is world-traversable on every Unix).
+ */
+export function sharedTempDir(): string {
+  const tmp = tmpdir();
+  return firstUntraversableAncestor(tmp) ? '/tmp' : tmp;
+}
+
+/** The first existing folder on the way to `path` (itself included) that "other" users cannot traverse, if any. */
+export function firstUntraversableAncestor(path: string): string | undefined {
   let current = resolve(path);
   const { root } = parse(current);
   const chain: string[] = [];

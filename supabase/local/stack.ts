@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { startFunctions } from './functions.ts';
@@ -96,6 +96,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       port: ports.db,
       logFile: join(dirs.logDir, 'postgres.log'),
       ephemeral: options.ephemeral,
+      say,
     });
     stoppers.push(postgres.stop);
     const applied = await migrate(postgres.dbUrl, { authenticatorPassword: secrets.authenticatorPassword, seed: true });
@@ -157,10 +158,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       stoppers.push(app.stop);
     }
 
-    writeFileSync(join(dirs.stateDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
+    writeOwnerOnly(join(dirs.stateDir, 'stack.json'), `${JSON.stringify(info, null, 2)}\n`);
     return { info, pgDataDir: dirs.pgDataDir, pgDataDirMoved: dirs.pgDataDirMoved, created: postgres.created, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/** For files holding keys or passwords: readable by their owner alone, also when they already existed. */
+export function writeOwnerOnly(file: string, content: string): void {
+  writeFileSync(file, content, { mode: 0o600 });
+  chmodSync(file, 0o600);
 }
