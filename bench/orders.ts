@@ -13,8 +13,16 @@
  * connections, like a browser: Node's fetch() spent about 2 ms of CPU per request here, more than
  * PostgREST, and on a 2-core machine the load generator would have measured itself.
  *
- * Prints orders/s, latency percentiles and errors, and writes the same as JSON to
- * bench/out/orders.json (read by `npm run bench`).
+ * The shop's per-address throttle is lifted (store_settings limits set to null): every client
+ * here is 127.0.0.1, which the default limit of 10 orders per 10 minutes would stop at once. The
+ * pre-request hook still runs on every call. What the throttle's check costs when it does count
+ * is measured on its own, by calling the hook in the database as PostgREST does (limits on, 2,000
+ * calls from 200 addresses, each address up to its limit), against the same calls with the
+ * limits off. The order e-mail sweep is off on this stack: it would be e-mailing the benchmark's
+ * thousands of orders on the same two cores.
+ *
+ * Prints orders/s, latency percentiles, errors and the throttle's cost per call, and writes the
+ * same as JSON to bench/out/orders.json (read by `npm run bench`).
  *
  *   npm run bench:orders -- --clients 20 --duration 10 --warmup 1
  */
@@ -120,10 +128,12 @@ async function main(): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-orders-'));
   const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
   say(`starting a throwaway stack in ${stateDir} (durable PostgreSQL settings)…`);
-  const stack = await startStack({ stateDir, ports, app: 'none', ephemeral: false });
+  const stack = await startStack({ stateDir, ports, app: 'none', ephemeral: false, orderEmailSweepSeconds: 0 });
   try {
     const { apiUrl, anonKey, dbUrl } = stack.info;
     const { products, code } = await createCatalogue(dbUrl);
+    const throttle = await measureThrottleCheck(dbUrl);
+    await query(dbUrl, 'update public.store_settings set order_limit_per_address = null, discount_check_limit_per_address = null');
     const url = new URL(`${apiUrl}/rest/v1/rpc/place_order`);
     const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' };
     const agent = new Agent({ keepAlive: true, maxSockets: clients });
@@ -200,6 +210,8 @@ async function main(): Promise<void> {
         mean: round(sorted.reduce((sum, n) => sum + n, 0) / (sorted.length || 1)),
       },
       ordersInDatabase: Number(ordersAfter) - Number(ordersBefore),
+      limitsLifted: true,
+      throttleCheck: throttle,
     };
 
     console.log(`
@@ -207,6 +219,7 @@ async function main(): Promise<void> {
   throughput      ${result.ordersPerSecond} orders/s   (budget ≥ 150)
   latency         p50 ${result.latencyMs.p50} ms   p95 ${result.latencyMs.p95} ms   p99 ${result.latencyMs.p99} ms   max ${result.latencyMs.max} ms
   errors          ${errorCount}${errorCount ? `  ${JSON.stringify(result.errorsByKind)}` : ''}
+  throttle check  ${throttle.limitsOnMs} ms per call with limits on, ${throttle.limitsOffMs} ms with them off   (budget < 1 ms; ${throttle.calls} calls, ${throttle.addresses} addresses)
 `);
     mkdirSync(dirname(outFile), { recursive: true });
     writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
@@ -215,6 +228,48 @@ async function main(): Promise<void> {
     await stack.stop();
     rmSync(stateDir, { recursive: true, force: true });
     if (stack.pgDataDir !== join(stateDir, 'db')) rmSync(stack.pgDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The throttle's own cost: the pre-request hook called in the database the way PostgREST calls
+ * it (request path, method, role and headers set for the transaction), 2,000 times from 200
+ * addresses so each address climbs to the limit of 10, timed per call; then the same with the
+ * limits off (the hook reads the settings and returns). Rolled back: nothing stays counted.
+ */
+async function measureThrottleCheck(dbUrl: string): Promise<{ limitsOnMs: number; limitsOffMs: number; calls: number; addresses: number }> {
+  const calls = 2000;
+  const addresses = 200;
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const run = async (orderLimit: number | null): Promise<number> => {
+    await db.query('begin');
+    try {
+      await db.query('update public.store_settings set order_limit_per_address = $1', [orderLimit]);
+      await db.query(`select set_config('request.path', '/rpc/place_order', true), set_config('request.method', 'POST', true),
+                             set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+      const started = performance.now();
+      await db.query(
+        `do $$
+         begin
+           for i in 1..${calls} loop
+             perform set_config('request.headers', json_build_object('x-forwarded-for', '198.51.100.7, 10.0.' || (i % ${addresses}) || '.1')::text, true);
+             perform request_guard.throttle_shopper_calls();
+           end loop;
+         end $$`,
+      );
+      return (performance.now() - started) / calls;
+    } finally {
+      await db.query('rollback');
+    }
+  };
+  try {
+    await run(10); // warm-up: plans and caches, as on a pooled connection
+    const limitsOnMs = await run(10);
+    const limitsOffMs = await run(null);
+    return { limitsOnMs: round(limitsOnMs, 3), limitsOffMs: round(limitsOffMs, 3), calls, addresses };
+  } finally {
+    await db.end();
   }
 }
 

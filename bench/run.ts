@@ -301,6 +301,8 @@ await section('orders', async () => {
   report.orders = orders;
   const rate = orders ? (orders.ordersPerSecond ?? orders.throughput ?? null) : null;
   check('Orders per second (20 clients)', rate === null ? null : round(rate), '/s', 150, 'min');
+  const throttle = (orders as { throttleCheck?: { limitsOnMs?: number } } | null)?.throttleCheck?.limitsOnMs;
+  check('Throttle check per call (limits on)', throttle ?? null, 'ms', 1, 'max');
 });
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,3 @@
-
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
@@ -113,28 +112,28 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                    "channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   Update: {
-                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"store_settings": {
                   Row: {
-                    "delivery_fee": number,"free_delivery_threshold": number,"store_id": string,"updated_at": string
+                    "delivery_fee": number,"discount_check_limit_per_address": number | null,"free_delivery_threshold": number,"order_limit_per_address": number | null,"store_id": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "delivery_fee": number,"free_delivery_threshold": number,"store_id": string,"updated_at"?: string
+                    "delivery_fee": number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold": number,"order_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
                   }
                   Update: {
-                    "delivery_fee"?: number,"free_delivery_threshold"?: number,"store_id"?: string,"updated_at"?: string
+                    "delivery_fee"?: number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold"?: number,"order_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -168,8 +167,43 @@ isOneToOne: false
             "check_discount":
 { Args: { "p_code": string,"p_subtotal": number }; Returns: Json
                            },
+"claim_order_emails":
+{ Args: { "p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number,"p_order_id"?: string }; Returns: {
+              "channel": string,
+"created_at": string,
+"customer_building": string | null,
+"customer_city": string,
+"customer_floor": string | null,
+"customer_name": string,
+"customer_notes": string | null,
+"customer_phone": string,
+"customer_street": string,
+"delivery_fee": number,
+"discount_amount": number,
+"discount_code": string | null,
+"email_attempts": number,
+"email_last_attempt_at": string | null,
+"email_last_error": string | null,
+"email_lease_expires_at": string | null,
+"email_message_id": string | null,
+"id": string,
+"notified_at": string | null,
+"status": string,
+"store_id": string,
+"subtotal": number,
+"total_price": number
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "orders"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
 "place_order":
 { Args: { "p_order": Json }; Returns: Json
+                           },
+"record_order_email":
+{ Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string }; Returns: undefined
                            }
           }
           Enums: {

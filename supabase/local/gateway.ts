@@ -36,6 +36,18 @@ export function startGateway(port: number, routes: (Route | LocalRoute)[]): Prom
   });
 }
 
+/**
+ * X-Forwarded-For with the TCP peer appended as the last hop, as hosted Supabase's proxies do:
+ * whatever the client wrote stays to the left, and the last entry is the address this gateway
+ * saw, which the database's throttle counts (20261122121000_shopper_call_throttle.sql).
+ */
+export function forwardedFor(req: IncomingMessage): string {
+  const peer = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const sent = req.headers['x-forwarded-for'];
+  const earlier = (Array.isArray(sent) ? sent.join(', ') : sent ?? '').trim();
+  return earlier ? `${earlier}, ${peer}` : peer;
+}
+
 function forward(req: IncomingMessage, res: ServerResponse, route: Route): void {
   const target = new URL(route.target);
   let path = route.strip ? (req.url ?? '/').slice(route.prefix.length) : (req.url ?? '/');
@@ -46,7 +58,7 @@ function forward(req: IncomingMessage, res: ServerResponse, route: Route): void 
       port: target.port,
       method: req.method,
       path,
-      headers: { ...req.headers, host: target.host },
+      headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor(req) },
       // A fresh loopback connection per request: reusing kept-alive sockets raced with upstreams
       // closing idle ones and surfaced as sporadic 502 "socket hang up".
       agent: false,

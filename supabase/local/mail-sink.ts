@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -9,9 +9,12 @@ import { join } from 'node:path';
  *
  * - `POST <api>/resend/emails` speaks Resend's send contract: a bearer token must be present (any
  *   value), the JSON body needs from, to (a string or a list), subject and html or text; the
- *   answer is `{ id }`. An `Idempotency-Key` seen before returns the first message's id and
- *   stores nothing, as Resend does. Each message is written to `<outboxDir>/<time>-<id>.json`
- *   with everything it was sent with, HTML included.
+ *   answer is `{ id }`. Each message is written to `<outboxDir>/<time>-<id>.json` with everything
+ *   it was sent with, HTML included.
+ * - `Idempotency-Key` works as Resend's: the same key within 24 hours with the same message
+ *   answers the first message's id and stores nothing; with a different message it is refused
+ *   (409 invalid_idempotent_request). Keys are read back from the outbox when the stack starts,
+ *   so a restart does not forget them.
  * - `GET <api>/outbox` lists the messages, newest first; `/outbox/<id>` shows one (its HTML in a
  *   sandboxed frame, so nothing in it runs) and `/outbox/<id>.json` the stored file.
  */
@@ -56,12 +59,20 @@ export interface OutboxMessage {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** How long Resend remembers an idempotency key. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_BODY = 10 * 1024 * 1024;
 
 /** The gateway routes of the sink: the Resend API and the outbox pages. */
 export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Handler }[] {
-  const idempotent = new Map<string, string>();
+  const idempotent = new Map<string, { id: string; fingerprint: string; at: number }>();
+  for (const message of listOutbox(outboxDir)) {
+    if (message.idempotency_key) {
+      idempotent.set(message.idempotency_key, { id: message.id, fingerprint: fingerprint(message), at: Date.parse(message.created_at) });
+    }
+  }
 
   const api: Handler = (req, res) => {
     const path = (req.url ?? '/').slice(MAIL_API_PREFIX.length).split('?')[0] ?? '/';
@@ -87,9 +98,15 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
         const invalid = validate(body);
         if (invalid) return resendError(res, 422, 'validation_error', invalid);
         const key = header(req, 'idempotency-key');
-        const seen = key ? idempotent.get(key) : undefined;
-        if (seen) return sendJson(res, 200, { id: seen });
+        if (key && key.length > 256) return resendError(res, 400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
         const fields = body as Record<string, unknown>;
+        const seen = key ? idempotent.get(key) : undefined;
+        if (seen && Date.now() - seen.at < IDEMPOTENCY_WINDOW_MS) {
+          if (seen.fingerprint !== fingerprint(fields)) {
+            return resendError(res, 409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.');
+          }
+          return sendJson(res, 200, { id: seen.id });
+        }
         const message: OutboxMessage = {
           id: randomUUID(),
           created_at: new Date().toISOString(),
@@ -110,7 +127,7 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
         } catch (error) {
           return resendError(res, 500, 'application_error', `The outbox could not store the message: ${(error as Error).message}`);
         }
-        if (key) idempotent.set(key, message.id);
+        if (key) idempotent.set(key, { id: message.id, fingerprint: fingerprint(message), at: Date.parse(message.created_at) });
         sendJson(res, 200, { id: message.id });
       },
       (error: Error) => resendError(res, 413, 'invalid_request', error.message),
@@ -132,6 +149,22 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
     { prefix: MAIL_API_PREFIX, handle: api },
     { prefix: OUTBOX_PAGE_PREFIX, handle: pages },
   ];
+}
+
+/** What makes two sends the same message, for the idempotency check. */
+function fingerprint(fields: Record<string, unknown> | OutboxMessage): string {
+  const record = fields as Record<string, unknown>;
+  const canonical = {
+    from: record.from,
+    to: ([] as unknown[]).concat(record.to ?? []),
+    subject: record.subject,
+    html: record.html ?? null,
+    text: record.text ?? null,
+    cc: record.cc ?? null,
+    bcc: record.bcc ?? null,
+    reply_to: record.reply_to ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 function validate(body: unknown): string | null {

@@ -229,8 +229,10 @@ export async function migrate(dbUrl: string, options: { authenticatorPassword: s
         throw new Error(`supabase/seed.sql failed: ${(error as Error).message}`);
       }
     }
-    // PostgREST caches the schema; tell it to look again.
+    // PostgREST caches the schema and its in-database settings (the pre-request hook); tell it to
+    // look again.
     await client.query(`notify pgrst, 'reload schema'`);
+    await client.query(`notify pgrst, 'reload config'`);
     return pending;
   });
 }
@@ -241,6 +243,7 @@ export async function dropAppSchema(dbUrl: string): Promise<void> {
     await client.query(`
       drop schema if exists public cascade;
       drop schema if exists private cascade;
+      drop schema if exists request_guard cascade;
       drop schema if exists supabase_migrations cascade;
       create schema public;
       grant all on schema public to postgres;

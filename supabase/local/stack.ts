@@ -10,6 +10,7 @@ import { migrate, startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { resolveStackDirs } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
+import { DEFAULT_SWEEP_SECONDS, startOrderEmailSweep } from './order-email-sweep.ts';
 import type { ManagedProcess } from './processes.ts';
 
 /** What a client needs to talk to the local stack; written to `<stateDir>/stack.json`. */
@@ -47,6 +48,11 @@ export interface StackOptions {
   app: AppMode;
   /** Throwaway cluster for tests: durability off. */
   ephemeral?: boolean;
+  /**
+   * Seconds between sweeps for orders whose owner e-mail is still to be sent (default
+   * ORDER_EMAIL_SWEEP_SECONDS, else 60); 0 turns the sweep off.
+   */
+  orderEmailSweepSeconds?: number;
   /** Progress lines for the user. */
   say?: (line: string) => void;
 }
@@ -147,6 +153,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...mailSinkRoutes(dirs.outboxDir),
     ]);
     stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));
+
+    const sweepSeconds = options.orderEmailSweepSeconds ?? Number(process.env.ORDER_EMAIL_SWEEP_SECONDS ?? DEFAULT_SWEEP_SECONDS);
+    if (!Number.isFinite(sweepSeconds) || sweepSeconds < 0) throw new Error(`ORDER_EMAIL_SWEEP_SECONDS must be a number of seconds (0 = off), not ${sweepSeconds}`);
+    if (sweepSeconds > 0) {
+      const sweep = startOrderEmailSweep({
+        apiUrl,
+        anonKey: keys.anonKey,
+        intervalSeconds: sweepSeconds,
+        logFile: join(dirs.logDir, 'order-email-sweep.log'),
+      });
+      stoppers.push(sweep.stop);
+    }
 
     if (options.app !== 'none') {
       const app = await startApp(options.app, {

@@ -5,6 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { startStack, type StackInfo } from '../../supabase/local/stack.ts';
 import { freePort } from '../../supabase/local/ports.ts';
 
+/** Seconds between order e-mail sweeps on the test stacks. */
+const SWEEP_SECONDS = 3;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo & { stateDir: string };
@@ -26,7 +29,9 @@ export default async function setup(project: TestProject) {
     rest: await freePort(),
     functions: await freePort(),
   };
-  const stack = await startStack({ stateDir, ports, app: withApp ? 'preview' : 'none', ephemeral: true });
+  // The order e-mail sweep runs every few seconds instead of every minute, so tests that wait for
+  // it (an order nobody's browser reported) take seconds.
+  const stack = await startStack({ stateDir, ports, app: withApp ? 'preview' : 'none', ephemeral: true, orderEmailSweepSeconds: SWEEP_SECONDS });
   project.provide('stack', { ...stack.info, stateDir });
   return async () => {
     await stack.stop();

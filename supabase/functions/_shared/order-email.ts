@@ -153,7 +153,12 @@ export function renderOrderEmail(
   const deliveryCents = amountToCents(order.delivery_fee);
   const discountCents = amountToCents(order.discount_amount);
   const delivery = deliveryCents === 0 ? 'FREE' : formatMoney(order.delivery_fee);
-  const preorders = items.filter((item) => item.is_preorder).length;
+  const preorderNames = items.filter((item) => item.is_preorder).map(lineName);
+  const preorders = preorderNames.length;
+  const preorderNotice =
+    preorders === 0
+      ? null
+      : `${preorders === items.length ? 'Every line of this order is a preorder' : `${preorders} of ${items.length} lines are preorders`}: ${preorderNames.join(', ')}. Nothing was taken from stock for them.`;
   const wa = whatsappDigits(order.customer_phone);
 
   const rows = items
@@ -200,7 +205,7 @@ export function renderOrderEmail(
 <div style="background:#ffffff;border-radius:8px;padding:24px;">
 <h1 style="margin:0 0 4px;font-size:20px;color:#0f766e;">New order #${escapeHtml(number)}</h1>
 <p style="margin:0 0 20px;color:#6b7280;font-size:13px;">${escapeHtml(when)} · ${escapeHtml(order.channel ?? 'web')} · ${escapeHtml(order.id)}</p>
-${preorders > 0 ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;border-radius:6px;font-size:14px;">${preorders === items.length ? 'Every line of this order is a preorder' : `${preorders} of ${items.length} lines are preorders`}: nothing was taken from stock for them.</p>` : ''}
+${preorderNotice ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;border-radius:6px;font-size:14px;">${escapeHtml(preorderNotice)}</p>` : ''}
 <h2 style="margin:0 0 8px;font-size:15px;">Customer</h2>
 <p style="margin:0 0 20px;line-height:1.5;font-size:14px;">${customer}</p>
 <h2 style="margin:0 0 8px;font-size:15px;">Items</h2>
@@ -229,6 +234,7 @@ ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h
   const textLines = [
     `New order #${number}`,
     `${when} · ${order.channel ?? 'web'} · ${order.id}`,
+    ...(preorderNotice ? ['', preorderNotice] : []),
     '',
     'Customer',
     order.customer_name,

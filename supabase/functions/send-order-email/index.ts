@@ -1,22 +1,32 @@
-// send-order-email: tells the shop owner about a new web order, once.
+// send-order-email: tells the shop owner about every web order, exactly once.
 //
-// POST { "order_id": "<uuid>" }  (the storefront calls it after place_order() succeeded, when
-// storeConfig.notifications.sendEmail is on). Answers { sent, reason? }:
-//   200 { sent: true }                          the e-mail went out
-//   200 { sent: false, reason: "already_sent" } an earlier call sent it (or is sending it now)
-//   400 { sent: false, reason: "invalid_request" }  body is not { order_id: <uuid> }
-//   404 { sent: false, reason: "not_found" }    no order with that id
+// Two callers, one function:
+//   POST { "order_id": "<uuid>" }  the fast path: the storefront calls it right after
+//       place_order() succeeded (when storeConfig.notifications.sendEmail is on).
+//   POST { "sweep": true }         the sweep: e-mails every order still waiting, whatever the
+//       shopper's browser did (closed tab, lost connection, a crash of this function). Hosted
+//       Supabase calls it once a minute with pg_cron + pg_net
+//       (20261122121300_order_email_sweep_schedule.sql); the local stack runs a timer
+//       (supabase/local/order-email-sweep.ts).
+//
+// Answers to the fast path, { sent, reason? }:
+//   200 { sent: true }                           the e-mail went out
+//   200 { sent: false, reason: "already_sent" }  it went out before
+//   200 { sent: false, reason: "in_progress" }   another sender holds the order, or a retry is
+//                                                scheduled after a failure; the sweep finishes it
+//   400 { sent: false, reason: "invalid_request" }  body is neither { order_id: <uuid> } nor { sweep: true }
+//   404 { sent: false, reason: "not_found" }     no order with that id
 //   405 { sent: false, reason: "method_not_allowed" }
 //   500 { sent: false, reason: "database_error" }
-//   502 { sent: false, reason: "send_failed" }  the provider refused or could not be reached;
-//                                               the claim is released, so calling again retries
+//   502 { sent: false, reason: "send_failed" }   Resend refused or could not be reached; the
+//                                                failure is recorded and the sweep retries
 //   503 { sent: false, reason: "not_configured" }  no RESEND_API_KEY and no RESEND_BASE_URL
+// and to the sweep: 200 { sweep: true, claimed, sent, failed }.
 //
-// At most once per order: the function claims the order with one conditional UPDATE
-// (notified_at is set only where it is still null, and the row comes back only to the caller
-// that set it), so concurrent or repeated calls cannot both send. If sending then fails,
-// notified_at is cleared again (only if it still holds this call's claim). Resend also gets an
-// Idempotency-Key per order, so a retry after a lost answer does not send twice either.
+// Exactly once: a sender first claims the order (public.claim_order_emails: a lease, so a sender
+// that dies is replaced once the lease runs out), sends with the order id as Resend's
+// Idempotency-Key (a repeated key within 24 hours returns the first message and sends nothing),
+// then records the outcome (public.record_order_email: sent, or the error and when to retry).
 //
 // Secrets: RESEND_API_KEY (hosted: `supabase secrets set`), OWNER_EMAIL (recipient) and
 // ORDER_FROM_EMAIL (sender, on a domain verified in Resend). Locally `npm start` leaves
@@ -34,10 +44,17 @@ import { renderOrderEmail, type EmailOrder, type EmailOrderItem } from '../_shar
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_COLUMNS =
-  'id, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, notified_at';
+  'id, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, email_attempts';
 const ITEM_COLUMNS = 'item_name, variant_label, quantity, unit_price, total_price, is_preorder';
 
-type OrderWithItems = EmailOrder & { notified_at: string | null; order_items: EmailOrderItem[] };
+/** Orders claimed per round of a sweep, and how long a sweep keeps claiming new rounds (a
+ * round with a failure is the last one). */
+const SWEEP_BATCH = 10;
+const SWEEP_BUDGET_MS = 40_000;
+/** Resend accepts 2 requests a second per team by default; the local sink has no such limit. */
+const RESEND_SPACING_MS = 600;
+
+type ClaimedOrder = EmailOrder & { email_attempts: number; order_items: EmailOrderItem[] };
 
 function env(name: string): string | undefined {
   const value = Deno.env.get(name)?.trim();
@@ -57,59 +74,50 @@ function mailer(): Resend | null {
   return new Resend(apiKey ?? 're_local_outbox', baseUrl ? { baseUrl } : undefined);
 }
 
-async function readOrderId(request: Request): Promise<string | null> {
+type Command = { orderId: string } | { sweep: true };
+
+async function readCommand(request: Request): Promise<Command | null> {
   try {
     const body: unknown = await request.json();
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
-    const orderId = (body as Record<string, unknown>).order_id;
-    return typeof orderId === 'string' && UUID.test(orderId) ? orderId.toLowerCase() : null;
+    const fields = body as Record<string, unknown>;
+    if (fields.sweep === true) return { sweep: true };
+    const orderId = fields.order_id;
+    return typeof orderId === 'string' && UUID.test(orderId) ? { orderId: orderId.toLowerCase() } : null;
   } catch {
     return null;
   }
 }
 
-Deno.serve(async (request: Request): Promise<Response> => {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (request.method !== 'POST') return jsonResponse(405, { sent: false, reason: 'method_not_allowed' });
-
-  const orderId = await readOrderId(request);
-  if (!orderId) return jsonResponse(400, { sent: false, reason: 'invalid_request' });
-
-  const resend = mailer();
-  if (!resend) {
-    console.error('send-order-email: neither RESEND_API_KEY nor RESEND_BASE_URL is set');
-    return jsonResponse(503, { sent: false, reason: 'not_configured' });
-  }
-
-  // Claim the order: only the call that moves notified_at from null gets the row back.
-  const claimedAt = new Date().toISOString();
-  const claim = await supabase
-    .from('orders')
-    .update({ notified_at: claimedAt })
-    .eq('id', orderId)
-    .is('notified_at', null)
+/** Claims orders (one by id, or a round of waiting ones) with their lines. */
+async function claim(orderId: string | null): Promise<ClaimedOrder[]> {
+  const { data, error } = await supabase
+    .rpc('claim_order_emails', orderId ? { p_order_id: orderId } : { p_limit: SWEEP_BATCH })
     .select(`${ORDER_COLUMNS}, order_items(${ITEM_COLUMNS})`);
-  if (claim.error) {
-    console.error('send-order-email: claiming the order failed', claim.error);
-    return jsonResponse(500, { sent: false, reason: 'database_error' });
-  }
-  const order = (claim.data as unknown as OrderWithItems[])[0];
-  if (!order) {
-    const existing = await supabase.from('orders').select('id').eq('id', orderId).maybeSingle();
-    if (existing.error) return jsonResponse(500, { sent: false, reason: 'database_error' });
-    return existing.data
-      ? jsonResponse(200, { sent: false, reason: 'already_sent' })
-      : jsonResponse(404, { sent: false, reason: 'not_found' });
-  }
+  if (error) throw new Error(`claiming orders failed: ${error.message}`);
+  return (data ?? []) as unknown as ClaimedOrder[];
+}
 
+function describeFailure(failure: unknown): string {
+  if (failure instanceof Error) return failure.message;
+  if (failure && typeof failure === 'object') {
+    const { statusCode, name, message } = failure as Record<string, unknown>;
+    return [statusCode, name, message].filter((part) => part !== undefined && part !== null && part !== '').join(' ');
+  }
+  return String(failure);
+}
+
+/** Sends one claimed order's e-mail and records the outcome. True when it went out. */
+async function deliver(resend: Resend, order: ClaimedOrder): Promise<boolean> {
   // Lines are written in one statement and have no position of their own: list them by name.
   const items = [...order.order_items].sort(
     (a, b) => a.item_name.localeCompare(b.item_name) || (a.variant_label ?? '').localeCompare(b.variant_label ?? ''),
   );
   const email = renderOrderEmail(order, items);
-  let failure: unknown = null;
+  let messageId: string | null = null;
+  let failure: string | null = null;
   try {
-    const { error } = await resend.emails.send(
+    const { data, error } = await resend.emails.send(
       {
         from: env('ORDER_FROM_EMAIL') ?? 'MOMobel Orders <orders@momobel.local>',
         to: [env('OWNER_EMAIL') ?? 'owner@momobel.local'],
@@ -117,16 +125,83 @@ Deno.serve(async (request: Request): Promise<Response> => {
         html: email.html,
         text: email.text,
       },
-      { idempotencyKey: `new-order-email/${order.id}` },
+      { idempotencyKey: order.id },
     );
-    failure = error;
+    if (error) failure = describeFailure(error);
+    else messageId = data?.id ?? null;
   } catch (error) {
-    failure = error;
+    failure = describeFailure(error);
   }
-  if (!failure) return jsonResponse(200, { sent: true });
+  if (failure) console.error(`send-order-email: order ${order.id}, attempt ${order.email_attempts}: ${failure}`);
 
-  console.error(`send-order-email: sending the e-mail for order ${order.id} failed`, failure);
-  const release = await supabase.from('orders').update({ notified_at: null }).eq('id', order.id).eq('notified_at', claimedAt);
-  if (release.error) console.error('send-order-email: releasing the claim failed', release.error);
-  return jsonResponse(502, { sent: false, reason: 'send_failed' });
+  const recorded = await supabase.rpc('record_order_email', {
+    p_order_id: order.id,
+    p_attempt: order.email_attempts,
+    p_message_id: messageId,
+    p_error: failure === null ? null : failure || 'unknown error',
+  });
+  // The lease covers a lost record: a sent order is then claimed again, and Resend answers the
+  // repeated Idempotency-Key with the message already sent.
+  if (recorded.error) console.error(`send-order-email: recording order ${order.id} failed`, recorded.error);
+  return failure === null;
+}
+
+async function sweep(resend: Resend): Promise<{ sweep: true; claimed: number; sent: number; failed: number }> {
+  const result = { sweep: true as const, claimed: 0, sent: 0, failed: 0 };
+  const startedAt = Date.now();
+  const spacing = env('RESEND_API_KEY') ? RESEND_SPACING_MS : 0;
+  let lastSend = 0;
+  while (Date.now() - startedAt < SWEEP_BUDGET_MS) {
+    const orders = await claim(null);
+    if (orders.length === 0) break;
+    result.claimed += orders.length;
+    let roundFailed = false;
+    for (const order of orders) {
+      const wait = lastSend + spacing - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastSend = Date.now();
+      if (await deliver(resend, order)) {
+        result.sent += 1;
+      } else {
+        result.failed += 1;
+        roundFailed = true;
+      }
+    }
+    // A failed order may be claimable again at once (its first retries wait for no time): the
+    // next sweep retries it, not this one, which would spend its attempts in a tight loop.
+    if (roundFailed) break;
+  }
+  return result;
+}
+
+Deno.serve(async (request: Request): Promise<Response> => {
+  if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (request.method !== 'POST') return jsonResponse(405, { sent: false, reason: 'method_not_allowed' });
+
+  const command = await readCommand(request);
+  if (!command) return jsonResponse(400, { sent: false, reason: 'invalid_request' });
+
+  const resend = mailer();
+  if (!resend) {
+    console.error('send-order-email: neither RESEND_API_KEY nor RESEND_BASE_URL is set');
+    return jsonResponse(503, { sent: false, reason: 'not_configured' });
+  }
+
+  try {
+    if ('sweep' in command) return jsonResponse(200, await sweep(resend));
+
+    const [order] = await claim(command.orderId);
+    if (order) {
+      return (await deliver(resend, order))
+        ? jsonResponse(200, { sent: true })
+        : jsonResponse(502, { sent: false, reason: 'send_failed' });
+    }
+    const existing = await supabase.from('orders').select('notified_at').eq('id', command.orderId).maybeSingle();
+    if (existing.error) throw new Error(`reading the order failed: ${existing.error.message}`);
+    if (!existing.data) return jsonResponse(404, { sent: false, reason: 'not_found' });
+    return jsonResponse(200, { sent: false, reason: existing.data.notified_at ? 'already_sent' : 'in_progress' });
+  } catch (error) {
+    console.error('send-order-email:', error);
+    return jsonResponse(500, { sent: false, reason: 'database_error' });
+  }
 });

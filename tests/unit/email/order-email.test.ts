@@ -96,7 +96,7 @@ describe('renderOrderEmail', () => {
     ]);
     const totals = [...doc.querySelectorAll('tfoot tr')].map((row) => row.textContent?.trim());
     expect(totals).toEqual(['Subtotal$32.25', 'Delivery$3.00', 'Total$35.25']);
-    expect(body).toContain('1 of 2 lines are preorders');
+    expect(body).toContain('1 of 2 lines are preorders: Ceramic Bud Vase (Teal). Nothing was taken from stock for them.');
     expect(doc.querySelector('a[href^="https://wa.me/"]')?.getAttribute('href')).toBe('https://wa.me/96171234567');
     expect(doc.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+96171234567');
     expect(body).toContain('22 Nov 2026, 12:05'); // Beirut time
@@ -168,6 +168,8 @@ describe('renderOrderEmail', () => {
         'New order #4f0b23ce',
         `22 Nov 2026, 12:05 · web · ${order.id}`,
         '',
+        '1 of 2 lines are preorders: Ceramic Bud Vase (Teal). Nothing was taken from stock for them.',
+        '',
         'Customer',
         'Rania Haddad',
         '+961 71 234 567',
@@ -188,8 +190,10 @@ describe('renderOrderEmail', () => {
     );
   });
 
-  it('says so when every line is a preorder', () => {
-    const { html } = renderOrderEmail(order, [items[1]!]);
-    expect(parse(html).body.textContent).toContain('Every line of this order is a preorder');
+  it('says so when every line is a preorder, naming them, with the names escaped', () => {
+    const { html, text } = renderOrderEmail(order, [items[1]!, { ...items[1]!, item_name: 'Jar <b>', variant_label: null }]);
+    expect(parse(html).body.textContent).toContain('Every line of this order is a preorder: Ceramic Bud Vase (Teal), Jar <b>. Nothing was taken from stock for them.');
+    expect(html).not.toContain('Jar <b>');
+    expect(text).toContain('Every line of this order is a preorder: Ceramic Bud Vase (Teal), Jar <b>.');
   });
 });

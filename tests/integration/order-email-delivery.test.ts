@@ -1,0 +1,217 @@
+/**
+ * Every order is e-mailed to the owner exactly once, whatever the shopper's browser does: the
+ * browser's call is the fast path, and the stack's sweep (every few seconds on the test stack,
+ * every minute by default) sends whatever is still waiting. Against the real stack: the function
+ * under Deno, the sweep timer, the mail sink on the gateway.
+ */
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql, stackInfo } from '../support/clients.ts';
+import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
+
+interface StoredMessage {
+  id: string;
+  subject: string;
+  text: string;
+  idempotency_key?: string;
+}
+
+interface Delivery {
+  notified_at: Date | null;
+  email_attempts: number;
+  email_last_error: string | null;
+  email_message_id: string | null;
+  email_lease_expires_at: Date | null;
+}
+
+function mailsFor(orderId: string): StoredMessage[] {
+  const dir = stackInfo().outboxDir;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMessage)
+    .filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
+}
+
+async function delivery(orderId: string): Promise<Delivery> {
+  const [row] = await sql<Delivery>(
+    'select notified_at, email_attempts, email_last_error, email_message_id, email_lease_expires_at from public.orders where id = $1',
+    [orderId],
+  );
+  return row!;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function callFunction(body: unknown) {
+  const { apiUrl, anonKey } = stackInfo();
+  const response = await fetch(`${apiUrl}/functions/v1/send-order-email`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** What the function does first: claim the order (service role), here without ever sending. */
+async function claimAndDie(orderId: string, leaseSeconds: number) {
+  const { apiUrl, serviceRoleKey } = stackInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/claim_order_emails`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_order_id: orderId, p_lease_seconds: leaseSeconds }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: string; email_attempts: number }[];
+}
+
+let item: CreatedItem;
+
+async function placeOrder(): Promise<string> {
+  const order = orderPayload([{ item_id: item.id, variant_id: null, quantity: 1 }]);
+  expect((await placeOrderHttp(order)).status).toBe(200);
+  return order.id;
+}
+
+/** Waits until the sweep would take the order (it leaves orders younger than 10 s to the browser). */
+async function waitUntilSweepable(orderId: string) {
+  await waitFor(
+    'the order to be 10 s old',
+    async () => (await sql<{ due: boolean }>(`select created_at <= now() - interval '10 seconds' as due from public.orders where id = $1`, [orderId]))[0]!.due,
+    30_000,
+  );
+}
+
+beforeAll(async () => {
+  item = await createItem({ name: 'Test Delivery Bowl', price: 9 });
+});
+
+describe('order e-mail delivery', () => {
+  it('e-mails an order no browser reported, within 90 s, once', async () => {
+    const orderId = await placeOrder();
+    const [mail] = await waitFor('the sweep to e-mail the order', () => (mailsFor(orderId).length > 0 ? mailsFor(orderId) : undefined), 90_000);
+    expect(mail!.idempotency_key).toBe(orderId);
+    const sent = await waitFor('the delivery to be recorded', async () => {
+      const row = await delivery(orderId);
+      return row.notified_at ? row : undefined;
+    }, 10_000);
+    expect(sent).toMatchObject({ email_attempts: 1, email_last_error: null, email_message_id: mail!.id, email_lease_expires_at: null });
+
+    // Later sweeps leave it alone.
+    await sleep(7_000);
+    expect(mailsFor(orderId)).toHaveLength(1);
+    expect((await delivery(orderId)).email_attempts).toBe(1);
+  }, 120_000);
+
+  it('sends an order whose sender died after claiming it once the lease runs out, and only once', async () => {
+    const orderId = await placeOrder();
+    const [claimed] = await claimAndDie(orderId, 600);
+    expect(claimed).toMatchObject({ id: orderId, email_attempts: 1 });
+
+    // While the lease holds, neither the sweep nor the browser's call sends it.
+    await waitUntilSweepable(orderId);
+    await sleep(7_000);
+    expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: false, reason: 'in_progress' } });
+    expect(mailsFor(orderId)).toHaveLength(0);
+
+    // The lease runs out (time passes): the next sweep sends it.
+    await sql(`update public.orders set email_lease_expires_at = now() where id = $1`, [orderId]);
+    await waitFor('the sweep to send the order', () => mailsFor(orderId).length > 0, 30_000);
+    await waitFor('the delivery to be recorded', async () => (await delivery(orderId)).notified_at, 10_000);
+    await sleep(7_000);
+    expect(mailsFor(orderId)).toHaveLength(1);
+    expect((await delivery(orderId)).email_attempts).toBe(2);
+  }, 120_000);
+
+  it('makes one e-mail when the browser call and sweeps race for an order', async () => {
+    const orders = [await placeOrder(), await placeOrder(), await placeOrder()];
+    await waitUntilSweepable(orders[2]!);
+    const calls = await Promise.all([
+      ...orders.flatMap((orderId) => [callFunction({ order_id: orderId }), callFunction({ order_id: orderId })]),
+      callFunction({ sweep: true }),
+      callFunction({ sweep: true }),
+    ]);
+    for (const answer of calls.slice(0, 6)) {
+      expect(answer.status).toBe(200);
+      expect([true, 'already_sent', 'in_progress']).toContain(answer.body.sent === true ? true : answer.body.reason);
+    }
+    for (const answer of calls.slice(6)) expect(answer).toMatchObject({ status: 200, body: { sweep: true } });
+    for (const orderId of orders) {
+      await waitFor('the delivery to be recorded', async () => (await delivery(orderId)).notified_at, 30_000);
+    }
+    await sleep(7_000);
+    for (const orderId of orders) expect(mailsFor(orderId)).toHaveLength(1);
+  }, 120_000);
+
+  it('retries through a Resend outage (the sink answering 500) and then sends once', async () => {
+    const orderId = await placeOrder();
+    const dir = stackInfo().outboxDir;
+    const aside = `${dir}-outage`;
+    renameSync(dir, aside);
+    writeFileSync(dir, 'not a folder: the sink answers 500 while it cannot store messages');
+    try {
+      expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 502, body: { sent: false, reason: 'send_failed' } });
+      const failed = await delivery(orderId);
+      expect(failed).toMatchObject({ notified_at: null, email_attempts: 1 });
+      expect(failed.email_last_error).toMatch(/500/);
+      // The sweep retries it (and fails again) while the outage lasts.
+      await waitFor('the sweep to retry', async () => (await delivery(orderId)).email_attempts >= 2, 40_000);
+      expect((await delivery(orderId)).notified_at).toBeNull();
+    } finally {
+      rmSync(dir);
+      renameSync(aside, dir);
+    }
+    const sent = await waitFor('the retry to succeed', async () => {
+      const row = await delivery(orderId);
+      return row.notified_at ? row : undefined;
+    }, 40_000);
+    await sleep(7_000);
+    const mails = mailsFor(orderId);
+    expect(mails).toHaveLength(1);
+    expect(sent.email_message_id).toBe(mails[0]!.id);
+    expect(sent.email_last_error).toMatch(/500/);
+  }, 120_000);
+
+  it('shows which orders were not e-mailed and why, with the README query', async () => {
+    const orderId = await placeOrder();
+    await sql(`update public.orders set email_attempts = 4, email_last_error = '422 validation_error: Invalid from address', email_lease_expires_at = now() + interval '1 hour' where id = $1`, [orderId]);
+    const readme = readFileSync('README.md', 'utf8');
+    const query = /```sql\n(-- Orders not e-mailed[\s\S]*?)```/.exec(readme)?.[1];
+    expect(query).toBeDefined();
+    const rows = await sql<{ id: string; email_attempts: number; email_last_error: string | null }>(query!);
+    expect(rows.find((row) => row.id === orderId)).toMatchObject({ email_attempts: 4, email_last_error: '422 validation_error: Invalid from address' });
+    await sql(`update public.orders set notified_at = now(), email_lease_expires_at = null where id = $1`, [orderId]);
+  });
+});
+
+describe("the local mail sink's idempotency", () => {
+  const send = (body: unknown, key: string) =>
+    fetch(`${stackInfo().apiUrl}/resend/emails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer re_test', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    });
+  const message = { from: 'Shop <shop@example.test>', to: ['owner@example.test'], subject: 'Idempotency test', text: 'Hello' };
+
+  it('answers a repeated key with the first message and refuses it with a different message, as Resend does', async () => {
+    const key = `sink-idempotency/${Date.now()}`;
+    const first = (await (await send(message, key)).json()) as { id: string };
+    const again = await send(message, key);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: string }).id).toBe(first.id);
+    const other = await send({ ...message, subject: 'Something else' }, key);
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ name: 'invalid_idempotent_request' });
+  });
+});
