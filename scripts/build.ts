@@ -39,7 +39,7 @@ function localApiUrl(): string | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { apiUrl?: string }).apiUrl : undefined;
 }
 
-function headTags(head: RouteHead, entry: ServerEntry): string {
+function headTags(head: RouteHead, entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript'>): string {
   const url = entry.absoluteUrl(head.path);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -98,16 +98,33 @@ function routePreloads(path: string, manifest: Record<string, ManifestChunk>, te
     .join('\n    ');
 }
 
+/**
+ * `text` with the first match of `pattern` replaced by `content` exactly as given. Every piece of
+ * page HTML goes into the template through here: a replacement *string* would read `$&`, `` $` ``,
+ * `$'` and `$$` in product text as patterns (splicing template markup into the page), a
+ * replacer function does not.
+ */
+export function replaceLiteral(text: string, pattern: string | RegExp, content: string): string {
+  return text.replace(pattern, () => content);
+}
+
 /** The built index.html with a page's head, its rendered body and the embedded catalogue. */
-function pageHtml(template: string, head: RouteHead, body: string, catalog: Catalog, entry: ServerEntry, preloads = ''): string {
-  return template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${[preloads, headTags(head, entry)].filter(Boolean).join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(catalog)}</script>`,
-    );
+export function pageHtml(
+  template: string,
+  head: RouteHead,
+  body: string,
+  catalog: Catalog,
+  entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript' | 'EMBEDDED_CATALOG_ID'>,
+  preloads = '',
+): string {
+  let html = replaceLiteral(template, /<title>[\s\S]*?<\/title>\s*/, '');
+  html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
+  html = replaceLiteral(html, '</head>', `    ${[preloads, headTags(head, entry)].filter(Boolean).join('\n    ')}\n  </head>`);
+  return replaceLiteral(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(catalog)}</script>`,
+  );
 }
 
 export async function buildShop(options: BuildOptions = {}): Promise<{ pages: number }> {

@@ -1,0 +1,54 @@
+/**
+ * A prerendered page holds its product's text exactly as the owner wrote it, whatever characters
+ * that text contains: `$` sequences that String.replace reads as patterns, a closing script tag and
+ * the line separator U+2028 that older JavaScript parsers end a string at.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageHtml, replaceLiteral } from '../../../scripts/build.ts';
+import * as entry from '../../../src/entry-server.tsx';
+import { readEmbeddedCatalog } from '../../../src/app/embeddedCatalog.ts';
+import { productHead } from '../../../src/app/seo.ts';
+import type { Catalog } from '../../../src/domain/index.ts';
+import { makeProduct } from '../domain/fixtures.ts';
+
+const NAME = "Mug $` and $' and $& and $$ </script> \u2028 end";
+const DESCRIPTION = "Was $12, now $`less$' — $& $$ and </script><script>alert(1)</script> \u2028 line";
+
+const product = makeProduct({ id: 'mug-1', name: NAME, description: DESCRIPTION, price: 1200 });
+const catalog: Catalog = { products: [product], categories: [{ id: 'cat-kitchen', name: 'Kitchen', storeId: 'store-1' }], subcategories: [] };
+const template = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8');
+
+describe('replaceLiteral', () => {
+  it('inserts the content as written, $ patterns included', () => {
+    expect(replaceLiteral('<a></a>', '</a>', "$` $' $& $$</a>")).toBe("<a>$` $' $& $$</a>");
+    expect(replaceLiteral('<t>x</t>', /<t>.*<\/t>/, '$&$&')).toBe('$&$&');
+  });
+});
+
+describe('a prerendered product page', () => {
+  it('keeps a name and description holding $`, $\', $&, $$, </script> and U+2028 intact, and its embedded catalogue valid', async () => {
+    const head = productHead(product);
+    const body = await entry.renderPage(head.path, catalog);
+    const html = pageHtml(template, head, body, catalog, entry);
+    const document = new DOMParser().parseFromString(html, 'text/html');
+
+    expect(document.title).toBe(`${NAME} · MOMobel`);
+    expect(document.querySelector('#root h1')?.textContent).toBe(NAME);
+    expect(document.getElementById('root')?.getAttribute('data-prerendered')).toBe(head.path);
+    // The template's own markup appears once: nothing was spliced into the page.
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    expect(document.querySelectorAll(`#${entry.EMBEDDED_CATALOG_ID}`)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(document.querySelectorAll('script').length);
+
+    expect(readEmbeddedCatalog(document)).toEqual(catalog);
+    const structured = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as { name: string };
+    expect(structured.name).toBe(NAME);
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(`${NAME} · MOMobel`);
+    // The embedded JSON is valid JavaScript too: U+2028 is escaped, not raw.
+    expect(document.getElementById(entry.EMBEDDED_CATALOG_ID)!.textContent).not.toContain('\u2028');
+    expect(document.getElementById('root')!.textContent).toContain('Was $12, now $`less$');
+  });
+});
