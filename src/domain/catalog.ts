@@ -227,6 +227,27 @@ export function featuredProducts(
   return featured;
 }
 
+// ── Product pages ─────────────────────────────────────────────────────────────────────────────
+
+/** The query key that opens a product page on one of its variants. */
+export const VARIANT_QUERY_KEY = 'variant';
+
+/** `/item/<id>`, with `?variant=<id>` when a variant is chosen, so a shared link opens on it. */
+export function productPath(productId: string, variantId?: string | null): string {
+  const path = `/item/${encodeURIComponent(productId)}`;
+  return variantId ? `${path}?${VARIANT_QUERY_KEY}=${encodeURIComponent(variantId)}` : path;
+}
+
+/** The product page's absolute address on the shop's public site. */
+export function productUrl(product: Pick<Product, 'id'>, variant: Pick<Variant, 'id'> | null | undefined, siteUrl: string): string {
+  return new URL(productPath(product.id, variant?.id), siteUrl).href;
+}
+
+/** The variant a `?variant=` query names, when the product has it; otherwise none. */
+export function variantFromQuery(product: Product, variantId: string | null | undefined): Variant | null {
+  return variantId ? (product.variants.find((variant) => variant.id === variantId) ?? null) : null;
+}
+
 // ── Images and labels ─────────────────────────────────────────────────────────────────────────
 
 export const MAX_PRODUCT_IMAGES = 5;

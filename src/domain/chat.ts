@@ -5,7 +5,7 @@
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  */
 import { storeConfig, type StoreConfig } from '../config/store';
-import { lineDisplayName } from './catalog';
+import { lineDisplayName, productUrl } from './catalog';
 import { chatText } from './messages';
 import { formatPrice } from './money';
 import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing';
@@ -14,7 +14,7 @@ import type { CartLine, Customer, DiscountRule, Product, Variant } from './types
 
 export type ChatChannel = 'whatsapp' | 'instagram';
 
-type ChatConfig = Pick<StoreConfig, 'copy' | 'shipping'>;
+type ChatConfig = Pick<StoreConfig, 'copy' | 'shipping' | 'siteUrl'>;
 
 /** Longest product description quoted in an inquiry, in characters. */
 export const INQUIRY_DESCRIPTION_MAX = 300;
@@ -66,7 +66,20 @@ export interface OrderMessageInput {
   orderNumber?: string | null;
 }
 
-/** The order as a chat message: always states the delivery fee and the total. */
+/**
+ * One order line and, under it, its product page (on the ordered variant), so the shop sees
+ * exactly what was ordered. A link per line rather than one link to a page listing the order:
+ * the shop has no order page a chat could link to without its admin session, and each product
+ * link opens the very variant the shopper chose.
+ */
+function orderLineWithLink(line: CartLine, siteUrl: string): string {
+  return `${orderLineText(line)}\n${productUrl(line.product, line.variant, siteUrl)}`;
+}
+
+/**
+ * The order as a chat message: always states the delivery fee and the total. WhatsApp previews
+ * the first link in a message, wherever it stands, so the first line's product is the preview.
+ */
 export function buildOrderMessage(
   input: OrderMessageInput,
   channel: ChatChannel,
@@ -93,7 +106,7 @@ export function buildOrderMessage(
     config.copy.chatOrderPrefix,
     present(input.orderNumber) && bold(`${chatText.orderNumber} #${present(input.orderNumber)}`, channel),
     customerLines.length > 0 && [bold(chatText.customerHeading, channel), ...customerLines].join('\n'),
-    [bold(chatText.itemsHeading, channel), ...input.lines.map(orderLineText)].join('\n'),
+    [bold(chatText.itemsHeading, channel), ...input.lines.map((line) => orderLineWithLink(line, config.siteUrl))].join('\n'),
     summary.join('\n'),
     notes && `${chatText.notes}: ${notes}`,
     config.copy.chatThanks,
@@ -103,15 +116,17 @@ export function buildOrderMessage(
 export interface InquiryMessageInput {
   product: Product;
   variant?: Variant | null;
-  /** The product page, when the caller knows the site's origin. */
-  url?: string | null;
 }
 
-/** A question about one product: name with variant, price, short description, link. */
+/**
+ * A question about one product: name with variant, price, short description, and last the
+ * product page on the shop's public site (with the chosen variant), which WhatsApp turns into a
+ * preview with the product's picture and the shop can open to see what the shopper saw.
+ */
 export function buildInquiryMessage(
   input: InquiryMessageInput,
   channel: ChatChannel,
-  config: Pick<StoreConfig, 'copy'> = storeConfig,
+  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
 ): string {
   const { product, variant } = input;
   const original = originalPrice(product, variant);
@@ -125,7 +140,7 @@ export function buildInquiryMessage(
     [bold(lineDisplayName(product, variant), channel), price].join('\n'),
     description && `${chatText.description}: ${description}`,
     chatText.moreDetails,
-    present(input.url) && `${chatText.link}: ${present(input.url)}`,
+    productUrl(product, variant, config.siteUrl),
   ]);
 }
 

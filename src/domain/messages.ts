@@ -177,5 +177,4 @@ export const chatText = {
   was: 'was',
   description: 'Description',
   moreDetails: 'Could you please send me more details about this product?',
-  link: 'Link',
 };

@@ -11,6 +11,8 @@ import { stackInfo } from '../support/clients.ts';
 
 /** 01 Glass Storage Jars: variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
 const JARS = '30000000-0000-4000-8000-000000000001';
+const JARS_1_L = '40000000-0000-4000-8000-000000000102';
+const JARS_1_5_L = '40000000-0000-4000-8000-000000000103';
 /** 02 Bamboo Utensil Set: $11.90 (was $14.00), no variants. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 
@@ -62,12 +64,22 @@ describe('chat messages', () => {
     expect(text).toContain('*Glass Storage Jars (1.5 L)*');
     expect(text).toContain('Price: $9.50 (was $10.50)');
     expect(text).toContain('Could you please send me more details about this product?');
-    expect(text).toContain(`/item/${JARS}`);
+    expect(text.endsWith(`\n\nhttps://momobel.shop/item/${JARS}?variant=${JARS_1_5_L}`)).toBe(true);
 
     // Following the link opens one new tab with the same message.
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await popup.waitForLoadState();
     expect(whatsappText(popup.url())).toBe(text);
+    expect(problems).toEqual([]);
+  });
+
+  it("the inquiry's link opens the product page on the variant it names", async () => {
+    const { page, problems } = await newPage();
+    await page.goto(appUrl(`/item/${JARS}?variant=${JARS_1_5_L}`));
+    await page.getByRole('heading', { level: 1, name: 'Glass Storage Jars' }).waitFor();
+    await expect.poll(() => page.getByLabel('Select Option *').inputValue()).toBe(JARS_1_5_L);
+    const text = whatsappText(await page.getByRole('link', { name: 'Ask about Glass Storage Jars on WhatsApp' }).getAttribute('href'));
+    expect(text).toContain('*Glass Storage Jars (1.5 L)*');
     expect(problems).toEqual([]);
   });
 
@@ -108,8 +120,8 @@ describe('chat messages', () => {
     const link = drawer.getByRole('link', { name: 'Send this order on WhatsApp' });
     const text = whatsappText(await link.getAttribute('href'));
     expect(text).toContain('Hello MOMobel! I would like to place an order:');
-    expect(text).toContain('Glass Storage Jars (1 L) - Qty 2 - $17.00');
-    expect(text).toContain('Bamboo Utensil Set - Qty 1 - $11.90');
+    expect(text).toContain(`Glass Storage Jars (1 L) - Qty 2 - $17.00\nhttps://momobel.shop/item/${JARS}?variant=${JARS_1_L}\n`);
+    expect(text).toContain(`Bamboo Utensil Set - Qty 1 - $11.90\nhttps://momobel.shop/item/${UTENSILS}\n`);
     expect(text).toContain('Subtotal: $28.90');
     expect(text).toContain('Delivery: $3.00');
     expect(text).toContain('*Total: $31.90*');

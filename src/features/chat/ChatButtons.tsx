@@ -2,7 +2,6 @@ import { buildOrderMessage, buildInquiryMessage, whatsappLink, type ChatChannel,
 import { buttonClass, type ButtonSize } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { openChat } from './openChat.ts';
-import { storeConfig } from '../../config/store.ts';
 
 interface ChatButtonsProps {
   /** The message for each channel (WhatsApp may use *bold*, Instagram may not). */
@@ -44,13 +43,10 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
 
 /** Ask the shop about one product (and variant). */
 export function ProductInquiryButtons({ product, variant, ...rest }: InquiryMessageInput & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
-  // The shop's public address, not this page's origin: the same text on the server (prerendered
-  // pages) and in the browser, and a link the shop can open from its phone.
-  const url = new URL(`/item/${encodeURIComponent(product.id)}`, storeConfig.siteUrl).href;
   return (
     <ChatButtons
       purpose={`Ask about ${product.name}`}
-      message={(channel) => buildInquiryMessage({ product, variant, url }, channel)}
+      message={(channel) => buildInquiryMessage({ product, variant }, channel)}
       {...rest}
     />
   );

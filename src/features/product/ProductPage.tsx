@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Link, useNavigationType, useParams } from 'react-router-dom';
+import { Link, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { productPageMachine, selectProductPageView } from '../../../machines/productPage.ts';
 import { selectSelectedVariant, variantSelectionMachine } from '../../../machines/variantSelection.ts';
 import { fetchProduct, fetchRelatedProducts } from '../../data/catalog.ts';
-import { formatPrice, productImages, relatedProducts, type Product } from '../../domain/index.ts';
+import { formatPrice, productImages, relatedProducts, VARIANT_QUERY_KEY, variantFromQuery, type Product } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
@@ -26,6 +26,10 @@ import { productText } from './text.ts';
  */
 export default function ProductPage() {
   const { id = '' } = useParams<{ id: string }>();
+  // A shared link (`?variant=<id>`) opens the page on the variant the sender was looking at.
+  const [searchParams] = useSearchParams();
+  const linkedVariantId = useRef<string | null>(null);
+  linkedVariantId.current = searchParams.get(VARIANT_QUERY_KEY);
   const navigationType = useNavigationType();
   const { catalog } = useCatalog();
   const cart = useCart();
@@ -72,7 +76,7 @@ export default function ProductPage() {
   // The choice follows the product: a new item starts over (no variant, quantity 1); a fresher
   // copy of the same item keeps what the shopper chose.
   useEffect(() => {
-    if (product) syncChoice(choice, product);
+    if (product) syncChoice(choice, product, linkedVariantId.current);
   }, [product, choice]);
 
   useEffect(() => {
@@ -178,9 +182,9 @@ function ProductDetails({ product }: { product: Product }) {
  * choice, quantity and error). The same item in a fresher copy (the live read after the
  * catalogue's): nothing when it is the same data; otherwise OPEN with it, then the shopper's
  * variant and quantity again, so prices and stock are current without losing the choice. (The machine has no "replace product" event; this is
- * that event, composed from the ones it has.)
+ * that event, composed from the ones it has.) Another item opens on the variant its link names, if any.
  */
-function syncChoice(actor: ProductChoiceActor, product: Product): void {
+function syncChoice(actor: ProductChoiceActor, product: Product, linkedVariantId: string | null): void {
   const { context } = actor.getSnapshot();
   if (context.product === product) return;
   const sameItem = context.product?.id === product.id;
@@ -188,7 +192,11 @@ function syncChoice(actor: ProductChoiceActor, product: Product): void {
   if (sameItem && JSON.stringify(context.product) === JSON.stringify(product)) return;
   const { variantId, quantity } = context;
   actor.send({ type: 'OPEN', product });
-  if (!sameItem) return;
+  if (!sameItem) {
+    const linked = variantFromQuery(product, linkedVariantId);
+    if (linked) actor.send({ type: 'SELECT_VARIANT', variantId: linked.id });
+    return;
+  }
   if (variantId) actor.send({ type: 'SELECT_VARIANT', variantId });
   if (quantity !== 1) actor.send({ type: 'SET_QUANTITY', quantity });
 }

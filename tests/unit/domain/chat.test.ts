@@ -9,15 +9,18 @@ import {
   instagramProfileLink,
   orderLineText,
   orderNumberFromId,
+  productPath,
+  productUrl,
+  variantFromQuery,
   whatsappDigits,
   whatsappLink,
   type CartLine,
 } from '../../../src/domain';
 import { makeLine, makeProduct, makeVariant } from './fixtures';
 
-const large = makeVariant({ size: 'Large', price: 1250 });
-const jars = makeProduct({ name: 'Glass Storage Jars', variants: [large] });
-const mug = makeProduct({ name: 'Mug', price: 500, salePrice: 450 });
+const large = makeVariant({ id: 'v-large', size: 'Large', price: 1250 });
+const jars = makeProduct({ id: 'jars-1', name: 'Glass Storage Jars', variants: [large] });
+const mug = makeProduct({ id: 'mug 2', name: 'Mug', price: 500, salePrice: 450 });
 const lines: CartLine[] = [
   { product: jars, variant: large, quantity: 2 },
   { product: mug, variant: null, quantity: 3 },
@@ -65,7 +68,9 @@ describe('buildOrderMessage', () => {
         '',
         '*Items*',
         'Glass Storage Jars (Large) - Qty 2 - $25.00',
+        'https://momobel.shop/item/jars-1?variant=v-large',
         'Mug - Qty 3 - $13.50',
+        'https://momobel.shop/item/mug%202',
         '',
         'Subtotal: $38.50',
         'Delivery: $3.00',
@@ -145,13 +150,14 @@ describe('buildOrderMessage', () => {
 
 describe('buildInquiryMessage', () => {
   it('names the product with its variant, price, short description, request and link', () => {
-    const variant = makeVariant({ size: '1 L', price: 1500, salePrice: 1200 });
+    const variant = makeVariant({ id: 'v1', size: '1 L', price: 1500, salePrice: 1200 });
     const product = makeProduct({
+      id: 'p1',
       name: 'Glass Jar',
       description: '## Airtight\n\n**Borosilicate** glass with a [bamboo lid](https://x.y/lid).\n\n- Dishwasher safe',
       variants: [variant],
     });
-    const message = buildInquiryMessage({ product, variant, url: 'https://shop.example/item/1' }, 'whatsapp');
+    const message = buildInquiryMessage({ product, variant }, 'whatsapp', { ...storeConfig, siteUrl: 'https://shop.example' });
     expect(message).toBe(
       [
         'Hello MOMobel! I am interested in this product:',
@@ -163,20 +169,20 @@ describe('buildInquiryMessage', () => {
         '',
         'Could you please send me more details about this product?',
         '',
-        'Link: https://shop.example/item/1',
+        'https://shop.example/item/p1?variant=v1',
       ].join('\n'),
     );
     expect(buildInquiryMessage({ product, variant }, 'instagram')).not.toContain('*');
   });
 
   it('keeps the description short and leaves out what is missing', () => {
-    const product = makeProduct({ name: 'Mug', price: 500, description: 'word '.repeat(200) });
+    const product = makeProduct({ id: 'mug', name: 'Mug', price: 500, description: 'word '.repeat(200) });
     const message = buildInquiryMessage({ product }, 'instagram');
     const description = message.split('\n').find((line) => line.startsWith('Description: '))!;
     expect(Array.from(description.slice('Description: '.length)).length).toBeLessThanOrEqual(300);
     expect(description.endsWith('…')).toBe(true);
     expect(message).toContain('Mug\nPrice: $5.00\n');
-    expect(message).not.toContain('Link:');
+    expect(message.endsWith('\n\nhttps://momobel.shop/item/mug')).toBe(true);
     expect(buildInquiryMessage({ product: makeProduct({ description: '' }) }, 'whatsapp')).not.toContain('Description');
   });
 
@@ -185,6 +191,27 @@ describe('buildInquiryMessage', () => {
     const message = buildInquiryMessage({ product }, 'whatsapp');
     expect(() => whatsappLink(message)).not.toThrow();
     expect(textOf(whatsappLink(message))).toBe(message);
+  });
+});
+
+describe('product links', () => {
+  it('carry the variant in the query, escaped, on the public site', () => {
+    expect(productPath('p1')).toBe('/item/p1');
+    expect(productPath('p 1', 'v/2')).toBe('/item/p%201?variant=v%2F2');
+    expect(productUrl({ id: 'p1' }, { id: 'v1' }, 'https://shop.example/')).toBe('https://shop.example/item/p1?variant=v1');
+    expect(productUrl({ id: 'p1' }, null, 'https://shop.example')).toBe('https://shop.example/item/p1');
+  });
+
+  it('open on the variant they name, and on none for an unknown one', () => {
+    expect(variantFromQuery(jars, 'v-large')).toBe(large);
+    expect(variantFromQuery(jars, 'gone')).toBeNull();
+    expect(variantFromQuery(jars, null)).toBeNull();
+  });
+
+  it('end every inquiry, with the chosen variant', () => {
+    const whatsapp = buildInquiryMessage({ product: jars, variant: large }, 'whatsapp');
+    expect(whatsapp.split('\n').at(-1)).toBe('https://momobel.shop/item/jars-1?variant=v-large');
+    expect(buildInquiryMessage({ product: jars }, 'instagram').split('\n').at(-1)).toBe('https://momobel.shop/item/jars-1');
   });
 });
 
