@@ -134,7 +134,7 @@ export const drawings = {
     [[170, c], [410, a]]
       .map(([x, col]) => lines(`M${x + 160} 470Q${x + 230} 470 ${x + 230} 530Q${x + 230} 590 ${x + 160} 590`, col, 24) + rect(x, 420, 170, 220, col, 26))
       .join('') + lines('M240 390q-20-40 0-80M280 390q-20-40 0-80', K.stone, 6, 'opacity=".5"'),
-  tumblers: (c, a) =>
+  tumblers: (c, _a) =>
     [190, 335, 480]
       .map((x) => path(`M${x} 420H${x + 130}L${x + 116} 640H${x + 14}Z`, K.glass, glassy) + rect(x + 16, 540, 98, 90, c, 6, 'opacity=".35"') +
         lines(`M${x + 36} 440v180M${x + 65} 440v180M${x + 94} 440v180`, K.glassEdge, 4))
@@ -143,7 +143,7 @@ export const drawings = {
     path('M340 640Q290 640 290 580V420Q290 360 360 330V220H440V330Q510 360 510 420V580Q510 640 460 640Z', K.glass, glassy) +
     path('M302 470H498V580Q498 628 460 628H340Q302 628 302 580Z', a, 'opacity=".55"') +
     rect(350, 186, 100, 44, c, 12) + lines('M320 430v120', '#fff', 10, 'opacity=".7"'),
-  wineGlasses: (c, a) =>
+  wineGlasses: (c, _a) =>
     [310, 490]
       .map((x) => path(`M${x - 72} 240Q${x - 86} 430 ${x} 446Q${x + 86} 430 ${x + 72} 240Z`, K.glass, glassy) +
         path(`M${x - 78} 340Q${x - 70} 430 ${x} 438Q${x + 70} 430 ${x + 78} 340Z`, c, 'opacity=".6"') +
@@ -163,7 +163,7 @@ export const drawings = {
     lines('M400 420L320 180M400 420V160M400 420L486 190', K.woodDark, 7) +
     path('M330 640V480Q330 440 370 430V396H430V430Q470 440 470 480V640Z', c, 'opacity=".85"') +
     rect(362, 376, 76, 30, K.ink, 8) + rect(350, 520, 100, 70, K.paper, 8) + rect(370, 546, 60, 8, a, 4),
-  vase: (c, a) =>
+  vase: (c, _a) =>
     lines('M400 372Q388 270 430 176', K.olive, 8) + leaf(446, 262, -32, K.sage) + leaf(384, 300, 30, K.sage, 36) + circ(432, 172, 22, K.blush) +
     path('M360 640Q300 640 300 560Q300 470 380 440V360H420V440Q500 470 500 560Q500 640 440 640Z', c) +
     lines('M330 520Q326 580 350 614', '#fff', 8, 'opacity=".3"'),

@@ -38,6 +38,7 @@ function Storefront({ catalog }: { catalog: Catalog }) {
     // Done: a reload or Back to this entry should not scroll again.
     if (intent) navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
     // Once per navigation (location.key), not when the rest of the location object changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   const selectCategory = useCallback(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
@@ -16,9 +16,7 @@ const CheckoutController = lazy(() => import('./CheckoutController.tsx'));
 export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: boolean; onClose: () => void }) {
   const { isOpen: drawerOpen } = useCart();
   const [wanted, setWanted] = useState(open);
-  useEffect(() => {
-    if (open || drawerOpen) setWanted(true);
-  }, [open, drawerOpen]);
+  if ((open || drawerOpen) && !wanted) setWanted(true);
 
   if (!wanted && !open) return null;
   return (

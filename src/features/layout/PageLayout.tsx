@@ -30,6 +30,7 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
   useLayoutEffect(() => {
     if (navigationType !== 'POP' && !window.location.hash) window.scrollTo(0, 0);
     // Only when the page is entered, not on every query-string change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type PointerEvent, type TouchEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type PointerEvent, type TouchEvent } from 'react';
 
 /** Spec §9: a horizontal swipe longer than this changes the image. */
 export const SWIPE_THRESHOLD_PX = 40;
@@ -25,7 +25,10 @@ export function useSwipe({ onPrevious, onNext }: { onPrevious: () => void; onNex
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const callbacks = useRef({ onPrevious, onNext });
-  callbacks.current = { onPrevious, onNext };
+  // The handlers below are made once; they call whichever callbacks the last render gave.
+  useLayoutEffect(() => {
+    callbacks.current = { onPrevious, onNext };
+  });
 
   return useMemo(() => {
     const begin = (x: number, y: number) => {
