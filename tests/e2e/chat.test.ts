@@ -85,6 +85,20 @@ describe('chat messages', () => {
 
   it('a product question on Instagram copies the message and opens the direct-message page', async () => {
     const { page, problems } = await newPage();
+    // Like Safari, refuse a window opened outside the click's own task (after an await).
+    await page.addInitScript(() => {
+      let inClick = false;
+      document.addEventListener(
+        'click',
+        () => {
+          inClick = true;
+          setTimeout(() => (inClick = false));
+        },
+        true,
+      );
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => (inClick ? open(...args) : null);
+    });
     await openProduct(page, UTENSILS);
     const popups: Page[] = [];
     context.on('page', (opened) => popups.push(opened));

@@ -30,7 +30,7 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
       </a>
       <button
         type="button"
-        onClick={() => void openChat('instagram', message('instagram'))}
+        onClick={() => openChat('instagram', message('instagram'))}
         className={buttonClass('social', size, 'flex-1')}
         aria-label={`${purpose} on Instagram`}
       >
