@@ -21,6 +21,7 @@ import { storeConfig, type StoreConfig } from '../src/config/store';
 import {
   EMPTY_CUSTOMER_FORM,
   hasRequiredFields,
+  isPreorderEligible,
   orderErrorToast,
   orderToasts,
   readServerError,
@@ -42,6 +43,8 @@ export interface OrderItemPayload {
   item_id: string;
   variant_id: string | null;
   quantity: number;
+  /** The shopper is ordering a product shown as out of stock: without it a sold-out line fails. */
+  preorder?: true;
 }
 
 /** What `placeOrder` is called with: the place_order RPC payload. */
@@ -166,6 +169,7 @@ export function placeOrderPayload(
       item_id: line.product.id,
       variant_id: line.variant?.id ?? null,
       quantity: line.quantity,
+      ...(isPreorderEligible(line.product) ? { preorder: true as const } : {}),
     })),
     ...(code ? { discount_code: code } : {}),
     channel: 'web',

@@ -80,14 +80,14 @@ isOneToOne: false
                   ]
                 },"order_items": {
                   Row: {
-                    "created_at": string,"id": string,"is_preorder": boolean,"item_id": string | null,"item_name": string,"order_id": string,"quantity": number,"total_price": number,"unit_price": number,"variant_id": string | null,"variant_label": string | null
+                    "created_at": string,"id": string,"is_preorder": boolean,"item_id": string | null,"item_name": string,"order_id": string,"quantity": number,"stock_source": string | null,"total_price": number,"unit_price": number,"variant_id": string | null,"variant_label": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name": string,"order_id": string,"quantity": number,"total_price": number,"unit_price": number,"variant_id"?: string | null,"variant_label"?: string | null
+                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name": string,"order_id": string,"quantity": number,"stock_source"?: string | null,"total_price": number,"unit_price": number,"variant_id"?: string | null,"variant_label"?: string | null
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name"?: string,"order_id"?: string,"quantity"?: number,"total_price"?: number,"unit_price"?: number,"variant_id"?: string | null,"variant_label"?: string | null
+                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name"?: string,"order_id"?: string,"quantity"?: number,"stock_source"?: string | null,"total_price"?: number,"unit_price"?: number,"variant_id"?: string | null,"variant_label"?: string | null
                   }
                   Relationships: [
                     {
@@ -112,14 +112,14 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                    "canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                    "canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   Update: {
-                    "channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                    "canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
                   }
                   Relationships: [
                     
@@ -169,7 +169,8 @@ isOneToOne: false
                            },
 "claim_order_emails":
 { Args: { "p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number,"p_order_id"?: string }; Returns: {
-              "channel": string,
+              "canonical_payload": Json | null,
+"channel": string,
 "created_at": string,
 "customer_building": string | null,
 "customer_city": string,

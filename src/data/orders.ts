@@ -21,6 +21,8 @@ export interface OrderLinePayload {
   item_id: string;
   variant_id: string | null;
   quantity: number;
+  /** The shopper chose to preorder a product shown as out of stock; without it a sold-out line fails. */
+  preorder?: boolean;
 }
 
 /** The place_order payload; `id` is generated once per checkout attempt and reused on retry. */
@@ -30,16 +32,33 @@ export interface OrderPayload {
   items: OrderLinePayload[];
   discount_code?: string | null;
   channel?: 'web' | 'whatsapp' | 'instagram';
+  /** The total the shopper saw, in dollars: a different server total fails with price_changed. */
+  expected_total?: number | null;
+}
+
+/** One line of place_order's answer (and of price_changed's details), money in dollars. */
+export interface PlacedOrderLine {
+  item_id: string | null;
+  variant_id: string | null;
+  item_name: string;
+  variant_label: string | null;
+  quantity: number;
+  unit_price: number | string;
+  total_price: number | string;
+  is_preorder: boolean;
 }
 
 /** place_order's answer; money in dollars, as the database computed it. */
 export interface PlacedOrderResult {
   id: string;
+  /** The short number the shop and the shopper quote (the id's last 8 characters). */
+  order_number: string;
   subtotal: number | string;
   delivery_fee: number | string;
   discount_amount: number | string;
   total_price: number | string;
   status: string;
+  lines: PlacedOrderLine[];
 }
 
 /** What the discount machine asks: a code and the cart subtotal in cents. */

@@ -190,6 +190,27 @@ describe('submitting', () => {
     await waitFor(actor, (s) => s.matches('succeeded'));
   });
 
+  it('sends lines of products shown as out of stock (eligible for preorder) with preorder: true, and no others', async () => {
+    const soldOut = makeVariant({ id: 'v-gone', inventory: 0 });
+    const preorderLines: CartLine[] = [
+      { product: makeProduct({ id: 'kettle', isOutOfStock: true }), variant: null, quantity: 2 },
+      { product: makeProduct({ id: 'jar', inventory: 0 }), variant: null, quantity: 1 },
+      { product: makeProduct({ id: 'maker', variants: [soldOut] }), variant: soldOut, quantity: 1 },
+      { product: makeProduct({ id: 'mug', inventory: 4 }), variant: null, quantity: 1 },
+    ];
+    const { actor, orders } = start();
+    actor.send({ type: 'OPEN', lines: preorderLines });
+    fill(actor, customer);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(orders[0]!.items).toEqual([
+      { item_id: 'kettle', variant_id: null, quantity: 2, preorder: true },
+      { item_id: 'jar', variant_id: null, quantity: 1, preorder: true },
+      { item_id: 'maker', variant_id: 'v-gone', quantity: 1, preorder: true },
+      { item_id: 'mug', variant_id: null, quantity: 1 },
+    ]);
+  });
+
   it('leaves discount_code out when no code is applied', async () => {
     const { actor, orders } = start();
     actor.send({ type: 'OPEN', lines, discountCode: null });
