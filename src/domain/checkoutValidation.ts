@@ -37,17 +37,39 @@ export const EMPTY_CUSTOMER_FORM: CustomerForm = {
   notes: '',
 };
 
-/** Separators people type inside phone numbers. */
-const PHONE_SEPARATORS = /[\s.-]/g;
-/**
- * Lebanon: +961 or 00961 followed by 7–8 digits (+961 1 234 567, +961 71 234 567), a local
- * number starting with 0 that is 7–8 digits long in total (01 234 567, 03 123 456), or a mobile
- * number as most people write it, 8 digits starting with 7 or 8 (71 234 567, 81 234 567).
- */
-const LEBANESE_PHONE = /^(?:(?:\+|00)961\d{7,8}|0\d{6,7}|[78]\d{7})$/;
+/** Digits 0-9 with spaces, dots, dashes and parentheses, after an optional leading + or 00. */
+const PHONE_SHAPE = /^(?:\+|00)?[0-9 .()-]+$/;
+const INTERNATIONAL_PREFIX = /^(?:\+|00)/;
 
-export function isLebanesePhone(phone: string): boolean {
-  return LEBANESE_PHONE.test(phone.trim().replace(PHONE_SEPARATORS, ''));
+/**
+ * A phone number the shop can call back: 7-15 digits after an optional leading + or 00, with
+ * spaces, dots, dashes and parentheses between them. Lebanese local forms (03 123 456,
+ * 71 234 567), +961 / 00961 and numbers from abroad (+44 20 7946 0958) all pass, since diaspora
+ * and visitors order gifts for family here. place_order applies the same rule.
+ */
+export function isValidPhone(phone: string): boolean {
+  const trimmed = phone.trim();
+  if (!PHONE_SHAPE.test(trimmed)) return false;
+  const digits = trimmed.replace(INTERNATIONAL_PREFIX, '').replace(/[^0-9]/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * Characters customer text may not hold, because the text goes verbatim into the owner's e-mail
+ * and WhatsApp message: control characters (C0, DEL, C1), line and paragraph separators (a name
+ * could forge a second line, "PAID ONLINE"), and Unicode direction controls (embeddings and
+ * overrides U+202A-U+202E, isolates U+2066-U+2069), which reorder what follows them on screen.
+ * Notes may hold line breaks (LF, CR). place_order refuses the same.
+ */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex
+const MULTILINE_FORBIDDEN = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether a (trimmed) customer text value holds a character it may not; notes may hold line breaks. */
+export function hasForbiddenCharacters(value: string, field: CustomerField): boolean {
+  return (field === 'notes' ? MULTILINE_FORBIDDEN : ONE_LINE_FORBIDDEN).test(value);
 }
 
 export type FieldErrors = Partial<Record<CustomerField, string>>;
@@ -84,7 +106,9 @@ export function validateCustomer(form: Partial<CustomerForm>): CustomerValidatio
     customer[field] = value;
     if (characterCount(value) > FIELD_LIMITS[field]) {
       errors[field] = fieldMessages.tooLong(label, FIELD_LIMITS[field]);
-    } else if (field === 'phone' && !isLebanesePhone(value)) {
+    } else if (hasForbiddenCharacters(value, field)) {
+      errors[field] = field === 'notes' ? fieldMessages.notesCharacters(label) : fieldMessages.oneLineCharacters(label);
+    } else if (field === 'phone' && !isValidPhone(value)) {
       errors[field] = fieldMessages.invalidPhone;
     }
   }

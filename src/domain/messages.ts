@@ -152,7 +152,9 @@ export const fieldLabels = {
 export const fieldMessages = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  invalidPhone: 'Please enter a valid Lebanese phone number, e.g. +961 71 234 567.',
+  invalidPhone: 'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.',
+  oneLineCharacters: (label: string) => `${label} must be one line of plain text, without line breaks or special characters.`,
+  notesCharacters: (label: string) => `${label} may hold line breaks but no other special characters.`,
 };
 
 // ── Chat messages ─────────────────────────────────────────────────────────────────────────────

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ACCEPTED_PHONES, REFUSED_PHONES } from '../../support/phone-examples';
 import {
   EMPTY_CUSTOMER_FORM,
   FIELD_LIMITS,
   hasRequiredFields,
-  isLebanesePhone,
+  hasForbiddenCharacters,
+  isValidPhone,
   normaliseDiscountCode,
   validateCustomer,
   type CustomerForm,
@@ -64,41 +66,67 @@ describe('required fields (spec §5)', () => {
   });
 });
 
-describe('Lebanese phone numbers', () => {
-  it.each([
-    ['+961 71 234 567', true],
-    ['+96171234567', true],
-    ['+961 1 234 567', true], // landline: 7 digits after the country code
-    ['00961 3 123 456', true],
-    ['00961-71-234-567', true],
-    ['+961.71.234.567', true],
-    ['+961 03 123 456', true],
-    ['03 123 456', true], // local: 0 + 7 digits
-    ['01-234-567', true],
-    ['0 123 456', true], // 7 digits in total
-    ['  +961 71 234 567  ', true],
-    ['71 234 567', true], // mobile written without its 0
-    ['81-234-567', true],
-    ['21 234 567', false], // 8 digits, not a mobile prefix, no 0
-    ['7 123 456', false], // 7 digits without a 0
-    ['+961 71 234 5678', false], // 9 digits after the code
-    ['+961 123 456', false], // 6 digits after the code
-    ['+33 6 12 34 56 78', false],
-    ['961 71 234 567', false],
-    ['012 345 6789', false],
-    ['+961 (71) 234 567', false], // parentheses are not an allowed separator
-    ['phone', false],
-  ])('%s → %s', (phone, ok) => {
-    expect(isLebanesePhone(phone)).toBe(ok);
+describe('phone numbers (the rule place_order applies)', () => {
+  it.each(ACCEPTED_PHONES)('accepts %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(true);
+    expect(validateCustomer({ ...valid, phone }).ok).toBe(true);
+  });
+
+  it.each(REFUSED_PHONES)('refuses %s', (phone) => {
+    expect(isValidPhone(phone)).toBe(false);
+  });
+
+  it('accepts the Lebanese forms people type, and ignores spaces around the number', () => {
+    for (const phone of ['+96171234567', '+961 1 234 567', '00961-71-234-567', '+961.71.234.567', '01-234-567', '  +961 71 234 567  ', '81-234-567']) {
+      expect(isValidPhone(phone)).toBe(true);
+    }
   });
 
   it('explains the expected format', () => {
     expect(validateCustomer({ ...valid, phone: '12345' })).toMatchObject({
       ok: false,
       missingRequired: false,
-      errors: { phone: 'Please enter a valid Lebanese phone number, e.g. +961 71 234 567.' },
+      errors: { phone: 'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.' },
       toast: { title: 'Invalid Information', description: 'Please correct the highlighted fields.', variant: 'destructive' },
     });
+  });
+});
+
+describe('customer text is one line of plain text (the rule place_order applies)', () => {
+  const forbidden = ['\n', '\r', '\t', '\u0000', '\u001b', '\u000b', '\u000c', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it.each(forbidden.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, c]))(
+    'refuses %s inside any one-line field, with a message saying why',
+    (_, char) => {
+      for (const field of ['name', 'phone', 'city', 'street', 'building', 'floor'] as const) {
+        const value = field === 'phone' ? `71${char}234 567` : `Ali${char}PAID ONLINE`;
+        expect(hasForbiddenCharacters(value, field)).toBe(true);
+        const result = validateCustomer({ ...valid, [field]: value });
+        expect(result.ok).toBe(false);
+        expect(result.errors[field]).toMatch(/must be one line of plain text, without line breaks or special characters\.$/);
+      }
+    },
+  );
+
+  it('shows the forged name of the issue as refused', () => {
+    expect(validateCustomer({ ...valid, name: 'Ali\n\nPAID ONLINE - do not collect cash' }).errors.name).toBe(
+      'Full name must be one line of plain text, without line breaks or special characters.',
+    );
+  });
+
+  it('lets notes hold line breaks and nothing else of those', () => {
+    expect(validateCustomer({ ...valid, notes: 'Ring twice.\nThird floor,\r\nleft door.' }).ok).toBe(true);
+    for (const char of forbidden.filter((c) => c !== '\n' && c !== '\r')) {
+      expect(validateCustomer({ ...valid, notes: `Ring${char}twice` }).errors.notes).toBe(
+        'Additional notes may hold line breaks but no other special characters.',
+      );
+    }
+  });
+
+  it('trims line breaks at either end and keeps Arabic and emoji', () => {
+    const result = validateCustomer({ ...valid, name: '\nرانيا حداد 🌸\n' });
+    expect(result.ok).toBe(true);
+    expect(result.customer.name).toBe('رانيا حداد 🌸');
   });
 });
 
