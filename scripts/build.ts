@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Catalog } from '../src/domain/index.ts';
 import type { RouteHead } from '../src/app/seo.ts';
+import { buildImages, pageCards } from './images/index.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,6 +28,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Supabase URL to read the catalogue from at build time (defaults: VITE_SUPABASE_URL, then .local/stack.json). */
   apiUrl?: string;
+  /** Resized pictures and share cards kept between builds (default node_modules/.cache/momobel-images). */
+  imageCacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -46,10 +49,19 @@ function headTags(head: RouteHead, entry: Pick<ServerEntry, 'absoluteUrl' | 'ser
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${head.structuredData ? 'product' : 'website'}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.shareTitle ?? head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    head.image ? `<meta property="og:image" content="${escapeHtml(entry.absoluteUrl(head.image))}" />` : '',
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(entry.absoluteUrl(head.image.path))}" />`,
+          `<meta property="og:image:type" content="image/jpeg" />`,
+          `<meta property="og:image:width" content="${head.image.width}" />`,
+          `<meta property="og:image:height" content="${head.image.height}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : []),
     head.structuredData
       ? `<script type="application/ld+json">${entry.serializeForScript(head.structuredData)}</script>`
       : '',
@@ -127,7 +139,12 @@ export function pageHtml(
   );
 }
 
-export async function buildShop(options: BuildOptions = {}): Promise<{ pages: number }> {
+export interface BuildResult {
+  pages: number;
+  images?: Awaited<ReturnType<typeof buildImages>>;
+}
+
+export async function buildShop(options: BuildOptions = {}): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const outDir = resolve(root, options.outDir ?? 'dist');
   // Inside the project, so the server bundle resolves react & co. from node_modules.
@@ -159,7 +176,16 @@ export async function buildShop(options: BuildOptions = {}): Promise<{ pages: nu
   // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser.
   writeFileSync(join(outDir, 'spa-fallback.html'), shell);
   const template = prerenderTemplate(shell, outDir);
-  const routes = entry.prerenderRoutes(catalog);
+  const images = await buildImages({
+    catalog,
+    pages: pageCards(catalog),
+    publicDir: join(root, 'public'),
+    outDir,
+    cacheDir: options.imageCacheDir ?? join(root, 'node_modules/.cache/momobel-images'),
+    log,
+  });
+  catalog = images.catalog;
+  const routes = entry.prerenderRoutes(catalog).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   for (const head of routes) {
     const body = await entry.renderPage(head.path, catalog);
     const file = head.path === '/' ? join(outDir, 'index.html') : join(outDir, head.path.slice(1), 'index.html');
@@ -182,7 +208,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<{ pages: nu
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.absoluteUrl('/sitemap.xml')}\n`);
   rmSync(ssrDir, { recursive: true, force: true });
   log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);
-  return { pages: routes.length + 1 };
+  return { pages: routes.length + 1, images };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,17 +3,27 @@
  * structured data. Pure, so the build-time prerenderer and the browser use the same words.
  */
 import { storeConfig } from '../config/store.ts';
-import { formatPrice, isPreorderEligible, productImages, stripMarkdown, truncateText, unitPrice, type Catalog, type Product } from '../domain/index.ts';
+import { formatPrice, isPreorderEligible, originalPrice, productImages, stripMarkdown, truncateText, unitPrice, type Catalog, type Product } from '../domain/index.ts';
 
 export interface RouteHead {
   title: string;
   description: string;
   /** Site-relative path of the page. */
   path: string;
-  /** Site-relative image for link previews. */
-  image?: string;
+  /** The link-preview title (og:title): a product's adds its price. Defaults to `title`. */
+  shareTitle?: string;
+  /** The link-preview picture (og:image), a JPEG share card the build draws. */
+  image?: ShareImage;
   /** schema.org data, serialised as JSON-LD. */
   structuredData?: Record<string, unknown>;
+}
+
+/** A link-preview picture: site-relative JPEG with its size and a text alternative. */
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 const brand = storeConfig.brand.name;
@@ -50,11 +60,13 @@ export function productHead(product: Product, siteUrl: string = storeConfig.site
   const path = `/item/${product.id}`;
   const description = truncateText(stripMarkdown(product.description), 160) || `${product.name} from ${brand}`;
   const images = productImages(product);
+  const original = originalPrice(product);
+  const price = `${formatPrice(unitPrice(product))}${original === null ? '' : ` (was ${formatPrice(original)})`}`;
   return {
     title: `${product.name} · ${brand}`,
+    shareTitle: `${product.name} · ${price}`,
     description: `${formatPrice(unitPrice(product))} · ${description}`,
     path,
-    image: images[0],
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -38,6 +38,21 @@ export interface Product {
   images: string[];
   size: string | null;
   variants: Variant[];
+  /**
+   * Resized copies the build made of this product's pictures, by original URL (item and variant
+   * pictures). Absent for products read live after the build: they show their original URLs.
+   */
+  photos?: Record<string, ResponsivePhoto>;
+}
+
+/** A picture's resized copies: `${base}-${width}.webp` for each width, and the original's size. */
+export interface ResponsivePhoto {
+  base: string;
+  /** Widths of the copies, ascending. */
+  widths: number[];
+  /** The picture's own size (after its EXIF rotation), for the aspect ratio. */
+  width: number;
+  height: number;
 }
 
 export interface Category {

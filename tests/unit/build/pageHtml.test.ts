@@ -46,7 +46,7 @@ describe('a prerendered product page', () => {
     expect(readEmbeddedCatalog(document)).toEqual(catalog);
     const structured = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as { name: string };
     expect(structured.name).toBe(NAME);
-    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(`${NAME} · MOMobel`);
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(`${NAME} · $12.00`);
     // The embedded JSON is valid JavaScript too: U+2028 is escaped, not raw.
     expect(document.getElementById(entry.EMBEDDED_CATALOG_ID)!.textContent).not.toContain('\u2028');
     expect(document.getElementById('root')!.textContent).toContain('Was $12, now $`less$');

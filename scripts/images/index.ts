@@ -1,0 +1,164 @@
+/**
+ * The build's picture step, called once by scripts/build.ts with the catalogue it prerenders:
+ *
+ * - resizes every product picture (`photos.ts`) into dist/img/ and returns the catalogue with
+ *   each product's `photos` (copies, widths, intrinsic size), which the pages embed;
+ * - draws a share card per product and one per page (`shareCards.ts`) into dist/share/, named by
+ *   their content, for the pages' og:image.
+ *
+ * Everything is cached in `cacheDir` between builds: a rebuild reads no unchanged picture again
+ * and draws no unchanged card again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { aboutHead, homeHead, preorderHead, type ShareImage } from '../../src/app/seo.ts';
+import { storeConfig } from '../../src/config/store.ts';
+import {
+  featuredProducts,
+  formatPrice,
+  isPreorderEligible,
+  originalPrice,
+  productImages,
+  unitPrice,
+  type Catalog,
+  type Product,
+  type ResponsivePhoto,
+} from '../../src/domain/index.ts';
+import { useShippedFonts } from './fonts.ts';
+import { mapLimit, PhotoPipeline, type PhotoStats, type ProcessedPhoto } from './photos.ts';
+import { CARD_HEIGHT, CARD_WIDTH, renderPageCard, renderProductCard, type CardBrand } from './shareCards.ts';
+
+/** Bump when the look of the cards or the copies changes, so cached ones are redrawn. */
+const PIPELINE_VERSION = 1;
+
+/** A page that gets a share card of its own (not a product): its path, title and tagline. */
+export interface PageCard {
+  path: string;
+  title: string;
+  subtitle: string;
+  /** Products whose photos the card shows. */
+  products: readonly Product[];
+}
+
+export interface ImageBuildOptions {
+  catalog: Catalog;
+  pages: readonly PageCard[];
+  publicDir: string;
+  outDir: string;
+  /** Kept between builds; defaults to node_modules/.cache/momobel-images. */
+  cacheDir: string;
+  log: (line: string) => void;
+}
+
+export interface ImageBuildResult {
+  catalog: Catalog;
+  /** Share card by page path ('/', '/about', '/item/<id>' …). */
+  shareImages: Map<string, ShareImage>;
+  photos: PhotoStats;
+  cards: { drawn: number; cached: number };
+}
+
+function sha256(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** Every picture a product shows: its own and its variants'. */
+function productPictureUrls(product: Product): string[] {
+  return [...productImages(product), ...product.variants.flatMap((variant) => (variant.imageUrl ? [variant.imageUrl.trim()] : []))];
+}
+
+export async function buildImages(options: ImageBuildOptions): Promise<ImageBuildResult> {
+  const cacheDir = join(options.cacheDir, `v${PIPELINE_VERSION}`);
+  useShippedFonts(join(options.cacheDir, 'fonts'));
+  const pipeline = new PhotoPipeline({
+    publicDir: options.publicDir,
+    cacheDir,
+    outDir: join(options.outDir, 'img'),
+    urlPrefix: '/img',
+    warn: options.log,
+  });
+  const processed = await pipeline.processAll(options.catalog.products.flatMap(productPictureUrls));
+
+  const products = options.catalog.products.map((product): Product => {
+    const photos: Record<string, ResponsivePhoto> = {};
+    for (const url of productPictureUrls(product)) {
+      const photo = processed.get(url)?.photo;
+      if (photo) photos[url] = photo;
+    }
+    return Object.keys(photos).length > 0 ? { ...product, photos } : product;
+  });
+
+  const logo = readFileSync(join(options.publicDir, storeConfig.brand.logoUrl.replace(/^\//, '')));
+  const brand: CardBrand = { theme: storeConfig.theme, logo, host: new URL(storeConfig.siteUrl).host };
+  const brandKey = sha256(JSON.stringify({ theme: brand.theme, host: brand.host, logo: sha256(logo) }));
+  const cardsDir = join(cacheDir, 'cards');
+  const shareDir = join(options.outDir, 'share');
+  mkdirSync(cardsDir, { recursive: true });
+  mkdirSync(shareDir, { recursive: true });
+  const cards = { drawn: 0, cached: 0 };
+  const firstPhoto = (product: Product): ProcessedPhoto | undefined =>
+    productImages(product).map((url) => processed.get(url)).find(Boolean);
+
+  /** Draws a card unless the same one is cached, and publishes it as dist/share/<slug>-<key>.jpg. */
+  const card = async (slug: string, description: unknown, draw: () => Promise<Buffer>): Promise<string> => {
+    const key = sha256(JSON.stringify({ version: PIPELINE_VERSION, brandKey, description }));
+    const cached = join(cardsDir, `${key}.jpg`);
+    let jpeg: Buffer;
+    if (existsSync(cached)) {
+      jpeg = readFileSync(cached);
+      cards.cached++;
+    } else {
+      jpeg = await draw();
+      writeFileSync(cached, jpeg);
+      cards.drawn++;
+    }
+    const name = `${slug}-${key.slice(0, 10)}.jpg`;
+    writeFileSync(join(shareDir, name), jpeg);
+    return `/share/${name}`;
+  };
+
+  const shareImages = new Map<string, ShareImage>();
+  await mapLimit(products, 2, async (product) => {
+    const photo = firstPhoto(product);
+    const original = originalPrice(product);
+    const input = {
+      name: product.name,
+      price: formatPrice(unitPrice(product)),
+      wasPrice: original === null ? null : formatPrice(original),
+    };
+    try {
+      const path = await card(encodeURIComponent(product.id), { ...input, photo: photo?.hash ?? null }, async () =>
+        renderProductCard({ ...input, photo: photo ? readFileSync(photo.cardPhotoFile) : null }, brand),
+      );
+      shareImages.set(`/item/${product.id}`, { path, width: CARD_WIDTH, height: CARD_HEIGHT, alt: `${product.name}, ${input.price}` });
+    } catch (error) {
+      options.log(`⚠ No share card for ${product.name}: ${(error as Error).message}`);
+    }
+  });
+  for (const page of options.pages) {
+    const photos = page.products.map(firstPhoto).filter((photo): photo is ProcessedPhoto => Boolean(photo)).slice(0, 4);
+    const slug = page.path === '/' ? 'home' : page.path.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '-');
+    const path = await card(slug, { title: page.title, subtitle: page.subtitle, photos: photos.map((photo) => photo.hash) }, async () =>
+      renderPageCard({ title: page.title, subtitle: page.subtitle, photos: photos.map((photo) => readFileSync(photo.cardPhotoFile)) }, brand),
+    );
+    shareImages.set(page.path, { path, width: CARD_WIDTH, height: CARD_HEIGHT, alt: `${storeConfig.brand.name}: ${page.title}` });
+  }
+
+  options.log(
+    `Pictures: ${pipeline.stats.sources} distinct, ${pipeline.stats.processed} resized, ${pipeline.stats.failed} left as they are; share cards: ${cards.drawn} drawn, ${cards.cached} from the cache`,
+  );
+  return { catalog: { ...options.catalog, products }, shareImages, photos: pipeline.stats, cards };
+}
+
+/** The pages (besides products) that get a card: home, About and Preorder. */
+export function pageCards(catalog: Catalog): PageCard[] {
+  const featured = featuredProducts(catalog.products);
+  const preorder = catalog.products.filter(isPreorderEligible);
+  return [
+    // The home page's title after the brand (which the logo already shows), then the tagline.
+    { path: '/', title: homeHead().title.split(' · ').slice(1).join(' · '), subtitle: storeConfig.brand.tagline, products: featured },
+    { path: '/about', title: storeConfig.copy.about.title, subtitle: aboutHead().description, products: featured },
+    { path: '/preorder', title: 'Preorder Items', subtitle: preorderHead().description, products: preorder.length > 0 ? preorder : featured },
+  ];
+}
