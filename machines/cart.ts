@@ -23,6 +23,7 @@ import {
   describeCartChange,
   isInCart,
   lineDisplayName,
+  markPreorder,
   mergeLines,
   parseStoredCart,
   quantityOfProduct,
@@ -67,6 +68,8 @@ export type CartEvent =
   /** Replaces the quantity; 0 or less removes the line. */
   | { type: 'UPDATE_QUANTITY'; key: string; quantity: number }
   | { type: 'REMOVE'; key: string }
+  /** The shopper chose to preorder a line the shop said had just sold out. */
+  | { type: 'MARK_PREORDER'; key: string }
   /** 'order' (after a placed order) clears without the 'Cart Cleared' toast. */
   | { type: 'CLEAR'; reason?: 'user' | 'order' }
   /** `products` is the store's whole catalogue as just loaded. */
@@ -206,6 +209,14 @@ export const cartMachine = setup({
       enqueue.emit(updateOutcome(result, event.key));
     }),
 
+    markPreorder: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'MARK_PREORDER');
+      const lines = markPreorder(context.lines, event.key);
+      if (!lines) return;
+      enqueue.assign({ lines });
+      enqueue(() => writeLines(context, lines));
+    }),
+
     clear: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'CLEAR');
       const reason = event.reason ?? 'user';
@@ -241,6 +252,7 @@ export const cartMachine = setup({
         ADD: { actions: 'add' },
         UPDATE_QUANTITY: { actions: 'changeLine' },
         REMOVE: { actions: 'changeLine' },
+        MARK_PREORDER: { actions: 'markPreorder' },
         CLEAR: { actions: 'clear' },
         RECONCILE: { actions: 'reconcile' },
       },

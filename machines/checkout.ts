@@ -21,7 +21,7 @@ import { storeConfig, type StoreConfig } from '../src/config/store';
 import {
   EMPTY_CUSTOMER_FORM,
   hasRequiredFields,
-  isPreorderEligible,
+  isPreorderLine,
   orderErrorToast,
   orderToasts,
   readServerError,
@@ -169,7 +169,7 @@ export function placeOrderPayload(
       item_id: line.product.id,
       variant_id: line.variant?.id ?? null,
       quantity: line.quantity,
-      ...(isPreorderEligible(line.product) ? { preorder: true as const } : {}),
+      ...(isPreorderLine(line) ? { preorder: true as const } : {}),
     })),
     ...(code ? { discount_code: code } : {}),
     channel: 'web',

@@ -43,6 +43,23 @@ export function findLine(lines: readonly CartLine[], key: string): CartLine | un
   return lines.find((line) => lineKey(line) === key);
 }
 
+/**
+ * A line ordered as a preorder: its product is shown as out of stock (eligible for preorder), or
+ * the shopper chose to preorder it when the shop said it had just sold out. The order sends such
+ * lines with `preorder: true`; the server takes no stock for them while the product is out of
+ * stock, and refuses any other line that has run out.
+ */
+export function isPreorderLine(line: CartLine): boolean {
+  return line.preorder === true || isPreorderEligible(line.product);
+}
+
+/** Marks a line as a preorder the shopper chose; null when there is no such line. */
+export function markPreorder(lines: readonly CartLine[], key: string): CartLine[] | null {
+  const existing = findLine(lines, key);
+  if (!existing) return null;
+  return lines.map((line) => (line === existing ? { ...line, preorder: true as const } : line));
+}
+
 /** Whether any line holds the product, whatever its variant ('In Cart', 'Update Cart'). */
 export function isInCart(lines: readonly CartLine[], productId: string): boolean {
   return lines.some((line) => line.product.id === productId);
@@ -80,7 +97,7 @@ export function addToCart(
   const check = checkAddStock(orderableLimit(product, variant), requested, inCart);
   if (!check.ok) return { ok: false, reason: 'stock', message: check.message };
 
-  const line: CartLine = { product, variant, quantity: Math.min(MAX_LINE_QUANTITY, inCart + requested) };
+  const line: CartLine = { ...existing, product, variant, quantity: Math.min(MAX_LINE_QUANTITY, inCart + requested) };
   return existing
     ? { ok: true, merged: true, line, lines: lines.map((candidate) => (candidate === existing ? line : candidate)) }
     : { ok: true, merged: false, line, lines: [...lines, line] };
@@ -181,7 +198,7 @@ export function reconcileCart(
     const after = unitPrice(product, variant);
     if (before !== after) changes.push({ kind: 'priceChanged', key, name, from: before, to: after });
 
-    kept.push({ product, variant, quantity });
+    kept.push({ product, variant, quantity, ...(line.preorder ? { preorder: true as const } : {}) });
   }
   return { lines: kept, changes };
 }
@@ -204,7 +221,7 @@ export function describeCartChange(change: CartChange): string {
 
 /** The stock note under a line in the cart drawer: preorder, units left, or none when unlimited. */
 export function stockNote(line: CartLine): string | null {
-  if (isPreorderEligible(line.product)) return stockNotes.preorder;
+  if (isPreorderLine(line)) return stockNotes.preorder;
   const available = availableStock(line.product, line.variant);
   return available === null ? null : stockNotes.inStock(available);
 }

@@ -1,7 +1,7 @@
 /**
  * The cart as stored in localStorage, and the migration of older shapes.
  *
- * Current shape: `{ "version": 1, "lines": [{ product, variant, quantity }] }` with domain
+ * Current shape: `{ "version": 1, "lines": [{ product, variant, quantity, preorder? }] }` with domain
  * products (camelCase, cents). Product snapshots are stored so the cart renders before the
  * catalogue loads; the cart is reconciled with the catalogue as soon as it does.
  *
@@ -134,7 +134,7 @@ function readCurrentLine(value: unknown): CartLine | null {
   if (!isRecord(value) || !isProduct(value.product) || !isStoredQuantity(value.quantity)) return null;
   const variant = value.variant ?? null;
   if (variant !== null && !isVariant(variant)) return null;
-  return { product: value.product, variant, quantity: clampQuantity(value.quantity) };
+  return { product: value.product, variant, quantity: clampQuantity(value.quantity), ...(value.preorder === true ? { preorder: true as const } : {}) };
 }
 
 // ── Template shape ────────────────────────────────────────────────────────────────────────────

@@ -72,6 +72,8 @@ export interface CartLine {
   product: Product;
   variant: Variant | null;
   quantity: number;
+  /** The shopper chose to preorder this line after the shop said it had sold out. */
+  preorder?: true;
 }
 
 export interface Catalog {

@@ -1,4 +1,4 @@
-import { formatPrice, lineDisplayName, lineKey, lineTotal, type AppliedDiscount, type CartLine, type OrderTotals as Totals } from '../../domain/index.ts';
+import { formatPrice, isPreorderLine, lineDisplayName, lineKey, lineTotal, type AppliedDiscount, type CartLine, type OrderTotals as Totals } from '../../domain/index.ts';
 import { checkoutText } from './text.ts';
 import { OrderTotals } from '../../components/ui/OrderTotals.tsx';
 
@@ -14,6 +14,9 @@ export function OrderSummary({ lines, totals, discount }: { lines: readonly Cart
           <li key={lineKey(line)} className="flex justify-between gap-3">
             <span className="min-w-0">
               {lineDisplayName(line.product, line.variant)} <span className="text-stone-500">{checkoutText.quantity(line.quantity)}</span>
+              {isPreorderLine(line) && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{checkoutText.preorderTag}</span>
+              )}
             </span>
             <span className="shrink-0 tabular-nums">{formatPrice(lineTotal(line))}</span>
           </li>

@@ -5,6 +5,8 @@ export const checkoutText = {
   detailsHeading: 'Delivery details',
   total: 'Total',
   quantity: (quantity: number) => `× ${quantity}`,
+  /** Marks a line ordered as a preorder (no stock is taken; the shop calls when it arrives). */
+  preorderTag: 'Preorder',
   optional: '(optional)',
   required: 'required',
   phonePlaceholder: '+961 71 234 567',

@@ -6,6 +6,8 @@ import {
   describeCartChange,
   findLine,
   isInCart,
+  isPreorderLine,
+  markPreorder,
   lineKey,
   MAX_LINE_QUANTITY,
   mergeLines,
@@ -268,5 +270,34 @@ describe('reconcileCart', () => {
   it('reports nothing when nothing changed', () => {
     const product = makeProduct();
     expect(reconcileCart([{ product, variant: null, quantity: 1 }], [product]).changes).toEqual([]);
+  });
+});
+
+describe('preorder lines', () => {
+  const mug = makeProduct({ id: 'mug', inventory: 3 });
+  const kettle = makeProduct({ id: 'kettle', isOutOfStock: true });
+
+  it('are lines of products shown as out of stock, or lines the shopper chose to preorder', () => {
+    expect(isPreorderLine({ product: kettle, variant: null, quantity: 1 })).toBe(true);
+    expect(isPreorderLine({ product: mug, variant: null, quantity: 1 })).toBe(false);
+    expect(isPreorderLine({ product: mug, variant: null, quantity: 1, preorder: true })).toBe(true);
+  });
+
+  it('markPreorder marks one line, keeps the others, and ignores an unknown key', () => {
+    const lines: CartLine[] = [
+      { product: mug, variant: null, quantity: 2 },
+      { product: kettle, variant: null, quantity: 1 },
+    ];
+    expect(markPreorder(lines, 'mug:default')).toEqual([{ ...lines[0], preorder: true }, lines[1]]);
+    expect(markPreorder(lines, 'nope:default')).toBeNull();
+  });
+
+  it('keep the choice when more is added, when merged and when reconciled, and the cart note says Preorder', () => {
+    const lines: CartLine[] = [{ product: mug, variant: null, quantity: 1, preorder: true }];
+    const added = addToCart(lines, mug, null, 1);
+    expect(added.ok && added.line).toEqual({ product: mug, variant: null, quantity: 2, preorder: true });
+    expect(mergeLines(lines, [{ product: mug, variant: null, quantity: 1 }])[0]!.preorder).toBe(true);
+    expect(reconcileCart(lines, [mug]).lines).toEqual(lines);
+    expect(stockNote(lines[0]!)).toBe("Preorder: we'll contact you when it is available.");
   });
 });

@@ -21,6 +21,14 @@ describe('serializeCart / parseStoredCart', () => {
     expect(parseStoredCart(raw)).toEqual({ lines, format: 'current', dropped: 0 });
   });
 
+  it("keeps the shopper's choice to preorder a line, and only a true one", () => {
+    const product = makeProduct();
+    const raw = serializeCart([{ product, variant: null, quantity: 2, preorder: true }]);
+    expect(parseStoredCart(raw).lines).toEqual([{ product, variant: null, quantity: 2, preorder: true }]);
+    const odd = JSON.stringify({ version: CART_STORAGE_VERSION, lines: [{ product, variant: null, quantity: 2, preorder: 'yes' }] });
+    expect(parseStoredCart(odd).lines).toEqual([{ product, variant: null, quantity: 2 }]);
+  });
+
   it('reads nothing as an empty cart', () => {
     expect(parseStoredCart(null)).toEqual({ lines: [], format: 'empty', dropped: 0 });
     expect(parseStoredCart('  ')).toEqual({ lines: [], format: 'empty', dropped: 0 });

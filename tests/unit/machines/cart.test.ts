@@ -184,6 +184,19 @@ describe('changing quantities', () => {
   });
 });
 
+describe('choosing to preorder a line', () => {
+  it('MARK_PREORDER marks the line and persists it; an unknown key changes nothing', () => {
+    const { actor, events, stored, lines } = startCart();
+    actor.send({ type: 'ADD', product: mug, quantity: 2 });
+    actor.send({ type: 'MARK_PREORDER', key: 'mug:default' });
+    expect(lines()).toEqual([{ product: mug, variant: null, quantity: 2, preorder: true }]);
+    expect(stored()).toEqual({ version: 1, lines: [{ product: mug, variant: null, quantity: 2, preorder: true }] });
+    actor.send({ type: 'MARK_PREORDER', key: 'nope:default' });
+    expect(lines()).toHaveLength(1);
+    expect(events).toHaveLength(1);
+  });
+});
+
 describe('restoring from storage', () => {
   const line: CartLine = { product: mug, variant: null, quantity: 2 };
 

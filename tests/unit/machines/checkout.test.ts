@@ -190,13 +190,14 @@ describe('submitting', () => {
     await waitFor(actor, (s) => s.matches('succeeded'));
   });
 
-  it('sends lines of products shown as out of stock (eligible for preorder) with preorder: true, and no others', async () => {
+  it('sends lines of products shown as out of stock, and lines the shopper chose to preorder, with preorder: true, and no others', async () => {
     const soldOut = makeVariant({ id: 'v-gone', inventory: 0 });
     const preorderLines: CartLine[] = [
       { product: makeProduct({ id: 'kettle', isOutOfStock: true }), variant: null, quantity: 2 },
       { product: makeProduct({ id: 'jar', inventory: 0 }), variant: null, quantity: 1 },
       { product: makeProduct({ id: 'maker', variants: [soldOut] }), variant: soldOut, quantity: 1 },
       { product: makeProduct({ id: 'mug', inventory: 4 }), variant: null, quantity: 1 },
+      { product: makeProduct({ id: 'bowl', inventory: 4 }), variant: null, quantity: 3, preorder: true },
     ];
     const { actor, orders } = start();
     actor.send({ type: 'OPEN', lines: preorderLines });
@@ -208,6 +209,7 @@ describe('submitting', () => {
       { item_id: 'jar', variant_id: null, quantity: 1, preorder: true },
       { item_id: 'maker', variant_id: 'v-gone', quantity: 1, preorder: true },
       { item_id: 'mug', variant_id: null, quantity: 1 },
+      { item_id: 'bowl', variant_id: null, quantity: 3, preorder: true },
     ]);
   });
 
