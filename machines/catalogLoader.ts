@@ -1,17 +1,22 @@
 /**
- * Loading the catalogue: loading → ready | failed, with Retry. The fetch is an injected actor
- * (`loadCatalog`), so the machine knows nothing about Supabase and is tested without a network.
+ * Loading the catalogue: loading → ready | failed, with Retry. The fetches are injected actors
+ * (`loadCatalog`: the live read; `loadSnapshot`: the build's static copy of the whole catalogue),
+ * so the machine knows nothing about Supabase and is tested without a network.
  *
- * A page prerendered at build time starts with the catalogue embedded in its HTML (input
+ * A page prerendered at build time starts with its data embedded in its HTML (input
  * `initialCatalog`): the machine starts ready with it, so the first render matches the server's,
  * and REFRESH then fetches live prices and stock while the shopper already sees the page.
- * A refresh keeps showing the catalogue already loaded, even when it fails.
+ * That data may be only the part of the catalogue the page shows (input `complete: false`): then
+ * REFRESH first reads the whole catalogue from the snapshot (a cached static file), and refreshes
+ * it live right after. A refresh keeps showing the catalogue already loaded, even when it fails.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Catalog } from '../src/domain';
 
 export interface CatalogLoaderContext {
   catalog: Catalog | null;
+  /** Whether `catalog` is the whole shop (not only what a prerendered page embedded). */
+  complete: boolean;
   error: string | null;
 }
 
@@ -19,6 +24,13 @@ export type CatalogLoaderEvent = { type: 'RETRY' } | { type: 'REFRESH' };
 
 export interface CatalogLoaderInput {
   initialCatalog?: Catalog | null;
+  /** false when `initialCatalog` holds only part of the catalogue; true by default. */
+  complete?: boolean;
+}
+
+/** The same data as before keeps the same object, so nothing that shows it renders again. */
+function keepIfUnchanged(current: Catalog | null, next: Catalog): Catalog {
+  return current && JSON.stringify(next) === JSON.stringify(current) ? current : next;
 }
 
 export const catalogLoaderMachine = setup({
@@ -29,15 +41,24 @@ export const catalogLoaderMachine = setup({
   },
   guards: {
     hasCatalog: ({ context }) => context.catalog !== null,
+    isPartial: ({ context }) => !context.complete,
   },
   actors: {
     loadCatalog: fromPromise<Catalog>(async () => {
       throw new Error('loadCatalog must be provided');
     }),
+    // Without a snapshot, the live read brings the whole catalogue.
+    loadSnapshot: fromPromise<Catalog>(async () => {
+      throw new Error('no catalogue snapshot');
+    }),
   },
 }).createMachine({
   id: 'catalogLoader',
-  context: ({ input }) => ({ catalog: input?.initialCatalog ?? null, error: null }),
+  context: ({ input }) => ({
+    catalog: input?.initialCatalog ?? null,
+    complete: input?.initialCatalog ? input.complete !== false : false,
+    error: null,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -46,7 +67,7 @@ export const catalogLoaderMachine = setup({
     loading: {
       invoke: {
         src: 'loadCatalog',
-        onDone: { target: 'ready', actions: assign({ catalog: ({ event }) => event.output, error: null }) },
+        onDone: { target: 'ready', actions: assign({ catalog: ({ event }) => event.output, complete: true, error: null }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
@@ -54,18 +75,22 @@ export const catalogLoaderMachine = setup({
       },
     },
     ready: {
-      on: { REFRESH: 'refreshing' },
+      on: { REFRESH: [{ guard: 'isPartial', target: 'completing' }, { target: 'refreshing' }] },
+    },
+    completing: {
+      invoke: {
+        src: 'loadSnapshot',
+        onDone: { target: 'refreshing', actions: assign({ catalog: ({ event }) => event.output, complete: true }) },
+        // The live read brings the whole catalogue too.
+        onError: 'refreshing',
+      },
     },
     refreshing: {
       invoke: {
         src: 'loadCatalog',
-        // An unchanged catalogue keeps its identity, so nothing that shows it renders again.
         onDone: {
           target: 'ready',
-          actions: assign({
-            catalog: ({ context, event }) =>
-              JSON.stringify(event.output) === JSON.stringify(context.catalog) ? context.catalog : event.output,
-          }),
+          actions: assign({ catalog: ({ context, event }) => keepIfUnchanged(context.catalog, event.output), complete: true }),
         },
         // A failed background refresh keeps the catalogue the shopper is already looking at.
         onError: 'ready',

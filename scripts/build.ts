@@ -5,13 +5,17 @@
  * 2. Vite builds src/entry-server.tsx for Node.
  * 3. With the catalogue read from Supabase (VITE_SUPABASE_URL, or the local stack), every page
  *    worth sharing (/, /about, /preorder and each /item/:id) is rendered to HTML with its own
- *    title, description, link-preview tags and JSON-LD, and the catalogue embedded, so the first
- *    paint needs no JavaScript and no API call; the browser then hydrates and refreshes prices
- *    and stock. sitemap.xml lists those pages.
+ *    title, description, link-preview tags and JSON-LD, and the data it renders embedded (only
+ *    that: see src/app/pageCatalog.ts), so the first paint needs no JavaScript and no API call
+ *    and a page's size does not grow with the catalogue. The whole catalogue goes once into a
+ *    content-hashed file (assets/catalog-<hash>.json, cacheable for ever) that every page fetches
+ *    after its first paint for search and filters; the browser then refreshes prices and stock
+ *    live. sitemap.xml lists those pages.
  *
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
  * plain single-page app, which still works.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +23,7 @@ import { build } from 'vite';
 import type { Catalog } from '../src/domain/index.ts';
 import type { RouteHead } from '../src/app/seo.ts';
 import { buildImages, pageCards } from './images/index.ts';
+import type { EmbeddedCatalog } from '../src/app/embeddedCatalog.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -120,12 +125,12 @@ export function replaceLiteral(text: string, pattern: string | RegExp, content: 
   return text.replace(pattern, () => content);
 }
 
-/** The built index.html with a page's head, its rendered body and the embedded catalogue. */
+/** The built index.html with a page's head, its rendered body and the data it embeds. */
 export function pageHtml(
   template: string,
   head: RouteHead,
   body: string,
-  catalog: Catalog,
+  data: EmbeddedCatalog,
   entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript' | 'EMBEDDED_CATALOG_ID'>,
   preloads = '',
 ): string {
@@ -135,8 +140,53 @@ export function pageHtml(
   return replaceLiteral(
     html,
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(catalog)}</script>`,
+    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(data)}</script>`,
   );
+}
+
+/**
+ * The whole catalogue, once, as a static file named by its content: every page fetches it after
+ * its first paint (search, filters, the next pages), and a host may cache it for ever. Returns
+ * its site-relative URL.
+ */
+function writeCatalogSnapshot(outDir: string, catalog: Catalog): string {
+  const json = JSON.stringify(catalog);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const file = `assets/catalog-${hash}.json`;
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+  writeFileSync(join(outDir, file), json);
+  return `/${file}`;
+}
+
+/** Writes one prerendered page: its HTML with only the data it renders. */
+async function writePage(
+  outDir: string,
+  file: string,
+  head: RouteHead,
+  catalog: Catalog,
+  snapshotUrl: string,
+  page: { template: string; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
+): Promise<void> {
+  const data = page.entry.pageCatalog(head.path, catalog, snapshotUrl);
+  const body = await page.entry.renderPage(head.path, data);
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, routePreloads(head.path, page.manifest, page.template)));
+}
+
+function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+}
+
+function writeSitemap(outDir: string, routes: RouteHead[], entry: ServerEntry): void {
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+      .map((head) => `  <url><loc>${escapeHtml(entry.absoluteUrl(head.path))}</loc><lastmod>${today}</lastmod></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.absoluteUrl('/sitemap.xml')}\n`);
 }
 
 export interface BuildResult {
@@ -175,7 +225,6 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser.
   writeFileSync(join(outDir, 'spa-fallback.html'), shell);
-  const template = prerenderTemplate(shell, outDir);
   const images = await buildImages({
     catalog,
     pages: pageCards(catalog),
@@ -185,27 +234,12 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     log,
   });
   catalog = images.catalog;
+  const page = { template: prerenderTemplate(shell, outDir), manifest, entry };
+  const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
   const routes = entry.prerenderRoutes(catalog).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
-  for (const head of routes) {
-    const body = await entry.renderPage(head.path, catalog);
-    const file = head.path === '/' ? join(outDir, 'index.html') : join(outDir, head.path.slice(1), 'index.html');
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(template, head, body, catalog, entry, routePreloads(head.path, manifest, template)));
-  }
-  const notFound = entry.notFoundHead();
-  writeFileSync(
-    join(outDir, '404.html'),
-    pageHtml(template, notFound, await entry.renderPage(notFound.path, catalog), catalog, entry, routePreloads(notFound.path, manifest, template)),
-  );
-
-  const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(
-    join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
-      .map((head) => `  <url><loc>${escapeHtml(entry.absoluteUrl(head.path))}</loc><lastmod>${today}</lastmod></url>`)
-      .join('\n')}\n</urlset>\n`,
-  );
-  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.absoluteUrl('/sitemap.xml')}\n`);
+  for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, page);
+  await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, page);
+  writeSitemap(outDir, routes, entry);
   rmSync(ssrDir, { recursive: true, force: true });
   log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);
   return { pages: routes.length + 1, images };

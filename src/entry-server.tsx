@@ -6,17 +6,19 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import type { Catalog } from './domain/index.ts';
+import type { InitialCatalog } from './features/catalog/index.ts';
 
 export { fetchCatalog } from './data/catalog.ts';
 export { prerenderRoutes, notFoundHead, absoluteUrl } from './app/seo.ts';
 export { serializeForScript, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';
+export { pageCatalog } from './app/pageCatalog.ts';
 
-export async function renderPage(url: string, catalog: Catalog): Promise<string> {
+/** A page's HTML, rendered from the data it embeds (so the browser hydrates the same tree). */
+export async function renderPage(url: string, data: InitialCatalog): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App initialCatalog={catalog} />
+        <App initialCatalog={data} />
       </StaticRouter>
     </StrictMode>,
   );

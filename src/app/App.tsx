@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { Catalog } from '../domain/index.ts';
+import type { InitialCatalog } from '../features/catalog/index.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import HomePage from '../features/catalog/HomePage.tsx';
@@ -17,7 +17,7 @@ const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage.tsx'));
  * The whole shop below the router. The browser wraps it in a BrowserRouter (src/main.tsx), the
  * build-time prerenderer in a StaticRouter (src/entry-server.tsx), so both render the same tree.
  */
-export function App({ initialCatalog = null }: { initialCatalog?: Catalog | null }) {
+export function App({ initialCatalog = null }: { initialCatalog?: InitialCatalog | null }) {
   return (
     <ErrorBoundary>
       <Providers initialCatalog={initialCatalog}>

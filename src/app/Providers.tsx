@@ -1,21 +1,24 @@
 import { useEffect, type ReactNode } from 'react';
-import type { Catalog } from '../domain/index.ts';
-import { CatalogProvider, useCatalog } from '../features/catalog/index.ts';
+import { CatalogProvider, useCatalog, type InitialCatalog } from '../features/catalog/index.ts';
 import { CartProvider, useCart } from '../features/cart/index.ts';
 
-/** When the catalogue arrives, the stored cart is checked against it (prices, stock, vanished products). */
+/**
+ * When the whole catalogue arrives, the stored cart is checked against it (prices, stock,
+ * vanished products). Not against a page's embedded part, where the cart's other products are
+ * missing but not gone.
+ */
 function ReconcileCartWithCatalog() {
-  const { catalog } = useCatalog();
+  const { catalog, complete } = useCatalog();
   const { actor } = useCart();
   useEffect(() => {
-    if (catalog) actor.send({ type: 'RECONCILE', products: catalog.products });
-  }, [catalog, actor]);
+    if (catalog && complete) actor.send({ type: 'RECONCILE', products: catalog.products });
+  }, [catalog, complete, actor]);
   return null;
 }
 
-export function Providers({ children, initialCatalog = null }: { children: ReactNode; initialCatalog?: Catalog | null }) {
+export function Providers({ children, initialCatalog = null }: { children: ReactNode; initialCatalog?: InitialCatalog | null }) {
   return (
-    <CatalogProvider initialCatalog={initialCatalog}>
+    <CatalogProvider initial={initialCatalog}>
       <CartProvider>
         <ReconcileCartWithCatalog />
         {children}

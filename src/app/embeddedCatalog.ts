@@ -1,6 +1,10 @@
 import type { Catalog } from '../domain/index.ts';
+import type { InitialCatalog } from '../features/catalog/index.ts';
 
-/** The id of the <script type="application/json"> a prerendered page carries its catalogue in. */
+/** What a prerendered page carries: its part of the catalogue (see pageCatalog) and where the whole is. */
+export type EmbeddedCatalog = InitialCatalog;
+
+/** The id of the <script type="application/json"> a prerendered page carries its data in. */
 export const EMBEDDED_CATALOG_ID = 'catalog-data';
 
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can appear in it. */
@@ -8,13 +12,25 @@ export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The catalogue a prerendered page was built with, or null (a plain client-rendered page, or broken data). */
-export function readEmbeddedCatalog(doc: Document = document): Catalog | null {
+function isCatalog(value: unknown): value is Catalog {
+  const catalog = value as Catalog | null;
+  return typeof catalog === 'object' && catalog !== null && Array.isArray(catalog.products) && Array.isArray(catalog.categories);
+}
+
+/** The data a prerendered page was built with, or null (a plain client-rendered page, or broken data). */
+export function readEmbeddedCatalog(doc: Document = document): EmbeddedCatalog | null {
   const text = doc.getElementById(EMBEDDED_CATALOG_ID)?.textContent;
   if (!text) return null;
   try {
-    const catalog = JSON.parse(text) as Catalog;
-    return Array.isArray(catalog.products) && Array.isArray(catalog.categories) ? catalog : null;
+    const embedded = JSON.parse(text) as Partial<EmbeddedCatalog>;
+    if (!isCatalog(embedded.catalog)) return null;
+    return {
+      catalog: { ...embedded.catalog, subcategories: embedded.catalog.subcategories ?? [] },
+      complete: embedded.complete === true,
+      partFor: typeof embedded.partFor === 'string' ? embedded.partFor : null,
+      listedCount: typeof embedded.listedCount === 'number' ? embedded.listedCount : null,
+      snapshotUrl: typeof embedded.snapshotUrl === 'string' ? embedded.snapshotUrl : null,
+    };
   } catch {
     return null;
   }

@@ -113,3 +113,17 @@ export async function fetchRelatedProducts(product: Product, limit = 5): Promise
   if (error) throw new CatalogReadError('related products', error);
   return (data as unknown as ItemWithRelations[]).map(toProduct);
 }
+
+/**
+ * The whole catalogue from the build's content-hashed snapshot file (a static, long-cached copy
+ * shared by every page); live prices and stock still come from fetchCatalog.
+ */
+export async function fetchCatalogSnapshot(url: string): Promise<Catalog> {
+  const response = await fetch(url);
+  if (!response.ok) throw new CatalogReadError('the catalogue file', { message: `HTTP ${response.status}` });
+  const catalog = (await response.json()) as Catalog;
+  if (!Array.isArray(catalog?.products) || !Array.isArray(catalog.categories)) {
+    throw new CatalogReadError('the catalogue file', { message: 'not a catalogue' });
+  }
+  return { ...catalog, subcategories: catalog.subcategories ?? [] };
+}

@@ -2,14 +2,32 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader.ts';
-import { fetchCatalog } from '../../data/catalog.ts';
+import { fetchCatalog, fetchCatalogSnapshot } from '../../data/catalog.ts';
 import type { Catalog } from '../../domain/index.ts';
 
 export interface CatalogState {
   status: 'loading' | 'ready' | 'failed';
   catalog: Catalog | null;
+  /** false while `catalog` holds only what the prerendered page embedded (see loadAll). */
+  complete: boolean;
+  /** How many products the unfiltered listing holds while only its first page is here; null otherwise. */
+  listedCount: number | null;
+  /** The page whose part of the catalogue is here (while not complete); null otherwise. */
+  partFor: string | null;
   error: string | null;
   retry: () => void;
+  /** Fetches the whole catalogue now (the shopper searches or filters before it arrived on its own). */
+  loadAll: () => void;
+}
+
+/** What a prerendered page embedded: its part of the catalogue, or the whole of it. */
+export interface InitialCatalog {
+  catalog: Catalog;
+  complete: boolean;
+  /** The page (path) the part was chosen for. */
+  partFor: string | null;
+  listedCount: number | null;
+  snapshotUrl: string | null;
 }
 
 const CatalogContext = createContext<CatalogState | null>(null);
@@ -18,20 +36,31 @@ const CatalogContext = createContext<CatalogState | null>(null);
 export function CatalogProvider({
   children,
   load = fetchCatalog,
-  initialCatalog = null,
+  loadSnapshot,
+  initial = null,
 }: {
   children: ReactNode;
   load?: () => Promise<Catalog>;
-  /** Embedded by the prerendered page; refreshed from the database once the page is interactive. */
-  initialCatalog?: Catalog | null;
+  loadSnapshot?: (url: string) => Promise<Catalog>;
+  /** Embedded by the prerendered page; completed and refreshed from the database once the page is interactive. */
+  initial?: InitialCatalog | null;
 }) {
-  const actor = useActorRef(catalogLoaderMachine.provide({ actors: { loadCatalog: fromPromise(() => load()) } }), {
-    input: { initialCatalog },
-  });
+  const snapshotUrl = initial?.snapshotUrl ?? null;
+  const actor = useActorRef(
+    catalogLoaderMachine.provide({
+      actors: {
+        loadCatalog: fromPromise(() => load()),
+        ...(snapshotUrl ? { loadSnapshot: fromPromise(() => (loadSnapshot ?? fetchCatalogSnapshot)(snapshotUrl)) } : {}),
+      },
+    }),
+    { input: { initialCatalog: initial?.catalog ?? null, complete: initial?.complete ?? true } },
+  );
+  const hasInitial = initial !== null;
   useEffect(() => {
-    if (!initialCatalog) return;
-    // Live prices and stock matter before checkout, not before the first interaction: wait until
-    // the browser is idle so the refresh never competes with hydration.
+    if (!hasInitial) return;
+    // The rest of the catalogue and live prices and stock matter before the shopper searches or
+    // checks out, not before the first paint: wait until the browser is idle so loading them
+    // never competes with hydration.
     const refresh = () => actor.send({ type: 'REFRESH' });
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(refresh, { timeout: 3000 });
@@ -39,13 +68,28 @@ export function CatalogProvider({
     }
     const timer = setTimeout(refresh, 1000);
     return () => clearTimeout(timer);
-  }, [actor, initialCatalog]);
+  }, [actor, hasInitial]);
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);
+  const complete = useSelector(actor, (s) => s.context.complete);
   const error = useSelector(actor, (s) => s.context.error);
+  const listedCount = complete ? null : (initial?.listedCount ?? null);
+  const partFor = complete ? null : (initial?.partFor ?? null);
   const value = useMemo<CatalogState>(
-    () => ({ status, catalog, error, retry: () => actor.send({ type: 'RETRY' }) }),
-    [actor, status, catalog, error],
+    () => ({
+      status,
+      catalog,
+      complete,
+      listedCount,
+      partFor,
+      error,
+      retry: () => actor.send({ type: 'RETRY' }),
+      loadAll: () => {
+        const snapshot = actor.getSnapshot();
+        if (!snapshot.context.complete && snapshot.matches('ready')) actor.send({ type: 'REFRESH' });
+      },
+    }),
+    [actor, status, catalog, complete, listedCount, partFor, error],
   );
   return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
 }

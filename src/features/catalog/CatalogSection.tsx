@@ -1,15 +1,18 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import {
   ALL_CATEGORIES,
   CATALOG_PAGE_SIZE,
+  DEFAULT_LISTING_STATE,
   SORT_OPTIONS,
   countActiveFilters,
   isSortId,
   listProducts,
   parsePriceBound,
   type Product,
+  type ListingState,
   type ViewMode,
 } from '../../domain/index.ts';
 import { useCart } from '../cart/index.ts';
@@ -19,6 +22,16 @@ import { useAddToCart } from './useAddToCart.tsx';
 import type { useListingState } from './useListingState.ts';
 
 export type Listing = ReturnType<typeof useListingState>;
+
+function listingIsDefault(filters: Pick<ListingState, 'category' | 'search' | 'sort' | 'minPrice' | 'maxPrice'>): boolean {
+  return (
+    filters.category.trim().toLowerCase() === DEFAULT_LISTING_STATE.category &&
+    filters.search.trim() === '' &&
+    filters.sort === DEFAULT_LISTING_STATE.sort &&
+    filters.minPrice === null &&
+    filters.maxPrice === null
+  );
+}
 
 /** Cards rendered at first; 'Show more' adds as many again (keeps a 5,000-item catalogue light). */
 
@@ -53,15 +66,24 @@ export function ProductList({
   );
 }
 
-/** 'Our Products': search, category, sort, Filters (price range), view toggle and the results. */
+/**
+ * 'Our Products': search, category, sort, Filters (price range), view toggle and the results.
+ *
+ * A prerendered home page starts with only the first page of the unfiltered listing (`partial`,
+ * with the listing's whole `listedCount`): it shows that page as is; anything else (a search, a
+ * filter, another order, the list view, more cards) waits for the whole catalogue, which
+ * `onNeedAll` asks for at once.
+ */
 export function CatalogSection({
   products,
   categories,
   listing,
+  partial = null,
 }: {
   products: readonly Product[];
   categories: readonly string[];
   listing: Listing;
+  partial?: { listedCount: number | null; onNeedAll: () => void } | null;
 }) {
   const { state, draft, type, flush, choose, clearFilters } = listing;
   const ids = { category: useId(), sort: useId(), min: useId(), max: useId(), panel: useId() };
@@ -83,12 +105,24 @@ export function CatalogSection({
 
   const [filtersOpen, setFiltersOpen] = useState(() => state.minPrice !== null || state.maxPrice !== null);
   const [limit, setLimit] = useState(CATALOG_PAGE_SIZE);
-  const [limitFor, setLimitFor] = useState(listed);
-  if (limitFor !== listed) {
-    setLimitFor(listed);
+  // Other filters start again from the first page; the whole catalogue arriving does not.
+  const filterKey = [state.category, search, state.sort, minPrice, maxPrice].join('\u0000');
+  const [limitFor, setLimitFor] = useState(filterKey);
+  if (limitFor !== filterKey) {
+    setLimitFor(filterKey);
     setLimit(CATALOG_PAGE_SIZE);
   }
   const shown = listed.length > limit ? listed.slice(0, limit) : listed;
+  const unfiltered =
+    state.view === DEFAULT_LISTING_STATE.view &&
+    listingIsDefault({ category: state.category, search, sort: state.sort, minPrice, maxPrice });
+  const waitingForAll = partial !== null && !unfiltered;
+  const waitingForMore = partial !== null && unfiltered && limit > CATALOG_PAGE_SIZE;
+  const listedCount = partial && unfiltered ? (partial.listedCount ?? listed.length) : listed.length;
+  const onNeedAll = partial?.onNeedAll;
+  useEffect(() => {
+    if (waitingForAll || waitingForMore) onNeedAll?.();
+  }, [waitingForAll, waitingForMore, onNeedAll]);
   const { add, dialog } = useAddToCart();
 
   const selectedCategory =
@@ -113,7 +147,7 @@ export function CatalogSection({
             Our Products
           </h2>
           <p role="status" className="mt-1 text-sm text-stone-600">
-            {listed.length} product(s) found
+            {waitingForAll ? 'Loading products…' : `${listedCount} product(s) found`}
           </p>
         </div>
         <div role="group" aria-label="View" className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
@@ -157,6 +191,7 @@ export function CatalogSection({
             value={draft.search}
             onChange={(event) => type('search', event.target.value)}
             onBlur={flush}
+            onFocus={partial?.onNeedAll}
             placeholder="Search products..."
             autoComplete="off"
             enterKeyHint="search"
@@ -258,7 +293,9 @@ export function CatalogSection({
       </div>
 
       <div className="mt-6">
-        {listed.length === 0 ? (
+        {waitingForAll ? (
+          <LoadingState message="Loading products..." />
+        ) : listed.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">
             <h3 className="text-lg font-semibold text-stone-900">No products found</h3>
             <p className="text-stone-600">Try adjusting your search or filters</p>
@@ -271,11 +308,13 @@ export function CatalogSection({
         ) : (
           <>
             <ProductList products={shown} view={state.view} onAdd={add} />
-            {shown.length < listed.length && (
+            {waitingForMore ? (
+              <LoadingState message="Loading more products..." className="mt-8" />
+            ) : shown.length < listedCount && (
               <div className="mt-8 flex justify-center">
                 <button type="button" onClick={() => setLimit((value) => value + CATALOG_PAGE_SIZE)} className={buttonClass('outline', 'lg')}>
                   Show more products
-                  <span className="text-stone-500">({listed.length - shown.length} more)</span>
+                  <span className="text-stone-500">({listedCount - shown.length} more)</span>
                 </button>
               </div>
             )}

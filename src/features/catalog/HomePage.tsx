@@ -21,7 +21,14 @@ import { HeroCarousel } from './HeroCarousel.tsx';
 import { useListingState } from './useListingState.ts';
 
 /** The storefront once the catalogue is here: categories, hero, brand banner, catalogue, disclaimer. */
-function Storefront({ catalog }: { catalog: Catalog }) {
+function Storefront({
+  catalog,
+  partial,
+}: {
+  catalog: Catalog;
+  /** Set while `catalog` holds only what the prerendered page shows. */
+  partial: { listedCount: number | null; onNeedAll: () => void } | null;
+}) {
   const listing = useListingState();
   const { choose } = listing;
   const location = useLocation();
@@ -59,7 +66,7 @@ function Storefront({ catalog }: { catalog: Catalog }) {
         <HeroCarousel products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
       </div>
       <BrandBanner />
-      <CatalogSection products={catalog.products} categories={categories} listing={listing} />
+      <CatalogSection products={catalog.products} categories={categories} listing={listing} partial={partial} />
       <Disclaimer />
     </>
   );
@@ -67,12 +74,13 @@ function Storefront({ catalog }: { catalog: Catalog }) {
 
 /** `/`: the loading screen while the catalogue loads, then the storefront (or an error with Retry). */
 export default function HomePage() {
-  const { status, catalog, retry } = useCatalog();
+  const { status, catalog, complete, listedCount, loadAll, retry } = useCatalog();
+  const partial = useMemo(() => (complete ? null : { listedCount, onNeedAll: loadAll }), [complete, listedCount, loadAll]);
   useDocumentTitle();
   if (status === 'loading' || (status === 'ready' && !catalog)) return <CatalogLoadingScreen />;
   return (
     <PageLayout mode="home">
-      {status === 'failed' || !catalog ? <CatalogError onRetry={retry} /> : <Storefront catalog={catalog} />}
+      {status === 'failed' || !catalog ? <CatalogError onRetry={retry} /> : <Storefront catalog={catalog} partial={partial} />}
     </PageLayout>
   );
 }

@@ -31,8 +31,13 @@ export default function ProductPage() {
   const linkedVariantId = useRef<string | null>(null);
   linkedVariantId.current = searchParams.get(VARIANT_QUERY_KEY);
   const navigationType = useNavigationType();
-  const { catalog } = useCatalog();
+  const { catalog, complete, partFor } = useCatalog();
   const cart = useCart();
+  // The catalogue knows a product's related products when it is whole, or when it is the part a
+  // prerendered page embedded for this very product.
+  const knownProducts = catalog && (complete || partFor === `/item/${id}`) ? catalog.products : null;
+  const knownRef = useRef(knownProducts);
+  knownRef.current = knownProducts;
   const catalogRef = useRef(catalog);
   catalogRef.current = catalog;
 
@@ -41,7 +46,7 @@ export default function ProductPage() {
       actors: {
         loadProduct: fromPromise(({ input }) => fetchProduct(input.id)),
         loadRelated: fromPromise(async ({ input }) => {
-          const products = catalogRef.current?.products ?? (await fetchRelatedProducts(input.product));
+          const products = knownRef.current ?? (await fetchRelatedProducts(input.product));
           return relatedProducts(input.product, products);
         }),
       },
@@ -88,8 +93,8 @@ export default function ProductPage() {
   }, [choice, cart]);
 
   const related = useMemo(
-    () => (product && catalog ? relatedProducts(product, catalog.products) : fetchedRelated),
-    [product, catalog, fetchedRelated],
+    () => (product && knownProducts ? relatedProducts(product, knownProducts) : fetchedRelated),
+    [product, knownProducts, fetchedRelated],
   );
   const images = useMemo(() => (product ? productImages(product, variant) : []), [product, variant]);
 

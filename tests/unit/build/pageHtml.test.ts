@@ -30,8 +30,9 @@ describe('replaceLiteral', () => {
 describe('a prerendered product page', () => {
   it('keeps a name and description holding $`, $\', $&, $$, </script> and U+2028 intact, and its embedded catalogue valid', async () => {
     const head = productHead(product);
-    const body = await entry.renderPage(head.path, catalog);
-    const html = pageHtml(template, head, body, catalog, entry);
+    const data = entry.pageCatalog(head.path, catalog, '/assets/catalog-0123456789ab.json');
+    const body = await entry.renderPage(head.path, data);
+    const html = pageHtml(template, head, body, data, entry);
     const document = new DOMParser().parseFromString(html, 'text/html');
 
     expect(document.title).toBe(`${NAME} · MOMobel`);
@@ -43,7 +44,8 @@ describe('a prerendered product page', () => {
     expect(document.querySelectorAll(`#${entry.EMBEDDED_CATALOG_ID}`)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(document.querySelectorAll('script').length);
 
-    expect(readEmbeddedCatalog(document)).toEqual(catalog);
+    expect(readEmbeddedCatalog(document)).toEqual(data);
+    expect(data.catalog.products).toEqual([product]);
     const structured = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as { name: string };
     expect(structured.name).toBe(NAME);
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(`${NAME} · $12.00`);

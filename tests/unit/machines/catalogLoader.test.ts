@@ -65,3 +65,66 @@ describe('catalogue loader', () => {
     expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Embedded');
   });
 });
+
+describe('catalogue loader with a page’s part of the catalogue', () => {
+  function partialLoader(loadSnapshot: () => Promise<Catalog>, load: () => Promise<Catalog>) {
+    return createActor(
+      catalogLoaderMachine.provide({ actors: { loadCatalog: fromPromise(load), loadSnapshot: fromPromise(loadSnapshot) } }),
+      { input: { initialCatalog: catalog('Part'), complete: false } },
+    ).start();
+  }
+
+  it('starts ready but not complete; REFRESH reads the snapshot, then refreshes live', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const actor = partialLoader(
+      async () => (order.push('snapshot'), catalog('Snapshot')),
+      async () => {
+        order.push('live');
+        await held;
+        return catalog('Live');
+      },
+    );
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.complete).toBe(false);
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('completing');
+    await waitFor(actor, (s) => s.matches('refreshing'));
+    expect(actor.getSnapshot().context).toMatchObject({ complete: true });
+    expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Snapshot');
+    release();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Live');
+    expect(order).toEqual(['snapshot', 'live']);
+  });
+
+  it('without a snapshot, the live read completes the catalogue', async () => {
+    const actor = partialLoader(
+      async () => {
+        throw new Error('404');
+      },
+      async () => catalog('Live'),
+    );
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ complete: true, catalog: catalog('Live') });
+  });
+
+  it('when both fail, keeps the part and stays incomplete, so a later REFRESH tries again', async () => {
+    const fail = async (): Promise<Catalog> => {
+      throw new Error('offline');
+    };
+    const actor = partialLoader(fail, fail);
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ complete: false, catalog: catalog('Part') });
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('completing');
+  });
+
+  it('a catalogue without `complete` in the input is whole', () => {
+    const actor = loaderWith(async () => catalog('Fresh'), catalog('Embedded'));
+    expect(actor.getSnapshot().context.complete).toBe(true);
+  });
+});

@@ -43,7 +43,7 @@ function renderHeader(path = '/about') {
   }
   render(
     <MemoryRouter initialEntries={[path]}>
-      <CatalogProvider initialCatalog={catalog} load={() => Promise.resolve(catalog)}>
+      <CatalogProvider initial={{ catalog, complete: true, partFor: null, listedCount: null, snapshotUrl: null }} load={() => Promise.resolve(catalog)}>
         <CartProvider input={{ storage: null }}>
           <Grab />
           <Header />

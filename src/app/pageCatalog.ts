@@ -1,0 +1,59 @@
+/**
+ * What each prerendered page embeds: only the data it renders, so a page's size does not grow
+ * with the catalogue. The rest (search, filters, the next pages) comes from the build's catalogue
+ * snapshot after the first paint.
+ *
+ * Rendering the page with its part must give the same HTML as rendering it with the whole
+ * catalogue, so the browser can hydrate it:
+ * - `/`: the hero's featured products (with descriptions, which the hero shows) and the first
+ *   page of the unfiltered listing (grid cards, which show no description), with the count of the
+ *   whole listing;
+ * - `/item/:id`: the product and its related products (cards, without descriptions);
+ * - `/preorder`: the preorder products (cards, without descriptions);
+ * - any other page: the categories only (the menu).
+ * Products keep their catalogue order, so listing and related rules give the same answer on the part.
+ */
+import {
+  CATALOG_PAGE_SIZE,
+  DEFAULT_FILTERS,
+  featuredProducts,
+  isPreorderEligible,
+  listProducts,
+  relatedProducts,
+  type Catalog,
+  type Product,
+} from '../domain/index.ts';
+import type { EmbeddedCatalog } from './embeddedCatalog.ts';
+
+const PRODUCT_PATH = /^\/item\/([^/]+)$/;
+
+function part(catalog: Catalog, withDescription: readonly Product[], asCards: readonly Product[]): Catalog {
+  const described = new Set(withDescription.map((product) => product.id));
+  const carded = new Set(asCards.map((product) => product.id));
+  return {
+    categories: catalog.categories,
+    subcategories: catalog.subcategories,
+    products: catalog.products
+      .filter((product) => described.has(product.id) || carded.has(product.id))
+      .map((product) => (described.has(product.id) || product.description === '' ? product : { ...product, description: '' })),
+  };
+}
+
+export function pageCatalog(path: string, catalog: Catalog, snapshotUrl: string | null): EmbeddedCatalog {
+  const embed = (products: Catalog, listedCount: number | null = null): EmbeddedCatalog => ({
+    catalog: products,
+    complete: false,
+    partFor: path,
+    listedCount,
+    snapshotUrl,
+  });
+  if (path === '/') {
+    const listed = listProducts(catalog.products, DEFAULT_FILTERS);
+    return embed(part(catalog, featuredProducts(catalog.products), listed.slice(0, CATALOG_PAGE_SIZE)), listed.length);
+  }
+  if (path === '/preorder') return embed(part(catalog, [], catalog.products.filter(isPreorderEligible)));
+  const productId = PRODUCT_PATH.exec(path)?.[1];
+  const product = productId ? catalog.products.find((candidate) => candidate.id === productId) : undefined;
+  if (product) return embed(part(catalog, [product], relatedProducts(product, catalog.products)));
+  return embed(part(catalog, [], []));
+}

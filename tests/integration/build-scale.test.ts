@@ -1,0 +1,88 @@
+/**
+ * The production build at a bigger catalogue (400 extra products seeded into the real stack, then
+ * removed): every page embeds only what it renders, and the whole catalogue goes once into the
+ * content-hashed snapshot file. What is checked here cannot flake (contents, not timings); the
+ * 5,000-product timings are in `npm run bench`.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShop } from '../../scripts/build.ts';
+import { storeConfig } from '../../src/config/store.ts';
+import { sql, stackInfo } from '../support/clients.ts';
+
+const SEEDED = 400;
+/** Ends in a mark, so "number 1◆" is never found inside "number 17◆". */
+const description = (n: number) => `Seeded description number ${n}◆`;
+const descriptionPattern = /Seeded description number (\d+)◆/g;
+
+function seededIn(html: string): number[] {
+  return [...new Set([...html.matchAll(descriptionPattern)].map((match) => Number(match[1])))].sort((a, b) => a - b);
+}
+
+/** The JSON a prerendered page embeds. */
+function embedded(html: string): { catalog: { products: { id: string; description: string }[] }; snapshotUrl: string } {
+  const json = /<script type="application\/json" id="catalog-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!);
+}
+
+describe('build at scale', () => {
+  let outDir: string;
+  let seeded: { id: string; n: number }[];
+
+  beforeAll(async () => {
+    seeded = await sql<{ id: string; n: number }>(
+      `insert into public.items (store_id, category_id, name, description, price, inventory, image_url, sort_order)
+       select $1, (select id from public.categories order by sort_order limit 1 offset (g % 6)),
+              'Scale test item ' || g, 'Seeded description number ' || g || '◆', (3 + g % 50)::numeric(10,2), 10,
+              '/images/products/glass-storage-jars-1.svg', 2000 + g
+       from generate_series(1, ${SEEDED}) g
+       returning id, (sort_order - 2000)::int as n`,
+      [storeConfig.storeId],
+    );
+    outDir = mkdtempSync(join(tmpdir(), 'momobel-build-scale-'));
+    await buildShop({ outDir, apiUrl: stackInfo().apiUrl, log: () => {} });
+  }, 300_000);
+
+  afterAll(async () => {
+    await sql(`delete from public.items where sort_order > 2000 and name like 'Scale test item %'`);
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("a product page embeds its own description and no other product's", () => {
+    for (const { id, n } of [seeded[0]!, seeded[199]!, seeded[SEEDED - 1]!]) {
+      const html = readFileSync(join(outDir, 'item', id, 'index.html'), 'utf8');
+      expect(seededIn(html)).toEqual([n]);
+      const data = embedded(html);
+      expect(data.catalog.products.find((product) => product.id === id)?.description).toBe(description(n));
+      // Its related products come along as cards, without descriptions.
+      expect(data.catalog.products.length).toBeGreaterThan(1);
+      expect(data.catalog.products.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('the home page embeds its first page of cards, not the catalogue', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(seededIn(html)).toEqual([]);
+    const data = embedded(html);
+    expect(data.catalog.products.length).toBeLessThan(40);
+    for (const page of ['preorder/index.html', 'about/index.html', '404.html']) {
+      expect(seededIn(readFileSync(join(outDir, page), 'utf8'))).toEqual([]);
+    }
+  });
+
+  it('the whole catalogue is written once, to a content-hashed file every page points to', () => {
+    const snapshots = readdirSync(join(outDir, 'assets')).filter((file) => /^catalog-[0-9a-f]{12}\.json$/.test(file));
+    expect(snapshots).toHaveLength(1);
+    const url = `/assets/${snapshots[0]}`;
+    const snapshot = JSON.parse(readFileSync(join(outDir, url), 'utf8')) as { products: { description: string }[] };
+    expect(seededIn(snapshot.products.map((product) => product.description).join('\n'))).toEqual(
+      Array.from({ length: SEEDED }, (_, i) => i + 1),
+    );
+    for (const page of ['index.html', `item/${seeded[5]!.id}/index.html`, 'preorder/index.html', '404.html']) {
+      expect(embedded(readFileSync(join(outDir, page), 'utf8')).snapshotUrl).toBe(url);
+    }
+  });
+});
