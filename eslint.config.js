@@ -132,10 +132,4 @@ export default tseslint.config(
     files: ['src/features/checkout/CheckoutController.tsx', 'src/features/product/ProductPage.tsx'],
     rules: { 'react-hooks/refs': 'off' },
   },
-  {
-    // Temporary: these machines still read src/config; the next stage passes the policies in as
-    // input and removes this block.
-    files: ['machines/cart.ts', 'machines/checkout.ts', 'machines/discount.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
 );

@@ -14,7 +14,6 @@
  * - whenever restoring changed something, the normalised cart is written back at once.
  */
 import { assertEvent, enqueueActions, setup } from 'xstate';
-import { storeConfig } from '../src/config/store';
 import {
   addToCart,
   cartLineKey,
@@ -49,8 +48,10 @@ export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface CartInput {
   /** Defaults to window.localStorage when there is one; null keeps the cart in memory only. */
   storage?: CartStorage | null;
-  storageKey?: string;
-  legacyStorageKey?: string;
+  /** Where the cart is kept (the store configuration's cartStorageKey). */
+  storageKey: string;
+  /** An older key whose cart is merged in once and removed (legacyCartStorageKey). */
+  legacyStorageKey: string;
   logger?: Logger;
 }
 
@@ -154,7 +155,7 @@ export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
-    input: {} as CartInput | undefined,
+    input: {} as CartInput,
     emitted: {} as CartEmitted,
   },
   actions: {
@@ -239,10 +240,10 @@ export const cartMachine = setup({
   id: 'cart',
   context: ({ input }) => ({
     lines: [],
-    storage: input?.storage === undefined ? defaultStorage() : input.storage,
-    storageKey: input?.storageKey ?? storeConfig.cartStorageKey,
-    legacyStorageKey: input?.legacyStorageKey ?? storeConfig.legacyCartStorageKey,
-    logger: input?.logger ?? consoleLogger,
+    storage: input.storage === undefined ? defaultStorage() : input.storage,
+    storageKey: input.storageKey,
+    legacyStorageKey: input.legacyStorageKey,
+    logger: input.logger ?? consoleLogger,
   }),
   entry: 'restore',
   initial: 'ready',

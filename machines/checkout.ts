@@ -11,83 +11,41 @@
  *   when a failed submission is retried, so a retry after a lost response can never create a
  *   second order (place_order is idempotent on the id). A new id is drawn only after a success
  *   or RESET.
- * - Submission is the injected `placeOrder` actor (production: the place_order RPC).
+ * - Submission is the injected `placeOrder` actor (production: the place_order RPC through
+ *   src/data/orders.ts); it takes an OrderRequest and answers a PlacedOrder.
  * - On success it emits `checkout.succeeded` (with the page's success toast) and
  *   `checkout.cartClearRequested` — after every order, on every page (DESIGN §5) — then runs the
  *   injected `notifyOwner` actor when e-mail notifications are on. Its failure is only logged.
  */
 import { assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { storeConfig, type StoreConfig } from '../src/config/store';
 import {
   EMPTY_CUSTOMER_FORM,
   hasRequiredFields,
-  isPreorderLine,
   orderErrorToast,
   orderToasts,
   readServerError,
-  toCentsOrNull,
   validateCustomer,
   type CartLine,
-  type Cents,
   type Customer,
   type CustomerField,
   type CustomerForm,
   type FieldErrors,
+  type NotificationPolicy,
+  type OrderRequest,
   type PageMode,
+  type PlacedOrder,
   type ServerError,
   type Toast,
 } from '../src/domain';
 import { consoleLogger, type Logger } from './types';
-
-export interface OrderItemPayload {
-  item_id: string;
-  variant_id: string | null;
-  quantity: number;
-  /** The shopper is ordering a product shown as out of stock: without it a sold-out line fails. */
-  preorder?: true;
-}
-
-/** What `placeOrder` is called with: the place_order RPC payload. */
-export interface PlaceOrderInput {
-  id: string;
-  customer: Customer;
-  items: OrderItemPayload[];
-  discount_code?: string;
-  channel: 'web';
-}
-
-/** What `placeOrder` resolves to (money in dollars). */
-export interface PlaceOrderOutput {
-  id: string;
-  subtotal: number | string;
-  delivery_fee: number | string;
-  discount_amount: number | string;
-  total_price: number | string;
-  status: string;
-}
-
-export interface NotifyOwnerInput {
-  order_id: string;
-}
-
-/** The placed order as the shop shows it (cents; null only if the server sent nonsense). */
-export interface PlacedOrder {
-  id: string;
-  subtotal: Cents | null;
-  deliveryFee: Cents | null;
-  discountAmount: Cents | null;
-  total: Cents | null;
-  status: string;
-}
 
 export interface CheckoutInput {
   pageMode?: PageMode;
   /** Defaults to crypto.randomUUID. */
   generateId?: () => string;
   logger?: Logger;
-  notifications?: StoreConfig['notifications'];
-  /** For the home/product page success toast. */
-  copy?: StoreConfig['copy'];
+  /** Decides whether the owner is e-mailed and what the success toast says about channels. */
+  notifications: NotificationPolicy;
 }
 
 export interface CheckoutContext {
@@ -104,8 +62,7 @@ export interface CheckoutContext {
   lastOrder: PlacedOrder | null;
   generateId: () => string;
   logger: Logger;
-  notifications: StoreConfig['notifications'];
-  copy: StoreConfig['copy'];
+  notifications: NotificationPolicy;
 }
 
 type OrderContent = { lines?: readonly CartLine[]; discountCode?: string | null };
@@ -137,42 +94,13 @@ export type CheckoutEmitted =
     }
   | { type: 'checkout.cartClearRequested' };
 
-function safeCents(value: number | string): Cents | null {
-  try {
-    return toCentsOrNull(value);
-  } catch {
-    return null;
-  }
-}
-
-export function placedOrderFrom(output: PlaceOrderOutput): PlacedOrder {
-  return {
-    id: output.id,
-    subtotal: safeCents(output.subtotal),
-    deliveryFee: safeCents(output.delivery_fee),
-    discountAmount: safeCents(output.discount_amount),
-    total: safeCents(output.total_price),
-    status: output.status,
-  };
-}
-
-/** The place_order payload of a checkout. */
-export function placeOrderPayload(
-  context: Pick<CheckoutContext, 'form' | 'lines' | 'discountCode'>,
-  id: string,
-): PlaceOrderInput {
-  const code = context.discountCode?.trim();
+/** The order request of a checkout attempt. */
+function orderRequest(context: CheckoutContext, id: string): OrderRequest {
   return {
     id,
     customer: validateCustomer(context.form).customer,
-    items: context.lines.map((line) => ({
-      item_id: line.product.id,
-      variant_id: line.variant?.id ?? null,
-      quantity: line.quantity,
-      ...(isPreorderLine(line) ? { preorder: true as const } : {}),
-    })),
-    ...(code ? { discount_code: code } : {}),
-    channel: 'web',
+    lines: context.lines,
+    discountCode: context.discountCode?.trim() || null,
   };
 }
 
@@ -187,14 +115,14 @@ export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
-    input: {} as CheckoutInput | undefined,
+    input: {} as CheckoutInput,
     emitted: {} as CheckoutEmitted,
   },
   actors: {
-    placeOrder: fromPromise<PlaceOrderOutput, PlaceOrderInput>(async () => {
+    placeOrder: fromPromise<PlacedOrder, OrderRequest>(async () => {
       throw new Error('checkout: no placeOrder actor was provided');
     }),
-    notifyOwner: fromPromise<unknown, NotifyOwnerInput>(async () => {
+    notifyOwner: fromPromise<unknown, { orderId: string }>(async () => {
       throw new Error('checkout: no notifyOwner actor was provided');
     }),
   },
@@ -227,8 +155,8 @@ export const checkoutMachine = setup({
       errors: {},
       submitError: null,
     }),
-    acceptOrder: enqueueActions(({ context, enqueue }, params: { output: PlaceOrderOutput }) => {
-      const order = placedOrderFrom(params.output);
+    acceptOrder: enqueueActions(({ context, enqueue }, params: { order: PlacedOrder }) => {
+      const { order } = params;
       // The order exists: the next checkout is a new attempt with a new id.
       enqueue.assign({ lastOrder: order, orderId: null });
       enqueue.emit({
@@ -237,7 +165,7 @@ export const checkoutMachine = setup({
         customer: validateCustomer(context.form).customer,
         lines: context.lines,
         pageMode: context.pageMode,
-        toast: orderToasts.pageSuccess(context.pageMode, context),
+        toast: orderToasts.pageSuccess(context.pageMode),
         channelToast: orderToasts.submitted(context.notifications),
       });
       enqueue.emit({ type: 'checkout.cartClearRequested' });
@@ -254,7 +182,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    pageMode: input?.pageMode ?? 'home',
+    pageMode: input.pageMode ?? 'home',
     form: EMPTY_CUSTOMER_FORM,
     errors: {},
     submitError: null,
@@ -262,10 +190,9 @@ export const checkoutMachine = setup({
     lines: [],
     discountCode: null,
     lastOrder: null,
-    generateId: input?.generateId ?? (() => globalThis.crypto.randomUUID()),
-    logger: input?.logger ?? consoleLogger,
-    notifications: input?.notifications ?? storeConfig.notifications,
-    copy: input?.copy ?? storeConfig.copy,
+    generateId: input.generateId ?? (() => globalThis.crypto.randomUUID()),
+    logger: input.logger ?? consoleLogger,
+    notifications: input.notifications,
   }),
   initial: 'closed',
   states: {
@@ -292,8 +219,8 @@ export const checkoutMachine = setup({
     submitting: {
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => placeOrderPayload(context, context.orderId as string),
-        onDone: { target: 'succeeded', actions: { type: 'acceptOrder', params: ({ event }) => ({ output: event.output }) } },
+        input: ({ context }) => orderRequest(context, context.orderId as string),
+        onDone: { target: 'succeeded', actions: { type: 'acceptOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'editing', actions: { type: 'rejectOrder', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -310,7 +237,7 @@ export const checkoutMachine = setup({
           always: { guard: not('emailsOwner'), target: 'done' },
           invoke: {
             src: 'notifyOwner',
-            input: ({ context }) => ({ order_id: context.lastOrder?.id ?? '' }),
+            input: ({ context }) => ({ orderId: context.lastOrder?.id ?? '' }),
             onDone: { target: 'done' },
             onError: { target: 'done', actions: { type: 'logNotifyFailure', params: ({ event }) => ({ error: event.error }) } },
           },

@@ -4,7 +4,9 @@
  *   none ──APPLY (code not blank)──▶ applying ──ok──▶ applied ──REMOVE──▶ none
  *                                      └──error──▶ none (error toast)
  *
- * The lookup is the injected `checkDiscount` actor (production: the check_discount RPC). While
+ * The lookup is the injected `checkDiscount` actor (production: the check_discount RPC through
+ * src/data/orders.ts, which answers the code's rule or fails; an unusable answer fails as a
+ * lookup failure). While
  * applied, SUBTOTAL_CHANGED recomputes the amount at once and re-checks the code in the
  * background (applied.revalidating): a code that no longer qualifies (say the subtotal fell below
  * its minimum) is dropped with its error toast; a failed lookup keeps the discount, since the
@@ -14,44 +16,34 @@
  * cart without a round trip.
  */
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { storeConfig, type StoreConfig } from '../src/config/store';
 import {
   deliveryFee,
   discountAmount,
   discountErrorToast,
   discountToasts,
+  isDiscountCodeError,
   normaliseDiscountCode,
   readServerError,
-  toCents,
   type AppliedDiscount,
   type Cents,
+  type CheckedDiscount,
   type DiscountRule,
   type ServerError,
+  type ShippingPolicy,
   type Toast,
 } from '../src/domain';
 
-/** What `checkDiscount` is called with. */
-export interface CheckDiscountInput {
+/** What `checkDiscount` is asked: a code and the subtotal in cents. */
+export interface DiscountLookup {
   code: string;
-  /** Cents. */
   subtotal: Cents;
-}
-
-/** What `checkDiscount` resolves to: the check_discount RPC's answer (money in dollars). */
-export interface CheckDiscountOutput {
-  code: string;
-  description: string | null;
-  discount_type: 'percentage' | 'fixed';
-  /** Percent for 'percentage', dollars for 'fixed'. */
-  discount_value: number | string;
-  /** Dollars. */
-  discount_amount: number | string;
 }
 
 export interface DiscountInput {
   /** Current cart subtotal in cents. */
   subtotal?: Cents;
-  shipping?: StoreConfig['shipping'];
+  /** The delivery fee a fixed discount may not eat into. */
+  shipping: ShippingPolicy;
 }
 
 export interface DiscountContext {
@@ -63,7 +55,7 @@ export interface DiscountContext {
   applied: AppliedDiscount | null;
   /** Description of the last error toast, for inline display; cleared by typing. */
   error: string | null;
-  shipping: StoreConfig['shipping'];
+  shipping: ShippingPolicy;
 }
 
 export type DiscountEvent =
@@ -79,36 +71,16 @@ export type DiscountEmitted =
   /** An applied code stopped qualifying after the subtotal changed, and was dropped. */
   | { type: 'discount.revoked'; code: ServerError['code']; toast: Toast };
 
-/** The rule of a check_discount answer, or null when the answer is unusable. */
-export function ruleFromCheck(output: CheckDiscountOutput): DiscountRule | null {
-  try {
-    if (output.discount_type === 'percentage') {
-      const percent = Number(output.discount_value);
-      return Number.isFinite(percent) ? { discountType: 'percentage', discountValue: percent } : null;
-    }
-    if (output.discount_type === 'fixed') return { discountType: 'fixed', discountValue: toCents(output.discount_value) };
-  } catch {
-    // toCents throws on a non-numeric value: treat as unusable below.
-  }
-  return null;
-}
-
-function amountFor(rule: DiscountRule, subtotal: Cents, shipping: StoreConfig['shipping']): Cents {
+function amountFor(rule: DiscountRule, subtotal: Cents, shipping: ShippingPolicy): Cents {
   return discountAmount(rule, subtotal, deliveryFee(subtotal, { shipping }));
 }
 
-/** A code that no longer qualifies, as opposed to a lookup that failed. */
-function isCodeRejection(error: unknown): boolean {
-  const { code } = readServerError(error);
-  return code === 'invalid_code' || code === 'expired_code' || code === 'minimum_not_met' || code === 'usage_limit';
-}
-
-function appliedFrom(output: CheckDiscountOutput, rule: DiscountRule, context: DiscountContext): AppliedDiscount {
+function appliedFrom(checked: CheckedDiscount, context: DiscountContext): AppliedDiscount {
   return {
-    ...rule,
-    code: output.code,
-    description: output.description?.trim() || null,
-    amount: amountFor(rule, context.subtotal, context.shipping),
+    ...checked.rule,
+    code: checked.code,
+    description: checked.description,
+    amount: amountFor(checked.rule, context.subtotal, context.shipping),
   };
 }
 
@@ -116,19 +88,19 @@ export const discountMachine = setup({
   types: {
     context: {} as DiscountContext,
     events: {} as DiscountEvent,
-    input: {} as DiscountInput | undefined,
+    input: {} as DiscountInput,
     emitted: {} as DiscountEmitted,
   },
   actors: {
-    checkDiscount: fromPromise<CheckDiscountOutput, CheckDiscountInput>(async () => {
+    checkDiscount: fromPromise<CheckedDiscount, DiscountLookup>(async () => {
       throw new Error('discount: no checkDiscount actor was provided');
     }),
   },
   guards: {
     hasCode: ({ context }) => context.codeInput.trim() !== '',
     isLookupableCode: ({ context }) => normaliseDiscountCode(context.codeInput).ok,
-    isUsableAnswer: (_, params: { output: CheckDiscountOutput }) => ruleFromCheck(params.output) !== null,
-    isCodeRejection: (_, params: { error: unknown }) => isCodeRejection(params.error),
+    /** A code that no longer qualifies, as opposed to a lookup that failed. */
+    isCodeRejection: (_, params: { error: unknown }) => isDiscountCodeError(readServerError(params.error).code),
   },
   actions: {
     editCode: assign(({ event }) => {
@@ -144,9 +116,8 @@ export const discountMachine = setup({
     }),
     /** Keeps the server's answer; `announce` shows 'Discount Applied!' (not on a silent re-check). */
     acceptAnswer: enqueueActions(
-      ({ context, enqueue }, params: { output: CheckDiscountOutput; announce: boolean }) => {
-        // Only reached through isUsableAnswer, so the rule is there.
-        const applied = appliedFrom(params.output, ruleFromCheck(params.output) as DiscountRule, context);
+      ({ context, enqueue }, params: { checked: CheckedDiscount; announce: boolean }) => {
+        const applied = appliedFrom(params.checked, context);
         enqueue.assign({ applied, codeInput: applied.code });
         if (params.announce) {
           enqueue.emit({ type: 'discount.applied', discount: applied, toast: discountToasts.applied(applied.description) });
@@ -166,11 +137,6 @@ export const discountMachine = setup({
       enqueue.assign({ error: toast.description });
       enqueue.emit({ type: 'discount.failed', code: 'invalid_code', toast });
     }),
-    rejectUnusableAnswer: enqueueActions(({ enqueue }) => {
-      const toast = discountToasts.lookupFailed();
-      enqueue.assign({ error: toast.description });
-      enqueue.emit({ type: 'discount.failed', code: 'network', toast });
-    }),
     clearCodeBox: assign({ applied: null, codeInput: '', pendingCode: '', error: null }),
     emitRemoved: emit({ type: 'discount.removed' as const, toast: discountToasts.removed() }),
   },
@@ -179,10 +145,10 @@ export const discountMachine = setup({
   context: ({ input }) => ({
     codeInput: '',
     pendingCode: '',
-    subtotal: Math.max(0, input?.subtotal ?? 0),
+    subtotal: Math.max(0, input.subtotal ?? 0),
     applied: null,
     error: null,
-    shipping: input?.shipping ?? storeConfig.shipping,
+    shipping: input.shipping,
   }),
   initial: 'none',
   on: {
@@ -203,14 +169,10 @@ export const discountMachine = setup({
       invoke: {
         src: 'checkDiscount',
         input: ({ context }) => ({ code: context.pendingCode, subtotal: context.subtotal }),
-        onDone: [
-          {
-            guard: { type: 'isUsableAnswer', params: ({ event }) => ({ output: event.output }) },
-            target: 'applied',
-            actions: { type: 'acceptAnswer', params: ({ event }) => ({ output: event.output, announce: true }) },
-          },
-          { target: 'none', actions: 'rejectUnusableAnswer' },
-        ],
+        onDone: {
+          target: 'applied',
+          actions: { type: 'acceptAnswer', params: ({ event }) => ({ checked: event.output, announce: true }) },
+        },
         onError: {
           target: 'none',
           actions: { type: 'rejectCode', params: ({ event }) => ({ error: event.error, outcome: 'discount.failed' as const }) },
@@ -234,15 +196,11 @@ export const discountMachine = setup({
           invoke: {
             src: 'checkDiscount',
             input: ({ context }) => ({ code: context.applied?.code ?? '', subtotal: context.subtotal }),
-            onDone: [
-              {
-                guard: { type: 'isUsableAnswer', params: ({ event }) => ({ output: event.output }) },
-                target: 'idle',
-                actions: { type: 'acceptAnswer', params: ({ event }) => ({ output: event.output, announce: false }) },
-              },
-              // An unusable answer or an unreachable server: keep the discount, the order re-checks it.
-              { target: 'idle' },
-            ],
+            onDone: {
+              target: 'idle',
+              actions: { type: 'acceptAnswer', params: ({ event }) => ({ checked: event.output, announce: false }) },
+            },
+            // An unusable answer or an unreachable server keeps the discount: the order re-checks it.
             onError: [
               {
                 guard: { type: 'isCodeRejection', params: ({ event }) => ({ error: event.error }) },

@@ -1,20 +1,39 @@
 /**
- * Orders and discount codes, the browser's side: the place_order and check_discount RPCs and the
- * send-order-email function (DESIGN §4). Shaped for the checkout and discount machines' injected
- * actors (machines/checkout.ts, machines/discount.ts; wired in src/features/checkout/services.ts).
+ * Orders and discount codes, the browser's side: the one contract of the place_order and
+ * check_discount RPCs and the send-order-email function. The request and answer shapes below are
+ * what travels (snake_case, money in dollars); the mapping functions turn them into and out of the
+ * domain's types (OrderRequest, PlacedOrder, CheckedDiscount: camelCase, money in cents), and
+ * `orderServices` offers the calls in domain types, which is all the machines ever see.
  *
  * Every failure is thrown as an OrderServiceError `{ code, details }`: `code` is one of the
  * server's stable codes (SERVER_ERROR_CODES: invalid_order, missing_information, out_of_stock,
  * invalid_code, expired_code, minimum_not_met, usage_limit) with the server's JSON specifics as
- * `details`, or 'network' for anything else (no connection, an unexpected status), which the
- * error catalogue (src/domain/serverErrors.ts) turns into the operation's generic toast.
+ * `details`, or 'network' for anything else (no connection, an unexpected status, an answer that
+ * makes no sense), which the error catalogue (src/domain/serverErrors.ts) turns into the
+ * operation's generic toast.
  */
-import { storeConfig, type StoreConfig } from '../config/store.ts';
-import { SERVER_ERROR_CODES, toDollars, type Cents, type Customer, type DiscountType, type ServerErrorCode } from '../domain/index.ts';
+import {
+  asObject,
+  isPreorderLine,
+  isServerErrorCode,
+  jsonObject,
+  toCents,
+  toCentsOrNull,
+  toDollars,
+  type Cents,
+  type CheckedDiscount,
+  type Customer,
+  type DiscountType,
+  type OrderRequest,
+  type PlacedOrder,
+  type ServerErrorCode,
+} from '../domain/index.ts';
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { supabase } from './client.ts';
 import type { Database, Json } from './database.types.ts';
+
+// ── What travels ──────────────────────────────────────────────────────────────────────────────
 
 /** One line of the place_order payload. Prices are never sent: the server reads them itself. */
 export interface OrderLinePayload {
@@ -61,7 +80,7 @@ export interface PlacedOrderResult {
   lines: PlacedOrderLine[];
 }
 
-/** What the discount machine asks: a code and the cart subtotal in cents. */
+/** What the discount box asks: a code and the cart subtotal in cents. */
 export interface DiscountCheckRequest {
   code: string;
   subtotal: Cents;
@@ -80,7 +99,7 @@ export interface DiscountCheckResult {
 /** send-order-email's answer (also when nothing was sent). */
 export interface NotifyOwnerResult {
   sent: boolean;
-  /** already_sent, disabled (notifications.sendEmail is off), ... */
+  /** already_sent, not_found, ... */
   reason?: string;
 }
 
@@ -105,24 +124,6 @@ export interface OrdersClient {
 
 type RpcAnswer = { data: unknown; error: unknown; status?: number };
 
-function isServerErrorCode(value: unknown): value is ServerErrorCode {
-  return typeof value === 'string' && (SERVER_ERROR_CODES as readonly string[]).includes(value);
-}
-
-function asObject(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** The JSON object PostgREST passes along as `details` (a string), or {}. */
-function parseDetails(details: unknown): Record<string, unknown> {
-  if (typeof details !== 'string') return asObject(details);
-  try {
-    return asObject(JSON.parse(details));
-  } catch {
-    return {};
-  }
-}
-
 /**
  * A PostgREST error → OrderServiceError. Our functions raise with the stable code as `message`
  * and JSON in `details` (HTTP 400); anything else (PostgREST's own errors, a failed fetch) is
@@ -130,7 +131,7 @@ function parseDetails(details: unknown): Record<string, unknown> {
  */
 export function toOrderServiceError(error: unknown, status?: number): OrderServiceError {
   const record = asObject(error);
-  if (isServerErrorCode(record.message)) return new OrderServiceError(record.message, parseDetails(record.details));
+  if (isServerErrorCode(record.message)) return new OrderServiceError(record.message, jsonObject(record.details));
   const message = typeof record.message === 'string' ? record.message : error instanceof Error ? error.message : String(error);
   return new OrderServiceError(
     'network',
@@ -178,18 +179,15 @@ export interface OrdersApi {
   checkDiscount(request: DiscountCheckRequest): Promise<DiscountCheckResult>;
   checkDiscount(code: string, subtotalCents: Cents): Promise<DiscountCheckResult>;
   /**
-   * Asks send-order-email to tell the owner about an order. Does nothing (`{ sent: false,
-   * reason: 'disabled' }`) when notifications.sendEmail is off. A failure throws; the checkout
-   * only logs it, since the order is placed either way.
+   * Asks send-order-email to tell the owner about an order. Whether to ask at all is the checkout
+   * machine's decision (notifications.sendEmail). A failure throws; the checkout only logs it,
+   * since the order is placed either way.
    */
   notifyOwner(request: { order_id: string } | string): Promise<NotifyOwnerResult>;
 }
 
-/** The calls bound to a client and notification switches; the app uses `ordersApi` below. */
-export function createOrdersApi(
-  client: OrdersClient = supabase,
-  notifications: StoreConfig['notifications'] = storeConfig.notifications,
-): OrdersApi {
+/** The calls bound to a client; the app uses `ordersApi` below. */
+export function createOrdersApi(client: OrdersClient = supabase): OrdersApi {
   return {
     placeOrder(payload) {
       return rpcResult<PlacedOrderResult>('place_order', () => client.rpc('place_order', { p_order: payload as unknown as Json }));
@@ -203,7 +201,6 @@ export function createOrdersApi(
     },
 
     async notifyOwner(request) {
-      if (!notifications.sendEmail) return { sent: false, reason: 'disabled' };
       const orderId = typeof request === 'string' ? request : request.order_id;
       let result: { data: unknown; error: unknown };
       try {
@@ -224,19 +221,85 @@ export function createOrdersApi(
 
 export const ordersApi: OrdersApi = createOrdersApi();
 
-/** Places the order: the checkout machine's `placeOrder` actor. */
-export function placeOrder(payload: OrderPayload): Promise<PlacedOrderResult> {
-  return ordersApi.placeOrder(payload);
+// ── Domain ↔ wire ─────────────────────────────────────────────────────────────────────────────
+
+/** The place_order payload of an order request. The storefront always orders through the web. */
+export function orderPayloadFrom(request: OrderRequest): OrderPayload {
+  const code = request.discountCode?.trim();
+  return {
+    id: request.id,
+    customer: request.customer,
+    items: request.lines.map((line) => ({
+      item_id: line.product.id,
+      variant_id: line.variant?.id ?? null,
+      quantity: line.quantity,
+      ...(isPreorderLine(line) ? { preorder: true } : {}),
+    })),
+    ...(code ? { discount_code: code } : {}),
+    channel: 'web',
+  };
 }
 
-/** Checks a discount code: the discount machine's `checkDiscount` actor. */
-export function checkDiscount(request: DiscountCheckRequest): Promise<DiscountCheckResult>;
-export function checkDiscount(code: string, subtotalCents: Cents): Promise<DiscountCheckResult>;
-export function checkDiscount(request: DiscountCheckRequest | string, subtotalCents: Cents = 0): Promise<DiscountCheckResult> {
-  return typeof request === 'string' ? ordersApi.checkDiscount(request, subtotalCents) : ordersApi.checkDiscount(request);
+function safeCents(value: number | string): Cents | null {
+  try {
+    return toCentsOrNull(value);
+  } catch {
+    return null;
+  }
 }
 
-/** Tells the owner about a placed order: the checkout machine's `notifyOwner` actor. */
-export function notifyOwner(request: { order_id: string } | string): Promise<NotifyOwnerResult> {
-  return ordersApi.notifyOwner(request);
+/** place_order's answer in cents. A nonsense amount reads as null rather than failing a placed order. */
+export function placedOrderFrom(answer: PlacedOrderResult): PlacedOrder {
+  return {
+    id: answer.id,
+    subtotal: safeCents(answer.subtotal),
+    deliveryFee: safeCents(answer.delivery_fee),
+    discountAmount: safeCents(answer.discount_amount),
+    total: safeCents(answer.total_price),
+    status: answer.status,
+  };
 }
+
+/** check_discount's answer as the domain's discount, or null when the answer is unusable. */
+export function checkedDiscountFrom(answer: DiscountCheckResult): CheckedDiscount | null {
+  try {
+    const description = answer.description?.trim() || null;
+    if (answer.discount_type === 'percentage') {
+      const percent = Number(answer.discount_value);
+      if (!Number.isFinite(percent)) return null;
+      return { code: answer.code, description, rule: { discountType: 'percentage', discountValue: percent } };
+    }
+    if (answer.discount_type === 'fixed') {
+      return { code: answer.code, description, rule: { discountType: 'fixed', discountValue: toCents(answer.discount_value) } };
+    }
+  } catch {
+    // toCents throws on a non-numeric value: the answer is unusable.
+  }
+  return null;
+}
+
+// ── The calls in domain types (the machines' injected actors) ─────────────────────────────────
+
+export interface OrderServices {
+  /** Places the order; replaying the same request id returns the same order. */
+  placeOrder(request: OrderRequest): Promise<PlacedOrder>;
+  /** Checks a code against a subtotal; an unusable answer fails as 'network'. */
+  checkDiscount(request: DiscountCheckRequest): Promise<CheckedDiscount>;
+  /** Tells the owner about a placed order. */
+  notifyOwner(orderId: string): Promise<NotifyOwnerResult>;
+}
+
+/** The domain-typed calls over an OrdersApi (the app's, or a test stack's). */
+export function createOrderServices(api: OrdersApi = ordersApi): OrderServices {
+  return {
+    placeOrder: async (request) => placedOrderFrom(await api.placeOrder(orderPayloadFrom(request))),
+    async checkDiscount(request) {
+      const checked = checkedDiscountFrom(await api.checkDiscount(request));
+      if (!checked) throw new OrderServiceError('network', {}, 'check_discount answered with an unusable discount');
+      return checked;
+    },
+    notifyOwner: (orderId) => api.notifyOwner(orderId),
+  };
+}
+
+export const orderServices: OrderServices = createOrderServices();

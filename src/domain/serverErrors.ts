@@ -25,19 +25,31 @@ export interface ServerError {
   details: Record<string, unknown>;
 }
 
-function isServerErrorCode(value: unknown): value is ServerErrorCode {
+export function isServerErrorCode(value: unknown): value is ServerErrorCode {
   return typeof value === 'string' && (SERVER_ERROR_CODES as readonly string[]).includes(value);
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') {
-    try {
-      return asRecord(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
+/** The codes that say a discount code does not qualify (as opposed to a lookup that failed). */
+const DISCOUNT_CODE_ERRORS: readonly ServerError['code'][] = ['invalid_code', 'expired_code', 'minimum_not_met', 'usage_limit'];
+
+/** The code was refused for what it is (unknown, expired, under its minimum, used up). */
+export function isDiscountCodeError(code: ServerError['code']): boolean {
+  return DISCOUNT_CODE_ERRORS.includes(code);
+}
+
+/** `value` if it is a plain JSON object, else {}. */
+export function asObject(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The object a JSON string (PostgREST's `details`) holds, or `value` itself if it is an object, else {}. */
+export function jsonObject(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string') return asObject(value);
+  try {
+    return asObject(JSON.parse(value));
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -46,35 +58,29 @@ function asRecord(value: unknown): Record<string, unknown> {
  * holding the SQLSTATE, `details` a JSON string) is understood too.
  */
 export function readServerError(error: unknown): ServerError {
-  const record = asRecord(error);
+  const record = jsonObject(error);
   const code = [record.code, record.message].find(isServerErrorCode);
-  return { code: code ?? 'network', details: asRecord(record.details) };
+  return { code: code ?? 'network', details: jsonObject(record.details) };
 }
 
-function firstNumberish(details: Record<string, unknown>, keys: readonly string[]): number | string | null {
-  for (const key of keys) {
-    const value = details[key];
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return value;
-  }
+function numberish(value: unknown): number | string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return value;
   return null;
 }
 
-function firstString(details: Record<string, unknown>, keys: readonly string[]): string | null {
-  for (const key of keys) {
-    const value = details[key];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  }
-  return null;
+function nonBlankText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** The minimum order of a 'minimum_not_met' error (dollars in `details`) in cents, or null. */
+/** The minimum order of a 'minimum_not_met' error (`min_order_amount`, dollars) in cents, or null. */
 export function minimumFromDetails(details: Record<string, unknown>): number | null {
-  return toCentsOrNull(firstNumberish(details, ['min_order_amount', 'minimum', 'minimum_amount', 'min_amount']));
+  return toCentsOrNull(numberish(details.min_order_amount));
 }
 
+/** How many an 'out_of_stock' error says are left (`available`), or null. */
 function availableFromDetails(details: Record<string, unknown>): number | null {
-  const available = firstNumberish(details, ['available', 'available_quantity', 'inventory']);
+  const available = numberish(details.available);
   return available === null ? null : Math.max(0, Math.floor(Number(available)));
 }
 
@@ -111,7 +117,7 @@ export function orderErrorToast(error: unknown): ErrorToast {
     case 'out_of_stock':
       return orderToasts.outOfStock(
         availableFromDetails(serverError.details),
-        firstString(serverError.details, ['item_name', 'name']),
+        nonBlankText(serverError.details.item_name),
       );
     default:
       return discountCodeToast(serverError) ?? orderToasts.submitFailed();

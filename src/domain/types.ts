@@ -2,6 +2,7 @@
  * The shop's domain types. Money is always an integer number of cents here; the data layer
  * converts the database's numeric(10,2) dollars on the way in and out.
  */
+import type { StoreConfig } from '../config/store';
 
 export type Cents = number;
 
@@ -109,6 +110,45 @@ export interface Customer {
   floor?: string;
   notes?: string;
 }
+
+/**
+ * An order as the shop asks for it. `id` is drawn once per checkout attempt and reused when the
+ * attempt is retried, so a retry after a lost answer can never place a second order.
+ */
+export interface OrderRequest {
+  id: string;
+  customer: Customer;
+  lines: readonly CartLine[];
+  /** The applied discount code, trimmed; null without one. */
+  discountCode: string | null;
+}
+
+/** An order the server placed, priced by the server (cents; null only where it sent nonsense). */
+export interface PlacedOrder {
+  id: string;
+  subtotal: Cents | null;
+  deliveryFee: Cents | null;
+  discountAmount: Cents | null;
+  total: Cents | null;
+  status: string;
+}
+
+/**
+ * A discount code the server accepted for a subtotal: its rule. What it takes off is computed
+ * from the rule in the browser, so it follows the cart without a round trip.
+ */
+export interface CheckedDiscount {
+  code: string;
+  /** Trimmed; null when the code has none. */
+  description: string | null;
+  rule: DiscountRule;
+}
+
+/** The shop's delivery fee and free-delivery threshold (dollars), as the owner configured them. */
+export type ShippingPolicy = StoreConfig['shipping'];
+
+/** The channels a placed order is sent through: the owner's e-mail, the shopper's WhatsApp. */
+export type NotificationPolicy = StoreConfig['notifications'];
 
 /** The page an order dialog runs on; it decides the success toast. */
 export type PageMode = 'home' | 'about' | 'preorder' | 'product';

@@ -152,14 +152,11 @@ export function errorDetails(answer: HttpAnswer): Record<string, unknown> {
 }
 
 /** The data layer (src/data/orders.ts) bound to the test stack, with the app's own clients. */
-export function ordersApiForStack(notifications = { sendEmail: true, sendWhatsApp: false }): OrdersApi {
+export function ordersApiForStack(): OrdersApi {
   const { apiUrl, anonKey } = stackInfo();
   const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
   const rest = new PostgrestClient<Database>(`${apiUrl}/rest/v1`, { headers });
-  return createOrdersApi(
-    { rpc: rest.rpc.bind(rest), functions: new FunctionsClient(`${apiUrl}/functions/v1`, { headers }) },
-    notifications,
-  );
+  return createOrdersApi({ rpc: rest.rpc.bind(rest), functions: new FunctionsClient(`${apiUrl}/functions/v1`, { headers }) });
 }
 
 /** Everything an order can change, to assert that a failed one changed nothing. */

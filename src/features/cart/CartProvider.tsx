@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { cartMachine, selectCartLines, selectTotalQuantity, type CartInput } from '../../../machines/cart.ts';
 import { cartTotals, isInCart, type CartLine, type OrderTotals, type Product, type Variant } from '../../domain/index.ts';
 import { showToast } from '../../components/ui/toast.ts';
+import { storeConfig } from '../../config/store.ts';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
@@ -29,8 +30,10 @@ const CartContext = createContext<CartApi | null>(null);
  * One cart for the whole app: the cart machine (persisted to localStorage) plus the drawer's
  * open state. Every outcome the machine emits becomes the spec's toast here, in one place.
  */
-export function CartProvider({ children, input }: { children: ReactNode; input?: CartInput }) {
-  const actor = useActorRef(cartMachine, { input });
+export function CartProvider({ children, input }: { children: ReactNode; input?: Partial<CartInput> }) {
+  const actor = useActorRef(cartMachine, {
+    input: { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, ...input },
+  });
   const lines = useSelector(actor, selectCartLines);
   const totalQuantity = useSelector(actor, selectTotalQuantity);
   const [isOpen, setOpen] = useState(false);

@@ -4,22 +4,23 @@ import { fromPromise } from 'xstate';
 import { toast } from 'sonner';
 import { checkoutMachine, selectIsOpen, selectIsSubmitting } from '../../../machines/checkout.ts';
 import { discountMachine, selectAppliedDiscount } from '../../../machines/discount.ts';
-import { storeConfig, type StoreConfig } from '../../config/store.ts';
+import { storeConfig } from '../../config/store.ts';
+import { orderServices, type OrderServices } from '../../data/orders.ts';
 import {
   buildOrderMessage,
   cartTotals,
+  isDiscountCodeError,
   orderNumberFromId,
   validateCustomer,
   whatsappLink,
+  type NotificationPolicy,
   type PageMode,
-  type ServerError,
 } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { useCart } from '../cart/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { combineOrderToasts } from './orderSuccess.ts';
-import { productionServices, type CheckoutServices } from './services.ts';
 import { checkoutText } from './text.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 
@@ -28,11 +29,9 @@ export interface CheckoutControllerProps {
   open: boolean;
   onClose: () => void;
   /** Tests replace the RPC calls. */
-  services?: CheckoutServices;
-  notifications?: StoreConfig['notifications'];
+  services?: OrderServices;
+  notifications?: NotificationPolicy;
 }
-
-const DISCOUNT_ERRORS: readonly ServerError['code'][] = ['invalid_code', 'expired_code', 'minimum_not_met', 'usage_limit'];
 
 /**
  * The order dialog 'Complete Your Order' on the checkout and discount machines. It stays mounted
@@ -49,7 +48,7 @@ export default function CheckoutController({
   mode,
   open,
   onClose,
-  services = productionServices,
+  services = orderServices,
   notifications = storeConfig.notifications,
 }: CheckoutControllerProps) {
   const cart = useCart();
@@ -60,7 +59,7 @@ export default function CheckoutController({
     checkoutMachine.provide({
       actors: {
         placeOrder: fromPromise(({ input }) => servicesRef.current.placeOrder(input)),
-        notifyOwner: fromPromise(({ input }) => servicesRef.current.notifyOwner(input)),
+        notifyOwner: fromPromise(({ input }) => servicesRef.current.notifyOwner(input.orderId)),
       },
     }),
     { input: { pageMode: mode, notifications } },
@@ -69,7 +68,7 @@ export default function CheckoutController({
     discountMachine.provide({
       actors: { checkDiscount: fromPromise(({ input }) => servicesRef.current.checkDiscount(input)) },
     }),
-    { input: { subtotal: cart.totals.subtotal } },
+    { input: { subtotal: cart.totals.subtotal, shipping: storeConfig.shipping } },
   );
 
   const applied = useSelector(discount, selectAppliedDiscount);
@@ -123,7 +122,7 @@ export default function CheckoutController({
         handoff.current = null;
         showToast(event.toast);
         // A code that stopped qualifying since Apply: drop it, so the summary shows what a retry costs.
-        if (DISCOUNT_ERRORS.includes(event.code)) resetDiscount();
+        if (isDiscountCodeError(event.code)) resetDiscount();
       }),
       checkout.on('checkout.succeeded', (event) => {
         const { applied: code, notifications: channels, onClose: close } = latest.current;

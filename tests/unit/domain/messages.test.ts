@@ -59,7 +59,7 @@ describe('order errors (spec §8)', () => {
     // A code that went bad between Apply and Complete Order.
     [{ code: 'expired_code' }, destructive('Expired Code', 'This discount code has expired.')],
     [
-      { code: 'minimum_not_met', details: { minimum: 50 } },
+      { code: 'minimum_not_met', details: { min_order_amount: 50 } },
       destructive('Minimum Order Not Met', 'This discount requires a minimum order of $50.00.'),
     ],
   ])('%j', (error, toast) => {
@@ -93,10 +93,12 @@ describe('readServerError', () => {
     expect(readServerError({ code: 'invalid_code', details: [1] })).toEqual({ code: 'invalid_code', details: {} });
   });
 
-  it('reads the minimum order under the usual keys, ignoring nonsense', () => {
+  it('reads the minimum order from min_order_amount (the only key check_discount sends), ignoring nonsense', () => {
     expect(minimumFromDetails({ min_order_amount: 50 })).toBe(5000);
-    expect(minimumFromDetails({ minimum_amount: '12.5' })).toBe(1250);
-    expect(minimumFromDetails({ min_amount: 'lots', minimum: Number.NaN })).toBeNull();
+    expect(minimumFromDetails({ min_order_amount: '12.5' })).toBe(1250);
+    expect(minimumFromDetails({ min_order_amount: 'lots' })).toBeNull();
+    expect(minimumFromDetails({ min_order_amount: Number.NaN })).toBeNull();
+    expect(minimumFromDetails({ minimum_amount: '12.5' })).toBeNull();
   });
 });
 

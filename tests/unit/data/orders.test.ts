@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkedDiscountFrom,
+  createOrderServices,
+  orderPayloadFrom,
+  placedOrderFrom,
+  type DiscountCheckResult,
+  type OrdersApi,
+  type PlacedOrderResult,
+} from '../../../src/data/orders';
+import type { CartLine, Customer } from '../../../src/domain';
+import { makeProduct, makeVariant } from '../domain/fixtures';
+
+const large = makeVariant({ id: 'v-large', size: 'L' });
+const lines: CartLine[] = [
+  { product: makeProduct({ id: 'jar', variants: [large] }), variant: large, quantity: 2 },
+  { product: makeProduct({ id: 'mug' }), variant: null, quantity: 1 },
+];
+const customer: Customer = { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St', floor: '3' };
+
+const placed: PlacedOrderResult = {
+  id: 'order-1',
+  subtotal: 37.5,
+  delivery_fee: '3.00',
+  discount_amount: 0,
+  total_price: 40.5,
+  status: 'pending',
+};
+
+const tenPercent: DiscountCheckResult = {
+  code: 'SAVE10',
+  description: ' 10% off ',
+  discount_type: 'percentage',
+  discount_value: 10,
+  discount_amount: 4,
+};
+
+describe('place_order payload', () => {
+  it('sends item and variant ids with quantities, the trimmed code and the web channel; never prices', () => {
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: ' SAVE10 ' })).toEqual({
+      id: 'uuid-1',
+      customer: { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St', floor: '3' },
+      items: [
+        { item_id: 'jar', variant_id: 'v-large', quantity: 2 },
+        { item_id: 'mug', variant_id: null, quantity: 1 },
+      ],
+      discount_code: 'SAVE10',
+      channel: 'web',
+    });
+  });
+
+  it('leaves discount_code out when no code is applied', () => {
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null })).not.toHaveProperty('discount_code');
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: '  ' })).not.toHaveProperty('discount_code');
+  });
+});
+
+it('sends lines of products shown as out of stock, and lines the shopper chose to preorder, with preorder: true, and no others', () => {
+  const soldOut = makeVariant({ id: 'v-gone', inventory: 0 });
+  const preorderLines: CartLine[] = [
+    { product: makeProduct({ id: 'kettle', isOutOfStock: true }), variant: null, quantity: 2 },
+    { product: makeProduct({ id: 'jar', inventory: 0 }), variant: null, quantity: 1 },
+    { product: makeProduct({ id: 'maker', variants: [soldOut] }), variant: soldOut, quantity: 1 },
+    { product: makeProduct({ id: 'mug', inventory: 4 }), variant: null, quantity: 1 },
+    { product: makeProduct({ id: 'bowl', inventory: 4 }), variant: null, quantity: 3, preorder: true },
+  ];
+  expect(orderPayloadFrom({ id: 'uuid-1', customer, lines: preorderLines, discountCode: null }).items).toEqual([
+    { item_id: 'kettle', variant_id: null, quantity: 2, preorder: true },
+    { item_id: 'jar', variant_id: null, quantity: 1, preorder: true },
+    { item_id: 'maker', variant_id: 'v-gone', quantity: 1, preorder: true },
+    { item_id: 'mug', variant_id: null, quantity: 1 },
+    { item_id: 'bowl', variant_id: null, quantity: 3, preorder: true },
+  ]);
+});
+
+describe('place_order answer', () => {
+  it('reads the amounts in cents', () => {
+    expect(placedOrderFrom(placed)).toEqual({
+      id: 'order-1',
+      subtotal: 3750,
+      deliveryFee: 300,
+      discountAmount: 0,
+      total: 4050,
+      status: 'pending',
+    });
+  });
+
+  it('reads nonsense amounts as null rather than failing a placed order', () => {
+    expect(placedOrderFrom({ ...placed, total_price: 'n/a', subtotal: '12.5' })).toMatchObject({ total: null, subtotal: 1250 });
+  });
+});
+
+describe('check_discount answer', () => {
+  it.each([
+    [{ discount_type: 'percentage', discount_value: '12.5' }, { discountType: 'percentage', discountValue: 12.5 }],
+    [{ discount_type: 'fixed', discount_value: 5 }, { discountType: 'fixed', discountValue: 500 }],
+    [{ discount_type: 'percentage', discount_value: 'abc' }, null],
+    [{ discount_type: 'fixed', discount_value: 'abc' }, null],
+    [{ discount_type: 'other', discount_value: 5 }, null],
+  ])('%j', (answer, rule) => {
+    const checked = checkedDiscountFrom({ ...tenPercent, ...answer } as DiscountCheckResult);
+    expect(checked?.rule ?? null).toEqual(rule);
+  });
+
+  it('keeps the code and the trimmed description (null when blank)', () => {
+    expect(checkedDiscountFrom(tenPercent)).toEqual({
+      code: 'SAVE10',
+      description: '10% off',
+      rule: { discountType: 'percentage', discountValue: 10 },
+    });
+    expect(checkedDiscountFrom({ ...tenPercent, description: '  ' })?.description).toBeNull();
+  });
+});
+
+describe('order services (domain types over the RPCs)', () => {
+  const api = (overrides: Partial<OrdersApi>) => createOrderServices(overrides as OrdersApi);
+
+  it('maps the request out and the answer in', async () => {
+    const sent: unknown[] = [];
+    const services = api({ placeOrder: async (payload) => (sent.push(payload), { ...placed, id: payload.id }) });
+    expect(await services.placeOrder({ id: 'uuid-7', customer, lines, discountCode: null })).toMatchObject({ id: 'uuid-7', total: 4050 });
+    expect(sent).toEqual([orderPayloadFrom({ id: 'uuid-7', customer, lines, discountCode: null })]);
+  });
+
+  it('fails an unusable discount answer as a network error (the lookup-failed toast)', async () => {
+    const services = api({ checkDiscount: (async () => ({ ...tenPercent, discount_type: 'bogus' })) as unknown as OrdersApi['checkDiscount'] });
+    await expect(services.checkDiscount({ code: 'SAVE10', subtotal: 4000 })).rejects.toMatchObject({ code: 'network' });
+  });
+
+  it('asks send-order-email with the order id', async () => {
+    const asked: unknown[] = [];
+    const services = api({ notifyOwner: async (request) => (asked.push(request), { sent: true }) });
+    expect(await services.notifyOwner('order-1')).toEqual({ sent: true });
+    expect(asked).toEqual(['order-1']);
+  });
+});
