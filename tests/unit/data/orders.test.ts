@@ -20,11 +20,13 @@ const customer: Customer = { name: 'Rana', phone: '+961 71 234 567', city: 'Beir
 
 const placed: PlacedOrderResult = {
   id: 'order-1',
+  order_number: 'order-1',
   subtotal: 37.5,
   delivery_fee: '3.00',
   discount_amount: 0,
   total_price: 40.5,
   status: 'pending',
+  lines: [],
 };
 
 const tenPercent: DiscountCheckResult = {

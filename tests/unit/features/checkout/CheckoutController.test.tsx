@@ -32,7 +32,16 @@ afterEach(cleanup);
 const jars = makeProduct({ id: '30000000-0000-4000-8000-000000000001', name: 'Glass Storage Jars', price: 2000 });
 
 function placed(input: PlaceOrderInput, total = '23.00'): PlaceOrderOutput {
-  return { id: input.id, subtotal: '20.00', delivery_fee: '3.00', discount_amount: '0.00', total_price: total, status: 'pending' };
+  return {
+    id: input.id,
+    order_number: input.id.slice(-8),
+    subtotal: '20.00',
+    delivery_fee: '3.00',
+    discount_amount: '0.00',
+    total_price: total,
+    status: 'pending',
+    lines: [],
+  };
 }
 
 type FakeServices = { [K in keyof CheckoutServices]: Mock<CheckoutServices[K]> };
