@@ -70,6 +70,24 @@ export function quantityOfProduct(lines: readonly CartLine[], productId: string)
   return lines.reduce((sum, line) => (line.product.id === productId ? sum + line.quantity : sum), 0);
 }
 
+/**
+ * What the product page's button does with the shopper's choice (product + variant): the line
+ * already in the cart for it is set to the chosen quantity ('Update Cart'); a choice not yet in
+ * the cart is added ('Add to Cart'). Before a required variant is chosen the button reads
+ * 'Update Cart' as soon as any variant of the item is in the cart.
+ */
+export function productPageCartAction(
+  lines: readonly CartLine[],
+  product: Product,
+  variant: Variant | null,
+): { kind: 'update'; line: CartLine; key: string } | { kind: 'add'; label: 'add' | 'update' } {
+  const key = cartLineKey(product.id, variant?.id);
+  const line = findLine(lines, key);
+  if (line) return { kind: 'update', line, key };
+  const awaitingChoice = variant === null && requiresVariantChoice(product);
+  return { kind: 'add', label: awaitingChoice && isInCart(lines, product.id) ? 'update' : 'add' };
+}
+
 // ── Add ───────────────────────────────────────────────────────────────────────────────────────
 
 export type AddResult =

@@ -100,6 +100,51 @@ describe('product page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('Update Cart sets the line to the chosen quantity, and the cart\'s quantity box commits on blur or Enter, never deleting at 0', async () => {
+    const { page, problems } = await newPage();
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+    await openProduct(page, JARS);
+    const select = page.getByLabel('Select Option *');
+    const stepper = page.getByRole('spinbutton', { name: 'Quantity of Glass Storage Jars' });
+    await select.selectOption({ label: '1 L — $8.50' });
+    await page.getByRole('button', { name: 'Increase quantity of Glass Storage Jars' }).click();
+    await page.getByRole('button', { name: 'Add to Cart - $17.00' }).click();
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
+
+    // Back on the page later: the stepper starts at the 2 in the cart for that variant.
+    await openProduct(page, JARS);
+    await select.selectOption({ label: '1 L — $8.50' });
+    await expect.poll(() => stepper.inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Decrease quantity of Glass Storage Jars' }).click();
+    await page.getByRole('button', { name: 'Update Cart - $8.50' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Updated Cart' }).waitFor();
+    // Set to 1, not 2 + 1.
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 1 item');
+
+    // The quantity box in the cart: cleared and retyped, committed once on blur.
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
+    await drawer.waitFor();
+    const box = drawer.getByRole('spinbutton', { name: 'Quantity of Glass Storage Jars (1 L)' });
+    await box.fill('');
+    expect(await box.inputValue()).toBe('');
+    await box.pressSequentially('10');
+    expect(await cartButton.getAttribute('aria-label')).toBe('Cart, 1 item');
+    await box.blur();
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 10 items');
+    // Enter commits too.
+    await box.fill('3');
+    await box.press('Enter');
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
+    // 0 is not a quantity: the line stays, the box shows 3 again.
+    await box.fill('0');
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('3');
+    expect(await cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
+    expect(await drawer.getByRole('link', { name: 'Glass Storage Jars' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('a variant choice shows its picture and starts the gallery over', async () => {
     const { page, problems } = await newPage();
     await openProduct(page, CASSEROLE);

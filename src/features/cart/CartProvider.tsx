@@ -5,6 +5,9 @@ import { cartMachine, selectCartLines, selectTotalQuantity, type CartInput } fro
 import { cartTotals, isInCart, type CartLine, type OrderTotals, type Product, type Variant } from '../../domain/index.ts';
 import { showToast } from '../../components/ui/toast.ts';
 import { storeConfig } from '../../config/store.ts';
+import { useHydrated } from '../../components/ui/useHydrated.ts';
+
+const NO_LINES: CartLine[] = [];
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
@@ -24,11 +27,17 @@ export interface CartApi {
   close: () => void;
 }
 
-const CartContext = createContext<CartApi | null>(null);
+/** The cart as it is, and as a page prerendered at build time drew it (empty). */
+const CartContext = createContext<{ stored: CartApi; asPrerendered: CartApi } | null>(null);
 
 /**
  * One cart for the whole app: the cart machine (persisted to localStorage) plus the drawer's
  * open state. Every outcome the machine emits becomes the spec's toast here, in one place.
+ *
+ * The cart lives in this browser's storage, which a page prerendered at build time knows nothing
+ * of: while React hydrates a component of such a page, useCart gives it an empty cart (what the
+ * server drew), and the stored lines right after. Judged per component, not here: a lazy route
+ * hydrates after this provider already has. Components need no hydration check of their own.
  */
 export function CartProvider({ children, input }: { children: ReactNode; input?: Partial<CartInput> }) {
   const actor = useActorRef(cartMachine, {
@@ -65,11 +74,20 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
     }),
     [actor, lines, totalQuantity, isOpen, open, close],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const views = useMemo(
+    () => ({
+      stored: value,
+      asPrerendered: { ...value, lines: NO_LINES, totalQuantity: 0, totals: cartTotals(NO_LINES), isInCart: () => false },
+    }),
+    [value],
+  );
+  return <CartContext.Provider value={views}>{children}</CartContext.Provider>;
 }
 
+/** The cart; empty while the calling component hydrates a prerendered page. */
 export function useCart(): CartApi {
-  const value = useContext(CartContext);
-  if (!value) throw new Error('useCart must be used inside <CartProvider>');
-  return value;
+  const views = useContext(CartContext);
+  const hydrated = useHydrated();
+  if (!views) throw new Error('useCart must be used inside <CartProvider>');
+  return hydrated ? views.stored : views.asPrerendered;
 }

@@ -7,7 +7,7 @@ import { useCart } from '../cart/index.ts';
 import { contactLinks } from './contactLinks.ts';
 import { MenuDrawer } from './MenuDrawer.tsx';
 import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../../components/ui/useHydrated.ts';
 
 /** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
 export function cartLabel(quantity: number): string {

@@ -2,7 +2,7 @@
 export { PageLayout } from './PageLayout.tsx';
 export { Disclaimer } from './Disclaimer.tsx';
 export { useDocumentTitle, documentTitle } from './useDocumentTitle.ts';
-export { useHydrated } from './useHydrated.ts';
+export { useHydrated } from '../../components/ui/useHydrated.ts';
 export {
   CATALOG_ID,
   CATALOG_SEARCH_ID,

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { productPageMachine, selectProductPageView } from '../../../machines/productPage.ts';
 import { selectSelectedVariant, variantSelectionMachine } from '../../../machines/variantSelection.ts';
 import { fetchProduct, fetchRelatedProducts } from '../../data/catalog.ts';
-import { formatPrice, productImages, relatedProducts, VARIANT_QUERY_KEY, variantFromQuery, type Product } from '../../domain/index.ts';
+import { formatPrice, productImages, productPageCartAction, relatedProducts, VARIANT_QUERY_KEY, variantFromQuery, type Product } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
@@ -84,9 +84,26 @@ export default function ProductPage() {
     if (product) syncChoice(choice, product, linkedVariantId.current);
   }, [product, choice]);
 
+  // The stepper starts at the quantity the cart holds for the chosen variant, and goes back to 1
+  // when the choice moves to a variant the cart does not hold.
+  const cartAction = product ? productPageCartAction(cart.lines, product, variant) : null;
+  const lineKey = cartAction?.kind === 'update' ? cartAction.key : null;
+  const lineQuantity = cartAction?.kind === 'update' ? cartAction.line.quantity : null;
+  const stepperFromLine = useRef(false);
+  useEffect(() => {
+    if (lineQuantity !== null) choice.send({ type: 'SET_QUANTITY', quantity: lineQuantity });
+    else if (stepperFromLine.current) choice.send({ type: 'SET_QUANTITY', quantity: 1 });
+    stepperFromLine.current = lineQuantity !== null;
+  }, [lineKey, lineQuantity, choice]);
+
   useEffect(() => {
     const subscriptions = [
-      choice.on('variant.add', ({ product: item, variant: chosen, quantity }) => cart.add(item, chosen, quantity)),
+      // The line already in the cart for this choice is set to the chosen quantity; a new choice is added.
+      choice.on('variant.add', ({ product: item, variant: chosen, quantity }) => {
+        const action = productPageCartAction(cart.lines, item, chosen);
+        if (action.kind === 'update') cart.updateQuantity(action.key, quantity);
+        else cart.add(item, chosen, quantity);
+      }),
       choice.on('variant.required', ({ toast }) => showToast(toast)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -142,7 +159,7 @@ export default function ProductPage() {
               </div>
               <div className="flex min-w-0 flex-col gap-6">
                 <h1 className="text-2xl font-semibold leading-tight sm:text-3xl">{product.name}</h1>
-                <ProductPurchase product={product} actor={choice} inCart={cart.isInCart(product.id)}>
+                <ProductPurchase product={product} actor={choice} inCart={cartAction?.kind === 'update' || cartAction?.label === 'update'}>
                   {product.description && <Markdown className="text-stone-700">{product.description}</Markdown>}
                 </ProductPurchase>
                 <div>

@@ -11,6 +11,7 @@ import {
   lineKey,
   MAX_LINE_QUANTITY,
   mergeLines,
+  productPageCartAction,
   quantityOfProduct,
   reconcileCart,
   removeLine,
@@ -299,5 +300,29 @@ describe('preorder lines', () => {
     expect(mergeLines(lines, [{ product: mug, variant: null, quantity: 1 }])[0]!.preorder).toBe(true);
     expect(reconcileCart(lines, [mug]).lines).toEqual(lines);
     expect(stockNote(lines[0]!)).toBe("Preorder: we'll contact you when it is available.");
+  });
+});
+
+describe('productPageCartAction', () => {
+  const small = makeVariant({ id: 'small' });
+  const large = makeVariant({ id: 'large' });
+  const jars = makeProduct({ id: 'jars', variants: [small, large] });
+  const plain = makeProduct({ id: 'plain' });
+  const lines = [{ product: jars, variant: small, quantity: 2 }];
+
+  it('updates the line the cart holds for the chosen variant', () => {
+    expect(productPageCartAction(lines, jars, small)).toEqual({ kind: 'update', key: 'jars:small', line: lines[0] });
+    const plainLines = [{ product: plain, variant: null, quantity: 3 }];
+    expect(productPageCartAction(plainLines, plain, null)).toEqual({ kind: 'update', key: 'plain:default', line: plainLines[0] });
+  });
+
+  it('adds a variant the cart does not hold yet, labelled Add to Cart', () => {
+    expect(productPageCartAction(lines, jars, large)).toEqual({ kind: 'add', label: 'add' });
+    expect(productPageCartAction([], plain, null)).toEqual({ kind: 'add', label: 'add' });
+  });
+
+  it("reads 'Update Cart' before a variant is chosen when any variant of the item is in the cart", () => {
+    expect(productPageCartAction(lines, jars, null)).toEqual({ kind: 'add', label: 'update' });
+    expect(productPageCartAction([], jars, null)).toEqual({ kind: 'add', label: 'add' });
   });
 });

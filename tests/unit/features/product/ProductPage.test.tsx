@@ -131,6 +131,38 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Update Cart - $48.00' })).toBeInTheDocument();
   });
 
+  it('Update Cart sets the line to the chosen quantity; the stepper starts at the quantity in the cart for the chosen variant', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchProduct).mockResolvedValue(linen);
+    renderPage('/item/linen');
+    const select = await screen.findByLabelText('Select Option *');
+    const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity of Cotton Table Linen' });
+    await user.selectOptions(select, 'sage');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Table Linen' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart - $48.00' }));
+    expect(quantity()).toHaveValue(2);
+
+    // 2 in the cart, choose 1: the line becomes 1 (not 3).
+    vi.mocked(toast.success).mockClear();
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Table Linen' }));
+    await user.click(screen.getByRole('button', { name: 'Update Cart - $24.00' }));
+    expect(toast.success).toHaveBeenCalledWith('Updated Cart', { description: 'Cotton Table Linen (Sage Green) quantity updated' });
+    expect(screen.getByRole('button', { name: 'Update Cart - $24.00' })).toBeInTheDocument();
+    expect(quantity()).toHaveValue(1);
+
+    // Another variant, not in the cart: the stepper starts at 1 and the button adds.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Table Linen' }));
+    await user.click(screen.getByRole('button', { name: 'Update Cart - $48.00' }));
+    await user.selectOptions(select, 'sand');
+    expect(quantity()).toHaveValue(1);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart - $24.00' }));
+    expect(toast.success).toHaveBeenLastCalledWith('Added to Cart', { description: 'Cotton Table Linen (Natural Sand) added to cart' });
+    // Back to the variant in the cart: its quantity again.
+    await user.selectOptions(select, 'sage');
+    expect(quantity()).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'Update Cart - $48.00' })).toBeInTheDocument();
+  });
+
   it('gallery: next/previous, dots, swipes over 40 px (touch and mouse), reset by a variant choice', async () => {
     const user = userEvent.setup();
     vi.mocked(fetchProduct).mockResolvedValue(linen);
