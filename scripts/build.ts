@@ -33,6 +33,12 @@ export interface BuildOptions {
   outDir?: string;
   /** Supabase URL to read the catalogue from at build time (defaults: VITE_SUPABASE_URL, then .local/stack.json). */
   apiUrl?: string;
+  /**
+   * The anon key the built app and the prerenderer send (defaults: VITE_SUPABASE_ANON_KEY, then
+   * .local/stack.json). Passed explicitly, it wins over an inherited environment, which may belong
+   * to another stack.
+   */
+  anonKey?: string;
   /** Resized pictures and share cards kept between builds (default node_modules/.cache/momobel-images). */
   imageCacheDir?: string;
   log?: (line: string) => void;
@@ -42,9 +48,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function localApiUrl(): string | undefined {
+function localStack(): { apiUrl?: string; anonKey?: string } {
   const file = join(root, '.local/stack.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { apiUrl?: string }).apiUrl : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { apiUrl?: string; anonKey?: string }) : {};
 }
 
 function headTags(head: RouteHead, entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript'>): string {
@@ -200,17 +206,23 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   // Inside the project, so the server bundle resolves react & co. from node_modules.
   const ssrDir = join(root, 'node_modules/.cache/momobel-ssr', String(process.pid));
 
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  const local = localStack();
+  const apiUrl = options.apiUrl ?? process.env.VITE_SUPABASE_URL ?? process.env.LOCAL_SUPABASE_API_URL ?? local.apiUrl;
+  const anonKey = options.anonKey ?? process.env.VITE_SUPABASE_ANON_KEY ?? (apiUrl === local.apiUrl ? local.anonKey : undefined);
+  // Baked into both bundles, so the prerenderer and the browser use the key of the back end read here.
+  const define = anonKey === undefined ? {} : { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(anonKey) };
+
+  await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
   const manifestFile = join(outDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
   await build({
     root,
     logLevel: 'warn',
+    define,
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   });
 
-  const apiUrl = options.apiUrl ?? process.env.VITE_SUPABASE_URL ?? process.env.LOCAL_SUPABASE_API_URL ?? localApiUrl();
   if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   let catalog: Catalog;

@@ -29,7 +29,7 @@ export async function startApp(mode: Exclude<AppMode, 'none'>, options: AppOptio
     await dev.listen();
     return { stop: () => dev.close() };
   }
-  await buildShop({ outDir: options.outDir, apiUrl: options.apiUrl, log: () => {} });
+  await buildShop({ outDir: options.outDir, apiUrl: options.apiUrl, anonKey: options.anonKey, log: () => {} });
   const served = await preview({ root: projectRoot, preview: server, build: { outDir: options.outDir }, logLevel: 'warn' });
   return { stop: () => served.close() };
 }
