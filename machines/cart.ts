@@ -1,6 +1,6 @@
 /**
  * The cart: lines keyed by product id + variant id (or 'default'), persisted to an injected
- * storage on every change and restored on start (spec §4).
+ * storage on every change and restored on start.
  *
  * Rules live in src/domain/cart.ts; this machine holds the lines, writes them to storage and
  * emits one event per outcome for the UI to show as a toast (each carries its `toast`).

@@ -1,5 +1,6 @@
 /**
- * Loading the product page /item/{id} (spec §2, DESIGN §5):
+ * Loading the product page /item/{id}. A missing item is a not-found state and a failed read an
+ * error with Retry, never an endless spinner:
  *
  *   LOAD(id) ─▶ loading ──found──▶ ready (related products load in the background)
  *                  │  └──null───▶ notFound

@@ -1,5 +1,5 @@
 /**
- * Choosing a variant and a quantity before adding to the cart (spec §4, §5). One machine for both
+ * Choosing a variant and a quantity before adding to the cart. One machine for both
  * places that do it, told apart by `input.mode`:
  *
  * - 'dialog' (default), the 'Select an option' dialog: OPEN preselects the first offered variant

@@ -98,7 +98,7 @@ export async function fetchProduct(id: string): Promise<Product | null> {
 
 /**
  * Up to `limit` products of the same category that are not flagged out of stock, the current one
- * excluded (spec §7). The caller still applies the domain's listing rule, which also looks at stock.
+ * excluded, as the related-items query asks. The caller still applies the domain's listing rule, which also looks at stock.
  */
 export async function fetchRelatedProducts(product: Product, limit = 5): Promise<Product[]> {
   if (!product.categoryId) return [];

@@ -1,5 +1,5 @@
 /**
- * Cart rules as pure functions over an array of lines (spec §4): keys, add/merge, quantity
+ * Cart rules as pure functions over an array of lines: keys, add/merge, quantity
  * changes, removal and reconciling with a freshly loaded catalogue. The cart machine holds the
  * lines and turns these results into state, storage writes and toasts.
  */

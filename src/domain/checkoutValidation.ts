@@ -1,5 +1,5 @@
 /**
- * Checkout form validation (spec §5). The server's place_order applies the same length limits,
+ * Checkout form validation: name, phone, city and street are required (after trimming); building, floor and notes are optional. The server's place_order applies the same length limits,
  * so they are exported for its tests and for the inputs' maxLength.
  */
 import { fieldLabels, fieldMessages, orderToasts } from './messages';

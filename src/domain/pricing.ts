@@ -1,5 +1,5 @@
 /**
- * Prices, delivery fee, discount and totals (spec §9). Everything is integer cents; the store's
+ * Prices, delivery fee, discount and totals. Everything is integer cents; the store's
  * shipping settings are dollars in configuration and converted here.
  */
 import { storeConfig, type StoreConfig } from '../config/store';

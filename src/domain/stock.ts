@@ -1,5 +1,5 @@
 /**
- * Stock rules (spec §4, §5). Inventory null means unlimited, 0 (or less) means none.
+ * Stock rules. Inventory null means unlimited, 0 (or less) means none.
  *
  * Preorder eligibility and listing visibility are the same test seen from two sides: a product
  * is listed exactly when it is not eligible for preorder. The server (place_order) takes lines
@@ -19,8 +19,8 @@ export function isVariantInStock(variant: Variant): boolean {
 }
 
 /**
- * Spec §4: flagged out of stock, or inventory not null and ≤ 0, or it has variants and every
- * variant is out of stock or has inventory ≤ 0.
+ * Preorder eligibility: flagged out of stock, or inventory not null and ≤ 0, or it has variants
+ * and every variant is out of stock or has inventory ≤ 0.
  */
 export function isPreorderEligible(product: Product): boolean {
   if (product.isOutOfStock) return true;
@@ -28,7 +28,7 @@ export function isPreorderEligible(product: Product): boolean {
   return product.variants.length > 0 && !product.variants.some(isVariantInStock);
 }
 
-/** Spec §5 listing visibility: shown in the catalogue, related items and search. */
+/** Listing visibility: shown in the catalogue, related items and search (the opposite of preorder eligibility). */
 export function isListed(product: Product): boolean {
   return !isPreorderEligible(product);
 }
@@ -39,7 +39,7 @@ export function requiresVariantChoice(product: Product): boolean {
 }
 
 /**
- * The variants a shopper may choose. Out-of-stock variants are not offered (spec §5) — except on
+ * The variants a shopper may choose. Out-of-stock variants are not offered — except on
  * a preorder product, where every variant is out of stock and all of them can be preordered.
  */
 export function offeredVariants(product: Product): Variant[] {
@@ -71,7 +71,7 @@ export function orderableLimit(product: Product, variant?: Variant | null): numb
 export type StockCheck = { ok: true } | { ok: false; available: number; message: string };
 
 /**
- * Adding `requested` units when `inCart` are already in the cart (spec §5).
+ * Adding `requested` units when `inCart` are already in the cart: together they may not exceed the inventory.
  * - none left: 'Item out of stock';
  * - some already in the cart: 'Only N item(s) available in stock. You already have M in your cart.';
  * - none in the cart yet: 'Only N item(s) available in stock'.

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
 /**
- * The local stand-in for Resend, served by the gateway (DESIGN.md §3): without RESEND_API_KEY the
+ * The local stand-in for Resend, served by the gateway: without RESEND_API_KEY the
  * send-order-email function's Resend SDK talks to this instead of api.resend.com.
  *
  * - `POST <api>/resend/emails` speaks Resend's send contract: a bearer token must be present (any

@@ -4,7 +4,7 @@
 -- neither listed nor guessed in bulk. Instead they ask about the one code they typed, and get
 -- either what it takes off their order or one stable error code.
 --
--- The rule a code must pass (spec §5) is written once, in private.discount_amount(), and used
+-- The rule a code must pass (active, exact match after trimming, not expired, minimum order met, uses left) is written once, in private.discount_amount(), and used
 -- both here and by place_order() (next migration) when the order actually consumes the code.
 --
 -- Error contract, shared with place_order(): a failure raises SQLSTATE P0001 (PostgREST answers
@@ -73,7 +73,7 @@ $$;
 comment on function private.raise_error(text, jsonb) is
   'Raises P0001 with a stable error code as message and JSON specifics as detail (HTTP 400 through PostgREST).';
 
--- The discount rule of spec §5, for a code row already looked up (a row of nulls when there is
+-- The discount rule, for a code row already looked up (a row of nulls when there is
 -- none): the code must exist and be active, not be past expires_at, the subtotal must reach
 -- min_order_amount, and current_uses must be below max_uses. Returns the raw discount in dollars:
 -- the percentage of the subtotal rounded to the cent, or the fixed value. Callers cap it
@@ -105,7 +105,7 @@ end;
 $$;
 
 comment on function private.discount_amount(public.discount_codes, numeric) is
-  'Spec §5 discount rule: raises invalid_code / expired_code / minimum_not_met / usage_limit, else returns the uncapped discount in dollars.';
+  'The discount rule: raises invalid_code / expired_code / minimum_not_met / usage_limit, else returns the uncapped discount in dollars.';
 
 -- Only the owner calls the helpers (directly, or through the security definer functions).
 revoke execute on function private.trim_blank(text) from public;
@@ -158,7 +158,7 @@ end;
 $$;
 
 comment on function public.check_discount(text, numeric) is
-  'Validates one discount code against a subtotal (spec §5); returns {code, description, discount_type, discount_value, discount_amount} or raises a stable error code.';
+  'Validates one discount code against a subtotal; returns {code, description, discount_type, discount_value, discount_amount} or raises a stable error code.';
 
 -- Functions are executable by PUBLIC by default; take that back and grant it role by role.
 revoke execute on function public.check_discount(text, numeric) from public;

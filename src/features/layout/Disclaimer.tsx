@@ -1,6 +1,6 @@
 import { storeConfig } from '../../config/store.ts';
 
-/** The not-affiliated notice (spec §1), shown on the home page above the footer. */
+/** The notice that the shop is an independent reseller, not affiliated with the brand it sells; on the home page above the footer. */
 export function Disclaimer() {
   return (
     <aside aria-label="Disclaimer" className="mx-auto max-w-4xl px-4 py-8 text-center">

@@ -8,7 +8,7 @@ export const HERO_ID = 'hero';
 export const CATALOG_ID = 'catalog';
 export const CATALOG_SEARCH_ID = 'catalog-search';
 
-/** Spec §9: the search action focuses the search box after about 300 ms. */
+/** The search action scrolls to the catalogue first; the box is focused once the scroll has mostly settled. */
 export const SEARCH_FOCUS_DELAY_MS = 300;
 
 /** What the home page should do when it is reached through a navigation. */

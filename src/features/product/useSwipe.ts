@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type PointerEvent, type TouchEvent } from 'react';
 
-/** Spec §9: a horizontal swipe longer than this changes the image. */
+/** A horizontal swipe longer than this changes the image; shorter ones are taps or scroll jitter. */
 export const SWIPE_THRESHOLD_PX = 40;
 
 export type SwipeDirection = 'previous' | 'next' | null;

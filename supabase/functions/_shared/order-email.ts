@@ -96,7 +96,7 @@ export function orderNumber(orderId: string): string {
   return orderId.slice(-8);
 }
 
-/** `New Order #<last 8 chars of id> - $<total>` (spec §7). */
+/** `New Order #<last 8 chars of id> - $<total>`: the owner tells orders apart by the id's tail in the inbox. */
 export function orderSubject(order: Pick<EmailOrder, 'id' | 'total_price'>): string {
   return `New Order #${orderNumber(order.id)} - ${formatMoney(order.total_price)}`;
 }

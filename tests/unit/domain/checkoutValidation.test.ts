@@ -21,7 +21,7 @@ const valid: CustomerForm = {
   notes: '',
 };
 
-describe('required fields (spec §5)', () => {
+describe('required fields', () => {
   it('accepts the four required fields and returns the trimmed customer without blank optionals', () => {
     const result = validateCustomer({ ...valid, name: '  Rana Haddad ', building: '   ', notes: ' Ring twice ' });
     expect(result).toEqual({

@@ -18,7 +18,7 @@ const destructive = (title: string, description: string) => ({ title, descriptio
 const plain = (title: string, description?: string) =>
   description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
 
-describe('discount errors (spec §8)', () => {
+describe('discount errors', () => {
   it.each([
     [{ code: 'invalid_code' }, destructive('Invalid Code', 'The discount code you entered is not valid.')],
     [{ code: 'expired_code' }, destructive('Expired Code', 'This discount code has expired.')],
@@ -43,7 +43,7 @@ describe('discount errors (spec §8)', () => {
   });
 });
 
-describe('order errors (spec §8)', () => {
+describe('order errors', () => {
   it.each([
     [{ code: 'missing_information' }, destructive('Missing Information', 'Please fill in all required fields.')],
     [{ code: 'invalid_order' }, destructive('Error', 'Failed to submit order. Please try again.')],
@@ -102,7 +102,7 @@ describe('readServerError', () => {
   });
 });
 
-describe('success toasts (spec §8)', () => {
+describe('success toasts', () => {
   it('discount', () => {
     expect(discountToasts.applied('10% off everything')).toEqual(plain('Discount Applied!', '10% off everything'));
     expect(discountToasts.applied(null)).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
@@ -140,7 +140,7 @@ describe('success toasts (spec §8)', () => {
   });
 });
 
-describe('cart and variant toasts (spec §8)', () => {
+describe('cart and variant toasts', () => {
   it.each([
     [cartToasts.added('Mug'), plain('Added to Cart', 'Mug added to cart')],
     [cartToasts.updated('Mug'), plain('Updated Cart', 'Mug quantity updated')],

@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain';
 import { makeLine, makeProduct, makeVariant } from './fixtures';
 
-describe('unitPrice: variant sale → variant price → item sale → item price (spec §9)', () => {
+describe('unitPrice: variant sale → variant price → item sale → item price', () => {
   const table = [
     { case: 'variant sale price wins', item: [1000, 800], variant: [1500, 1200], expected: 1200 },
     { case: 'variant price when the variant has no sale', item: [1000, 800], variant: [1500, null], expected: 1500 },

@@ -20,7 +20,7 @@ const flagged = () => makeVariant({ inventory: 5, isOutOfStock: true });
 const empty = () => makeVariant({ inventory: 0 });
 const negative = () => makeVariant({ inventory: -2 });
 
-describe('listing visibility (spec §5) and preorder eligibility (spec §4)', () => {
+describe('listing visibility and preorder eligibility', () => {
   const table = [
     { case: 'plain product with unlimited stock', product: {}, listed: true },
     { case: 'inventory null means unlimited', product: { inventory: null }, listed: true },
@@ -50,7 +50,7 @@ describe('variants', () => {
     expect(isVariantInStock(negative())).toBe(false);
   });
 
-  it('does not offer out-of-stock variants (spec §5)', () => {
+  it('does not offer out-of-stock variants', () => {
     const [a, b, c, d] = [flagged(), inStock(), empty(), unlimited()];
     const product = makeProduct({ variants: [a, b, c, d] });
     expect(offeredVariants(product)).toEqual([b, d]);
@@ -95,7 +95,7 @@ describe('available stock', () => {
   });
 });
 
-describe('stock messages (spec §5, §8)', () => {
+describe('stock messages', () => {
   it.each([
     [0, 0, 'Item out of stock'],
     [-1, 3, 'Item out of stock'],
