@@ -3,19 +3,10 @@ import { Link } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import type { Category, Subcategory } from '../../domain/index.ts';
+import { listingHref, type Category, type Subcategory } from '../../domain/index.ts';
 import { useCatalog } from '../catalog/index.ts';
 import { CATALOG_ID, type HomeNavigationState } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
-
-/**
- * Where a category (or one of its subcategories) leads: the catalogue filtered by the category.
- * The URL contract of the listing is category/q/sort/min/max/view, so a subcategory selects its
- * category; the subcategory names are there to show shoppers what each category holds.
- */
-export function categoryHref(category: string): string {
-  return `/?${new URLSearchParams({ category }).toString()}`;
-}
 
 const toCatalog: HomeNavigationState = { scrollTo: CATALOG_ID };
 
@@ -33,7 +24,6 @@ function CategoryGroup({
 }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const href = categoryHref(category.name);
   return (
     <li>
       <button
@@ -50,7 +40,7 @@ function CategoryGroup({
         {subcategories.length === 0 ? (
           <li>
             <Link
-              to={href}
+              to={listingHref({ category: category.name })}
               state={toCatalog}
               onClick={onNavigate}
               aria-label={`View All ${category.name}`}
@@ -62,7 +52,12 @@ function CategoryGroup({
         ) : (
           subcategories.map((subcategory) => (
             <li key={subcategory.id}>
-              <Link to={href} state={toCatalog} onClick={onNavigate} className={`${linkClass} text-sm font-normal`}>
+              <Link
+                to={listingHref({ category: category.name, subcategory: subcategory.id })}
+                state={toCatalog}
+                onClick={onNavigate}
+                className={`${linkClass} text-sm font-normal`}
+              >
                 {subcategory.name}
               </Link>
             </li>
