@@ -345,7 +345,7 @@ export function CatalogSection({
           <button
             type="button"
             onClick={clearFilters}
-            disabled={activeFilters === 0}
+            disabled={activeFilters === 0 && !unreadable.min && !unreadable.max}
             className={buttonClass('ghost', 'md', 'col-span-2 justify-self-start sm:col-span-1')}
           >
             Clear Filters
