@@ -41,7 +41,7 @@ const fieldClass =
   'h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500';
 
 /** Why a price box holds no bound although something is typed in it. */
-export const PRICE_NOT_A_NUMBER = 'Enter a number, such as 25 or 19.99.';
+const PRICE_NOT_A_NUMBER = 'Enter a number, such as 25 or 19.99.';
 
 const gridClass: Record<ViewMode, string> = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
@@ -98,6 +98,7 @@ export function CatalogSection({
   // holds such text, so the shopper is told why it sets no bound instead of it silently doing nothing.
   const [unreadable, setUnreadable] = useState({ min: false, max: false });
   const priceInputs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
+  const categorySelect = useRef<HTMLSelectElement>(null);
   const clearFilters = () => {
     listing.clearFilters();
     // Unreadable text is '' to React too, so React would leave it on screen: empty the boxes here.
@@ -233,6 +234,7 @@ export function CatalogSection({
             Category
           </label>
           <select
+            ref={categorySelect}
             id={ids.category}
             value={selectedCategory}
             onChange={(event) => choose({ category: event.target.value })}
@@ -294,7 +296,11 @@ export function CatalogSection({
             </span>
             <button
               type="button"
-              onClick={() => choose({ subcategory: '' })}
+              onClick={() => {
+                choose({ subcategory: '' });
+                // The button goes away with the filter: keep keyboard focus on the category it leaves.
+                categorySelect.current?.focus();
+              }}
               aria-label={`Remove ${subcategoryName}, show all of ${selectedCategory}`}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-primary/10 hover:text-primary"
             >

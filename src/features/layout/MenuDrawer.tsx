@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { listingHref, type Category, type Subcategory } from '../../domain/index.ts';
+import { listingHref, parseListingQuery, type Category, type Subcategory } from '../../domain/index.ts';
 import { useCatalog } from '../catalog/index.ts';
 import { CATALOG_ID, type HomeNavigationState } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -16,13 +16,17 @@ const linkClass =
 function CategoryGroup({
   category,
   subcategories,
+  currentSubcategory,
   onNavigate,
 }: {
   category: Category;
   subcategories: Subcategory[];
+  /** The subcategory the home page is showing, when it is one of this category's. */
+  currentSubcategory: string | null;
   onNavigate: () => void;
 }) {
-  const [expanded, setExpanded] = useState(false);
+  // Opens on the group of the subcategory on screen, so the menu shows where the shopper is.
+  const [expanded, setExpanded] = useState(currentSubcategory !== null);
   const panelId = useId();
   return (
     <li>
@@ -56,7 +60,8 @@ function CategoryGroup({
                 to={listingHref({ category: category.name, subcategory: subcategory.id })}
                 state={toCatalog}
                 onClick={onNavigate}
-                className={`${linkClass} text-sm font-normal`}
+                aria-current={subcategory.id === currentSubcategory ? 'page' : undefined}
+                className={`${linkClass} text-sm ${subcategory.id === currentSubcategory ? 'font-semibold text-primary' : 'font-normal'}`}
               >
                 {subcategory.name}
               </Link>
@@ -71,6 +76,11 @@ function CategoryGroup({
 /** The left drawer: All Products, the categories as expandable groups, Preorder, Our Story, chats. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { catalog } = useCatalog();
+  const location = useLocation();
+  const current = useMemo(
+    () => (location.pathname === '/' ? parseListingQuery(location.search) : null),
+    [location.pathname, location.search],
+  );
   const categories = useMemo(() => catalog?.categories ?? [], [catalog]);
   const subcategoriesByCategory = useMemo(() => {
     const groups = new Map<string, Subcategory[]>();
@@ -94,6 +104,9 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               key={category.id}
               category={category}
               subcategories={subcategoriesByCategory.get(category.id) ?? []}
+              currentSubcategory={
+                current?.subcategory && current.category.toLowerCase() === category.name.toLowerCase() ? current.subcategory : null
+              }
               onNavigate={onClose}
             />
           ))}

@@ -175,6 +175,7 @@ describe('CatalogSection', () => {
     expect(seen.at(-1)?.type).toBe('PUSH');
     expect(names()).toEqual(['Frying Pan', "Chef's Knife"]);
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(screen.getByLabelText('Category')).toHaveFocus();
     act(() => goBack());
     await waitFor(() => expect(search()).toBe('?category=Kitchen&subcategory=cookware'));
     expect(names()).toEqual(['Frying Pan']);
