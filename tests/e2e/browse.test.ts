@@ -349,6 +349,9 @@ describe('browsing the shop', () => {
     expect(await catalog(page).getByRole('button', { name: /^Filters/ }).getAttribute('aria-label')).toBe('Filters, 2 active');
     const active = catalog(page).getByRole('list', { name: 'Active filters' });
     expect(await active.textContent()).toBe('Kitchen › Cookware');
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await active.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/home-360-subcategory.png` });
 
     // Removing it shows the whole category, as its own history entry.
     await active.getByRole('button', { name: 'Remove Cookware, show all of Kitchen' }).click();
