@@ -1,6 +1,6 @@
 /**
  * Catalogue rules: search, category and price filters, sorting, related and featured items,
- * images and labels (spec §2, §5, §9).
+ * images and labels.
  *
  * Listing must stay well under a frame for thousands of products, so the lowercase search text
  * of each product is computed once (memoised per product object in a WeakMap) and each sort order
@@ -67,14 +67,22 @@ export function effectivePrice(product: Product): Cents {
 }
 
 /**
+ * A decimal number as a number input accepts it (its value may be in exponent form, '1e3'), plus
+ * a leading '+' and a trailing '.', which people type in a link by hand.
+ */
+const PRICE_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
  * A Min/Max Price input (dollars, as typed) → a bound in cents. Empty or not a number means no
  * bound; negatives are clamped to 0.
  */
 export function parsePriceBound(input: string | number | null | undefined): Cents | null {
   if (input === null || input === undefined) return null;
   const text = String(input).trim();
-  if (text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  if (text === '' || !PRICE_NUMBER.test(text)) return null;
   const dollars = Number(text);
+  // '1e999' is a number to the pattern but not to arithmetic; the input itself rejects it too.
+  if (!Number.isFinite(dollars)) return null;
   return dollars <= 0 ? 0 : Math.round(Number((dollars * 100).toFixed(6)));
 }
 
@@ -136,6 +144,11 @@ export function sortProducts(products: readonly Product[], sort: SortId): readon
 export interface ListingFilters {
   /** Category display name; '' or 'all' = all. */
   category: string;
+  /**
+   * Id of a subcategory of that category; '' = the whole category. By id rather than name
+   * because names repeat across categories and the owner may rename them; items reference the id.
+   */
+  subcategory: string;
   search: string;
   sort: SortId;
   /** Bounds in cents on the effective price; null = no bound. */
@@ -145,6 +158,7 @@ export interface ListingFilters {
 
 export const DEFAULT_FILTERS: ListingFilters = {
   category: ALL_CATEGORIES,
+  subcategory: '',
   search: '',
   sort: DEFAULT_SORT,
   minPrice: null,
@@ -155,24 +169,27 @@ export const DEFAULT_FILTERS: ListingFilters = {
 export function listProducts(products: readonly Product[], filters: Partial<ListingFilters> = {}): Product[] {
   const query = normaliseQuery(filters.search);
   const category = normaliseCategory(filters.category);
+  const subcategory = filters.subcategory ?? '';
   const min = filters.minPrice ?? null;
   const max = filters.maxPrice ?? null;
   return sortProducts(products, filters.sort ?? DEFAULT_SORT).filter(
     (product) =>
       (query === '' || searchText(product).includes(query)) &&
       (category === '' || product.category.trim().toLowerCase() === category) &&
+      (subcategory === '' || product.subcategoryId === subcategory) &&
       matchesPriceRange(product, min, max) &&
       isListed(product),
   );
 }
 
 /**
- * The number on the Filters button: each filter that narrows the list (category, search, min
- * price, max price). Sort order and view mode only rearrange, so they do not count.
+ * The number on the Filters button: each filter that narrows the list (category, subcategory,
+ * search, min price, max price). Sort order and view mode only rearrange, so they do not count.
  */
 export function countActiveFilters(filters: Partial<ListingFilters>): number {
   return [
     normaliseCategory(filters.category) !== '',
+    (filters.subcategory ?? '') !== '',
     normaliseQuery(filters.search) !== '',
     (filters.minPrice ?? null) !== null,
     (filters.maxPrice ?? null) !== null,

@@ -13,6 +13,11 @@ import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browse
 import { stackInfo } from '../support/clients.ts';
 import { CATALOG_PAGE_SIZE } from '../../src/domain/catalog.ts';
 
+/** Subcategory Kitchen › Cookware in supabase/seed.sql. */
+const COOKWARE = '20000000-0000-4000-8000-000000000001';
+/** Its products that are for sale (items 05-07; 13 and 14 are sold out), by name. */
+const COOKWARE_LISTED = ['Enamel Cast Iron Casserole', 'Non-Stick Frying Pan', 'Stainless Steel Saucepan'];
+
 
 function appUrl(path = '/'): string {
   return new URL(path, stackInfo().appUrl!).toString();
@@ -316,6 +321,120 @@ describe('browsing the shop', () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('view'));
     await pressed(gridButton);
+
+    expect(problems.join('\n')).toBe('');
+    await context.close();
+  });
+
+  it('opens a subcategory from the menu: only its products, in the URL, Back restores it, removing it shows the whole category', async () => {
+    // A phone-sized screen: the menu, the strip and the active filter have to fit at 360 px.
+    const { page, problems } = await newPage({ viewport: { width: 360, height: 800 } });
+    await openHome(page);
+    const strip = page.getByRole('navigation', { name: 'Categories' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Kitchen' }).click();
+    await menu.getByRole('link', { name: 'Cookware' }).click();
+    await page.waitForURL((url) => url.searchParams.get('subcategory') === COOKWARE);
+    expect(query(page)).toEqual({ category: 'Kitchen', subcategory: COOKWARE });
+    await menu.waitFor({ state: 'hidden' });
+
+    // Only Cookware's listed products (the kettle and the espresso maker are sold out).
+    await poll(async () => (await catalog(page).getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual(COOKWARE_LISTED);
+    expect(await foundCount(page)).toBe(COOKWARE_LISTED.length);
+    // Its category is the one highlighted and selected; the subcategory is the active filter.
+    await pressed(strip.getByRole('button', { name: 'Kitchen' }));
+    expect(await catalog(page).getByLabel('Category').inputValue()).toBe('Kitchen');
+    expect(await catalog(page).getByRole('button', { name: /^Filters/ }).getAttribute('aria-label')).toBe('Filters, 2 active');
+    const active = catalog(page).getByRole('list', { name: 'Active filters' });
+    expect(await active.textContent()).toBe('Kitchen › Cookware');
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    await active.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/home-360-subcategory.png` });
+
+    // Removing it shows the whole category, as its own history entry.
+    await active.getByRole('button', { name: 'Remove Cookware, show all of Kitchen' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('subcategory'));
+    expect(query(page)).toEqual({ category: 'Kitchen' });
+    await poll(() => cards(page).count()).toBeGreaterThan(COOKWARE_LISTED.length);
+    const kitchen = await foundCount(page);
+    expect(await active.count()).toBe(0);
+    await pressed(strip.getByRole('button', { name: 'Kitchen' }));
+
+    // Back brings the subcategory back; Back again leaves the listing as it was before the menu.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('subcategory') === COOKWARE);
+    await poll(() => foundCount(page)).toBe(COOKWARE_LISTED.length);
+    await active.waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    await pressed(strip.getByRole('button', { name: 'All' }));
+    await poll(() => foundCount(page)).toBeGreaterThan(kitchen);
+
+    // The link itself is shareable: opened afresh, it shows the same list.
+    await page.goto(appUrl(`/?category=Kitchen&subcategory=${COOKWARE}`));
+    await page.getByRole('heading', { name: 'Our Products' }).waitFor();
+    await hydrated(page);
+    await poll(async () => (await catalog(page).getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual(COOKWARE_LISTED);
+    await active.waitFor();
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits).toBe(true);
+
+    // Choosing a category in the strip, even its own, means the whole category.
+    await strip.getByRole('button', { name: 'Kitchen' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('subcategory'));
+    expect(query(page)).toEqual({ category: 'Kitchen' });
+    await poll(() => foundCount(page)).toBe(kitchen);
+
+    expect(problems.join('\n')).toBe('');
+    await context.close();
+  });
+
+  it('takes a price in exponent form as the number box does (1e3 is 1000) and says why unreadable text sets no bound', async () => {
+    const { page, problems } = await newPage();
+    await openHome(page);
+    const all = await foundCount(page);
+    const filters = catalog(page).getByRole('button', { name: /^Filters/ });
+    await filters.click();
+    const max = page.getByLabel('Max Price');
+
+    await max.pressSequentially('1e3', { delay: 30 });
+    await page.waitForURL((url) => url.searchParams.get('max') === '1000');
+    await poll(() => filters.getAttribute('aria-label')).toBe('Filters, 1 active');
+    // Every demo product costs less than $1,000.
+    await poll(() => foundCount(page)).toBe(all);
+
+    await max.fill('');
+    await max.pressSequentially('2.5e1', { delay: 30 });
+    await page.waitForURL((url) => url.searchParams.get('max') === '25');
+    await poll(async () => (await cardPrices(page)).every((price) => price <= 2500)).toBe(true);
+    const upTo25 = await foundCount(page);
+    expect(upTo25).toBeGreaterThan(0);
+    expect(upTo25).toBeLessThan(all);
+    expect(await max.getAttribute('aria-invalid')).toBeNull();
+
+    // Text the box cannot read as a number: no bound, and the shopper is told why.
+    await max.fill('');
+    await max.pressSequentially('1e', { delay: 30 });
+    const why = catalog(page).getByText('Enter a number, such as 25 or 19.99.');
+    await why.waitFor();
+    expect(await max.getAttribute('aria-invalid')).toBe('true');
+    expect(await max.evaluate((input) => input.getAttribute('aria-describedby') === input.nextElementSibling?.id)).toBe(true);
+    await page.waitForURL((url) => !url.searchParams.has('max'));
+    await poll(() => foundCount(page)).toBe(all);
+    // Finishing the number clears the message.
+    await max.pressSequentially('1', { delay: 30 });
+    await page.waitForURL((url) => url.searchParams.get('max') === '10');
+    await why.waitFor({ state: 'detached' });
+
+    // Clear Filters empties a box holding unreadable text too.
+    await max.fill('');
+    await max.pressSequentially('1e', { delay: 30 });
+    await why.waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await why.waitFor({ state: 'detached' });
+    expect(await max.evaluate((input) => (input as HTMLInputElement).validity.badInput)).toBe(false);
 
     expect(problems.join('\n')).toBe('');
     await context.close();

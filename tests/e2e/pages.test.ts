@@ -184,16 +184,17 @@ describe('pages and layout', () => {
     await menu.waitFor({ state: 'hidden' });
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
 
-    // Choosing a subcategory by keyboard filters the catalogue by its category.
+    // Choosing a subcategory by keyboard filters the catalogue by it, within its category.
     await page.keyboard.press('Enter');
     await menu.waitFor();
     await menu.getByRole('button', { name: 'Kitchen', exact: true }).focus();
     await page.keyboard.press('Enter');
     await menu.getByRole('link', { name: 'Cookware' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(appUrl('/?category=Kitchen'));
+    await page.waitForURL(appUrl('/?category=Kitchen&subcategory=20000000-0000-4000-8000-000000000001'));
     await menu.waitFor({ state: 'hidden' });
     await poll(() => page.locator('#catalog').getByLabel('Category').inputValue()).toBe('Kitchen');
+    await page.locator('#catalog').getByRole('list', { name: 'Active filters' }).getByText('Kitchen › Cookware').waitFor();
     expect(problems.join('\n')).toBe('');
     await context.close();
   });

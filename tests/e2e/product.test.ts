@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
+import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/text.ts';
 
 /** 01 Glass Storage Jars: 3 pictures; variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
 const JARS = '30000000-0000-4000-8000-000000000001';
@@ -63,10 +64,44 @@ describe('product page', () => {
     const room = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
     if (room > 0) {
       await page.getByRole('button', { name: 'Scroll related products forward' }).click();
-      await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(Math.min(280, room));
+      await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(Math.min(RELATED_SCROLL_STEP_PX, room));
       await page.getByRole('button', { name: 'Scroll related products back' }).click();
       await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(0);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('the related carousel moves exactly one card per click: scrollLeft after N clicks is N × 280 px, with a card at the start each time', async () => {
+    // A phone-sized screen, where the five related cards need several clicks to see.
+    const { page, problems } = await newPage({ viewport: { width: 360, height: 800 } });
+    await openProduct(page, JARS);
+    // The buttons work once React has taken over the prerendered page.
+    await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+    const scroller = page.getByTestId('related-scroller');
+    await scroller.waitFor();
+    const cards = scroller.getByRole('listitem');
+    expect(await cards.count()).toBe(5);
+    const forward = page.getByRole('button', { name: 'Scroll related products forward' });
+    const back = page.getByRole('button', { name: 'Scroll related products back' });
+    /** Where card `index` starts, from the scroller's visible left edge. */
+    const cardStart = (index: number) =>
+      scroller.evaluate((list, i) => list.children[i]!.getBoundingClientRect().left - list.getBoundingClientRect().left, index);
+    const firstStart = await cardStart(0);
+    const room = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+    const clicks = Math.floor(room / RELATED_SCROLL_STEP_PX);
+    expect(clicks).toBeGreaterThanOrEqual(3);
+
+    for (let n = 1; n <= clicks; n += 1) {
+      await forward.click();
+      await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(n * RELATED_SCROLL_STEP_PX);
+      // No drift: card n now sits exactly where the first card started.
+      expect(await cardStart(n)).toBe(firstStart);
+    }
+    for (let n = clicks - 1; n >= 0; n -= 1) {
+      await back.click();
+      await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(n * RELATED_SCROLL_STEP_PX);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
+import { CloseIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import {
   ALL_CATEGORIES,
   CATALOG_PAGE_SIZE,
@@ -13,6 +13,7 @@ import {
   parsePriceBound,
   type Product,
   type ListingState,
+  type Subcategory,
   type ViewMode,
 } from '../../domain/index.ts';
 import { useCart } from '../cart/index.ts';
@@ -23,9 +24,12 @@ import type { useListingState } from './useListingState.ts';
 
 export type Listing = ReturnType<typeof useListingState>;
 
-function listingIsDefault(filters: Pick<ListingState, 'category' | 'search' | 'sort' | 'minPrice' | 'maxPrice'>): boolean {
+function listingIsDefault(
+  filters: Pick<ListingState, 'category' | 'subcategory' | 'search' | 'sort' | 'minPrice' | 'maxPrice'>,
+): boolean {
   return (
     filters.category.trim().toLowerCase() === DEFAULT_LISTING_STATE.category &&
+    filters.subcategory === '' &&
     filters.search.trim() === '' &&
     filters.sort === DEFAULT_LISTING_STATE.sort &&
     filters.minPrice === null &&
@@ -33,10 +37,11 @@ function listingIsDefault(filters: Pick<ListingState, 'category' | 'search' | 's
   );
 }
 
-/** Cards rendered at first; 'Show more' adds as many again (keeps a 5,000-item catalogue light). */
-
 const fieldClass =
   'h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500';
+
+/** Why a price box holds no bound although something is typed in it. */
+const PRICE_NOT_A_NUMBER = 'Enter a number, such as 25 or 19.99.';
 
 const gridClass: Record<ViewMode, string> = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
@@ -77,27 +82,49 @@ export function ProductList({
 export function CatalogSection({
   products,
   categories,
+  subcategories,
   listing,
   partial = null,
 }: {
   products: readonly Product[];
   categories: readonly string[];
+  subcategories: readonly Subcategory[];
   listing: Listing;
   partial?: { listedCount: number | null; onNeedAll: () => void } | null;
 }) {
-  const { state, draft, type, flush, choose, clearFilters } = listing;
-  const ids = { category: useId(), sort: useId(), min: useId(), max: useId(), panel: useId() };
+  const { state, draft, type, flush, choose } = listing;
+  const ids = { category: useId(), sort: useId(), min: useId(), max: useId(), panel: useId(), error: useId() };
+  // A number box reports '' for text it cannot read as a number ('1e', '--'): remember which box
+  // holds such text, so the shopper is told why it sets no bound instead of it silently doing nothing.
+  const [unreadable, setUnreadable] = useState({ min: false, max: false });
+  const priceInputs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  const clearFilters = () => {
+    listing.clearFilters();
+    // Unreadable text is '' to React too, so React would leave it on screen: empty the boxes here.
+    for (const input of [priceInputs.min.current, priceInputs.max.current]) if (input) input.value = '';
+    setUnreadable({ min: false, max: false });
+  };
 
   // Typing stays fast on a big catalogue: the boxes update at once, the list when React has time.
   const search = useDeferredValue(draft.search);
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
   const listed = useMemo(
-    () => listProducts(products, { category: state.category, search, sort: state.sort, minPrice, maxPrice }),
-    [products, state.category, search, state.sort, minPrice, maxPrice],
+    () =>
+      listProducts(products, {
+        category: state.category,
+        subcategory: state.subcategory,
+        search,
+        sort: state.sort,
+        minPrice,
+        maxPrice,
+      }),
+    [products, state.category, state.subcategory, search, state.sort, minPrice, maxPrice],
   );
   const activeFilters = countActiveFilters({
     category: state.category,
+    subcategory: state.subcategory,
     search: draft.search,
     minPrice: parsePriceBound(draft.min),
     maxPrice: parsePriceBound(draft.max),
@@ -106,7 +133,7 @@ export function CatalogSection({
   const [filtersOpen, setFiltersOpen] = useState(() => state.minPrice !== null || state.maxPrice !== null);
   const [limit, setLimit] = useState(CATALOG_PAGE_SIZE);
   // Other filters start again from the first page; the whole catalogue arriving does not.
-  const filterKey = [state.category, search, state.sort, minPrice, maxPrice].join('\u0000');
+  const filterKey = [state.category, state.subcategory, search, state.sort, minPrice, maxPrice].join('\u0000');
   const [limitFor, setLimitFor] = useState(filterKey);
   if (limitFor !== filterKey) {
     setLimitFor(filterKey);
@@ -115,7 +142,7 @@ export function CatalogSection({
   const shown = listed.length > limit ? listed.slice(0, limit) : listed;
   const unfiltered =
     state.view === DEFAULT_LISTING_STATE.view &&
-    listingIsDefault({ category: state.category, search, sort: state.sort, minPrice, maxPrice });
+    listingIsDefault({ category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice });
   const waitingForAll = partial !== null && !unfiltered;
   const waitingForMore = partial !== null && unfiltered && limit > CATALOG_PAGE_SIZE;
   const listedCount = partial && unfiltered ? (partial.listedCount ?? listed.length) : listed.length;
@@ -132,6 +159,10 @@ export function CatalogSection({
   const categoryOptions = categories.includes(selectedCategory) || selectedCategory === ALL_CATEGORIES
     ? categories
     : [...categories, selectedCategory];
+
+  const subcategoryName = state.subcategory
+    ? (subcategories.find((subcategory) => subcategory.id === state.subcategory)?.name ?? 'Unknown subcategory')
+    : null;
 
   const clampOnBlur = (field: 'min' | 'max') => {
     const value = draft[field];
@@ -203,6 +234,7 @@ export function CatalogSection({
             Category
           </label>
           <select
+            ref={categorySelect}
             id={ids.category}
             value={selectedCategory}
             onChange={(event) => choose({ category: event.target.value })}
@@ -256,6 +288,28 @@ export function CatalogSection({
         </button>
       </div>
 
+      {subcategoryName !== null && (
+        <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+          <li className="inline-flex min-h-10 max-w-full items-center gap-1 rounded-full border border-primary/40 bg-primary/5 py-0.5 pr-0.5 pl-4 text-sm font-medium text-stone-900">
+            <span className="min-w-0 truncate">
+              {selectedCategory} › {subcategoryName}
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                choose({ subcategory: '' });
+                // The button goes away with the filter: keep keyboard focus on the category it leaves.
+                categorySelect.current?.focus();
+              }}
+              aria-label={`Remove ${subcategoryName}, show all of ${selectedCategory}`}
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-primary/10 hover:text-primary"
+            >
+              <CloseIcon width={16} height={16} />
+            </button>
+          </li>
+        </ul>
+      )}
+
       <div
         id={ids.panel}
         hidden={!filtersOpen}
@@ -274,17 +328,30 @@ export function CatalogSection({
                 min={0}
                 step={0.01}
                 value={draft[bound]}
+                ref={priceInputs[bound]}
                 onChange={(event) => type(bound, event.target.value)}
+                // Every keystroke, unlike onChange, which stays silent while the value stays ''.
+                onInput={(event) => {
+                  const { badInput } = event.currentTarget.validity;
+                  setUnreadable((current) => (current[bound] === badInput ? current : { ...current, [bound]: badInput }));
+                }}
                 onBlur={() => clampOnBlur(bound)}
                 placeholder="Any"
-                className={fieldClass}
+                aria-invalid={unreadable[bound] || undefined}
+                aria-describedby={unreadable[bound] ? `${ids.error}-${bound}` : undefined}
+                className={`${fieldClass} ${unreadable[bound] ? 'border-red-600' : ''}`}
               />
+              {unreadable[bound] && (
+                <p id={`${ids.error}-${bound}`} className="text-sm text-red-700">
+                  {PRICE_NOT_A_NUMBER}
+                </p>
+              )}
             </div>
           ))}
           <button
             type="button"
             onClick={clearFilters}
-            disabled={activeFilters === 0}
+            disabled={activeFilters === 0 && !unreadable.min && !unreadable.max}
             className={buttonClass('ghost', 'md', 'col-span-2 justify-self-start sm:col-span-1')}
           >
             Clear Filters

@@ -66,7 +66,13 @@ function Storefront({
         <HeroCarousel products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
       </div>
       <BrandBanner />
-      <CatalogSection products={catalog.products} categories={categories} listing={listing} partial={partial} />
+      <CatalogSection
+        products={catalog.products}
+        categories={categories}
+        subcategories={catalog.subcategories}
+        listing={listing}
+        partial={partial}
+      />
       <Disclaimer />
     </>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  applyListingChange,
   parseListingQuery,
   parsePriceBound,
   serializeListingQuery,
@@ -36,9 +37,9 @@ function patchFromDraft(draft: Partial<ListingDraft>): Partial<ListingState> {
 }
 
 /**
- * The catalogue's listing state, kept in the URL query string (category, q, sort, min, max,
- * view) through the domain's parse/serialize, so a filtered view is a link that survives reload
- * and Back.
+ * The catalogue's listing state, kept in the URL query string (category, subcategory, q, sort,
+ * min, max, view) through the domain's parse/serialize, so a filtered view is a link that
+ * survives reload and Back.
  *
  * History policy:
  * - discrete choices (category, sort, view, Clear Filters) push an entry, so Back undoes them;
@@ -68,7 +69,7 @@ export function useListingState() {
 
   const write = useCallback((patch: Partial<ListingState>, replace: boolean) => {
     const { params: current, setParams: set } = latest.current;
-    const next = serializeListingQuery({ ...parseListingQuery(current), ...patch }, current);
+    const next = serializeListingQuery(applyListingChange(parseListingQuery(current), patch), current);
     if (next.toString() === current.toString()) return;
     latest.current = { params: next, setParams: set };
     set(next, { replace });
@@ -129,12 +130,12 @@ export function useListingState() {
     [takePending, write],
   );
 
-  /** Clear Filters: category, search and price range; sort order and view stay. */
+  /** Clear Filters: category, subcategory, search and price range; sort order and view stay. */
   const clearFilters = useCallback(() => {
     takePending();
     inBurst.current = false;
     setDraft((current) => ({ ...current, search: '', min: '', max: '' }));
-    write({ category: 'all', search: '', minPrice: null, maxPrice: null }, false);
+    write({ category: 'all', subcategory: '', search: '', minPrice: null, maxPrice: null }, false);
   }, [takePending, write]);
 
   return { state, draft, type, flush, choose, clearFilters };

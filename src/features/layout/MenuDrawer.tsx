@@ -1,21 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import type { Category, Subcategory } from '../../domain/index.ts';
+import { listingHref, parseListingQuery, type Category, type Subcategory } from '../../domain/index.ts';
 import { useCatalog } from '../catalog/index.ts';
 import { CATALOG_ID, type HomeNavigationState } from './navigation.ts';
 import { SocialLinks } from './SocialLinks.tsx';
-
-/**
- * Where a category (or one of its subcategories) leads: the catalogue filtered by the category.
- * The URL contract of the listing is category/q/sort/min/max/view, so a subcategory selects its
- * category; the subcategory names are there to show shoppers what each category holds.
- */
-export function categoryHref(category: string): string {
-  return `/?${new URLSearchParams({ category }).toString()}`;
-}
 
 const toCatalog: HomeNavigationState = { scrollTo: CATALOG_ID };
 
@@ -25,15 +16,18 @@ const linkClass =
 function CategoryGroup({
   category,
   subcategories,
+  currentSubcategory,
   onNavigate,
 }: {
   category: Category;
   subcategories: Subcategory[];
+  /** The subcategory the home page is showing, when it is one of this category's. */
+  currentSubcategory: string | null;
   onNavigate: () => void;
 }) {
-  const [expanded, setExpanded] = useState(false);
+  // Opens on the group of the subcategory on screen, so the menu shows where the shopper is.
+  const [expanded, setExpanded] = useState(currentSubcategory !== null);
   const panelId = useId();
-  const href = categoryHref(category.name);
   return (
     <li>
       <button
@@ -50,7 +44,7 @@ function CategoryGroup({
         {subcategories.length === 0 ? (
           <li>
             <Link
-              to={href}
+              to={listingHref({ category: category.name })}
               state={toCatalog}
               onClick={onNavigate}
               aria-label={`View All ${category.name}`}
@@ -62,7 +56,13 @@ function CategoryGroup({
         ) : (
           subcategories.map((subcategory) => (
             <li key={subcategory.id}>
-              <Link to={href} state={toCatalog} onClick={onNavigate} className={`${linkClass} text-sm font-normal`}>
+              <Link
+                to={listingHref({ category: category.name, subcategory: subcategory.id })}
+                state={toCatalog}
+                onClick={onNavigate}
+                aria-current={subcategory.id === currentSubcategory ? 'page' : undefined}
+                className={`${linkClass} text-sm ${subcategory.id === currentSubcategory ? 'font-semibold text-primary' : 'font-normal'}`}
+              >
                 {subcategory.name}
               </Link>
             </li>
@@ -76,6 +76,11 @@ function CategoryGroup({
 /** The left drawer: All Products, the categories as expandable groups, Preorder, Our Story, chats. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { catalog } = useCatalog();
+  const location = useLocation();
+  const current = useMemo(
+    () => (location.pathname === '/' ? parseListingQuery(location.search) : null),
+    [location.pathname, location.search],
+  );
   const categories = useMemo(() => catalog?.categories ?? [], [catalog]);
   const subcategoriesByCategory = useMemo(() => {
     const groups = new Map<string, Subcategory[]>();
@@ -99,6 +104,9 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               key={category.id}
               category={category}
               subcategories={subcategoriesByCategory.get(category.id) ?? []}
+              currentSubcategory={
+                current?.subcategory && current.category.toLowerCase() === category.name.toLowerCase() ? current.subcategory : null
+              }
               onNavigate={onClose}
             />
           ))}

@@ -14,5 +14,4 @@ export {
   scrollToSection,
   type HomeNavigationState,
 } from './navigation.ts';
-export { categoryHref } from './MenuDrawer.tsx';
 export { CHAT_GREETING, contactLinks } from './contactLinks.ts';

@@ -3,7 +3,7 @@ import type { Product } from '../../domain/index.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { ProductCard, useAddToCart } from '../catalog/index.ts';
 import { useCart } from '../cart/index.ts';
-import { productText, RELATED_SCROLL_STEP_PX } from './text.ts';
+import { productText, RELATED_GAP_PX, RELATED_SCROLL_STEP_PX } from './text.ts';
 
 const step =
   'flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-primary hover:text-primary';
@@ -14,8 +14,9 @@ function reducedMotion(): boolean {
 
 /**
  * 'Related Products': at most 5 cards of the same category (domain `relatedProducts`) in a
- * horizontal scroller; previous/next scroll it 280 px per click. Cards are the catalogue's own,
- * with its Add to Cart (and variant dialog).
+ * horizontal scroller; previous/next scroll it one card (RELATED_SCROLL_STEP_PX) per click. The
+ * cards' width and gap are set from that same step, not from the stylesheet, so the two cannot
+ * drift apart. Cards are the catalogue's own, with its Add to Cart (and variant dialog).
  */
 export function RelatedProducts({ products }: { products: readonly Product[] }) {
   const scroller = useRef<HTMLUListElement>(null);
@@ -43,11 +44,12 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
       </div>
       <ul
         ref={scroller}
-        className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-3 [scrollbar-width:thin]"
+        className="-mx-4 flex overflow-x-auto px-4 pb-3 [scrollbar-width:thin]"
+        style={{ columnGap: RELATED_GAP_PX }}
         data-testid="related-scroller"
       >
         {products.map((product) => (
-          <li key={product.id} className="w-[min(16rem,70vw)] shrink-0">
+          <li key={product.id} className="shrink-0" style={{ width: RELATED_SCROLL_STEP_PX - RELATED_GAP_PX }}>
             <ProductCard product={product} onAdd={add} inCart={cart.isInCart(product.id)} />
           </li>
         ))}

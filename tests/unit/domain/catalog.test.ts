@@ -76,7 +76,13 @@ describe('price bounds', () => {
     [undefined, null],
     [null, null],
     ['abc', null],
-    ['1e3', null],
+    ['1e3', 100_000], // a number box accepts exponent form
+    ['2.5E1', 2500],
+    ['-1e2', 0],
+    ['1e-3', 0],
+    ['1e', null],
+    ['e3', null],
+    ['1e999', null], // not a finite number
     ['12.5', 1250],
     ['0.29', 29],
     [12.5, 1250],
@@ -152,6 +158,22 @@ describe('listProducts: visibility + filters + sort', () => {
     expect(listProducts(catalogue)).toEqual([jar, towel, mug]);
   });
 
+  it('narrows a category to one subcategory by its id', () => {
+    const pot = makeProduct({ name: 'Pot', category: 'Kitchen', subcategoryId: 'cookware' });
+    const pan = makeProduct({ name: 'Pan', category: 'Kitchen', subcategoryId: 'cookware', price: 900 });
+    const ladle = makeProduct({ name: 'Ladle', category: 'Kitchen', subcategoryId: 'utensils' });
+    const loose = makeProduct({ name: 'Loose', category: 'Kitchen', subcategoryId: null });
+    const soldPot = makeProduct({ name: 'Sold Pot', category: 'Kitchen', subcategoryId: 'cookware', inventory: 0 });
+    const kitchen = [pot, ladle, pan, loose, soldPot];
+    expect(listProducts(kitchen, { category: 'Kitchen' })).toEqual([pot, ladle, pan, loose]);
+    expect(listProducts(kitchen, { category: 'Kitchen', subcategory: 'cookware' })).toEqual([pot, pan]);
+    expect(listProducts(kitchen, { category: 'Kitchen', subcategory: 'cookware', sort: 'price-asc' })).toEqual([pan, pot]);
+    expect(listProducts(kitchen, { category: 'Kitchen', subcategory: '' })).toHaveLength(4);
+    // A subcategory of another category (or one that no longer exists) matches nothing.
+    expect(listProducts(kitchen, { category: 'Bath', subcategory: 'cookware' })).toEqual([]);
+    expect(listProducts(kitchen, { category: 'Kitchen', subcategory: 'gone' })).toEqual([]);
+  });
+
   it('combines every filter with the sort', () => {
     expect(listProducts(catalogue, { category: 'kitchen', search: 'GLASS' })).toEqual([jar]);
     expect(listProducts(catalogue, { category: 'Kitchen', sort: 'price-asc' })).toEqual([mug, jar]);
@@ -187,6 +209,7 @@ describe('countActiveFilters (the Filters button)', () => {
     [{ category: 'all', search: '  ', sort: 'price-desc' as const }, 0],
     [{ category: 'Kitchen' }, 1],
     [{ category: 'Kitchen', search: 'jar' }, 2],
+    [{ category: 'Kitchen', subcategory: 'cookware' }, 2],
     [{ minPrice: 0 }, 1],
     [{ category: 'Kitchen', search: 'jar', minPrice: 100, maxPrice: 200 }, 4],
   ])('%j → %i', (filters, count) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyListingChange,
   DEFAULT_LISTING_STATE,
+  listingHref,
   parseListingQuery,
   serializeListingQuery,
   type ListingState,
@@ -11,6 +13,7 @@ describe('parseListingQuery', () => {
     expect(parseListingQuery('')).toEqual(DEFAULT_LISTING_STATE);
     expect(DEFAULT_LISTING_STATE).toEqual({
       category: 'all',
+      subcategory: '',
       search: '',
       sort: 'relevance',
       minPrice: null,
@@ -20,8 +23,11 @@ describe('parseListingQuery', () => {
   });
 
   it('reads every key', () => {
-    expect(parseListingQuery('?category=Kitchen&q=glass%20jar&sort=price-desc&min=5&max=49.99&view=list')).toEqual({
+    expect(
+      parseListingQuery('?category=Kitchen&subcategory=cookware-id&q=glass%20jar&sort=price-desc&min=5&max=49.99&view=list'),
+    ).toEqual({
       category: 'Kitchen',
+      subcategory: 'cookware-id',
       search: 'glass jar',
       sort: 'price-desc',
       minPrice: 500,
@@ -38,6 +44,20 @@ describe('parseListingQuery', () => {
     expect(parseListingQuery(`q=${'x'.repeat(500)}`).search).toHaveLength(200);
   });
 
+  it('reads a subcategory only together with its category', () => {
+    expect(parseListingQuery('?subcategory=cookware-id')).toEqual(DEFAULT_LISTING_STATE);
+    expect(parseListingQuery('?category=ALL&subcategory=cookware-id').subcategory).toBe('');
+    expect(parseListingQuery('?category=Kitchen&subcategory=%20%20').subcategory).toBe('');
+    expect(parseListingQuery('?category=Kitchen&subcategory=%20cookware-id%20').subcategory).toBe('cookware-id');
+  });
+
+  it('reads price bounds as a number box writes them, exponent form included', () => {
+    expect(parseListingQuery('?max=1e3').maxPrice).toBe(100_000);
+    expect(parseListingQuery('?min=2.5E1').minPrice).toBe(2500);
+    expect(parseListingQuery('?min=-1e2').minPrice).toBe(0);
+    expect(parseListingQuery('?max=1e999').maxPrice).toBeNull();
+  });
+
   it('keeps unicode search text', () => {
     expect(parseListingQuery(`q=${encodeURIComponent('زجاج 🫙')}`).search).toBe('زجاج 🫙');
   });
@@ -52,18 +72,22 @@ describe('serializeListingQuery', () => {
   it('writes keys in a stable order', () => {
     const state: ListingState = {
       category: 'Kitchen',
+      subcategory: 'cookware-id',
       search: 'glass',
       sort: 'name-asc',
       minPrice: 1250,
       maxPrice: 0,
       view: 'list',
     };
-    expect(serializeListingQuery(state).toString()).toBe('category=Kitchen&q=glass&sort=name-asc&min=12.5&max=0&view=list');
+    expect(serializeListingQuery(state).toString()).toBe(
+      'category=Kitchen&subcategory=cookware-id&q=glass&sort=name-asc&min=12.5&max=0&view=list',
+    );
   });
 
   it('round-trips', () => {
     const states: ListingState[] = [
-      { category: 'Bath & Body', search: 'مطبخ 🍳 & co', sort: 'price-asc', minPrice: 29, maxPrice: 100_000, view: 'grid' },
+      { category: 'Bath & Body', subcategory: '', search: 'مطبخ 🍳 & co', sort: 'price-asc', minPrice: 29, maxPrice: 100_000, view: 'grid' },
+      { ...DEFAULT_LISTING_STATE, category: 'Kitchen', subcategory: '20000000-0000-4000-8000-000000000001' },
       { ...DEFAULT_LISTING_STATE, view: 'list' },
       { ...DEFAULT_LISTING_STATE, sort: 'name-desc', maxPrice: 4999 },
     ];
@@ -74,5 +98,49 @@ describe('serializeListingQuery', () => {
     const params = serializeListingQuery({ search: 'mug' }, '?utm_source=wa&q=old&sort=name-asc');
     expect(params.toString()).toBe('utm_source=wa&q=mug');
     expect(serializeListingQuery({ sort: 'nonsense' as never }).toString()).toBe('');
+  });
+
+  it('writes a subcategory only under a category', () => {
+    expect(serializeListingQuery({ subcategory: 'cookware-id' }).toString()).toBe('');
+    expect(serializeListingQuery({ category: 'all', subcategory: 'cookware-id' }).toString()).toBe('');
+    expect(serializeListingQuery({ category: 'Kitchen', subcategory: '  ' }).toString()).toBe('category=Kitchen');
+    // Replaced like every other listing key, e.g. a subcategory left over from the previous link.
+    expect(serializeListingQuery({ category: 'Cleaning' }, '?category=Kitchen&subcategory=cookware-id').toString()).toBe(
+      'category=Cleaning',
+    );
+  });
+});
+
+describe('applyListingChange', () => {
+  const cookware: ListingState = { ...DEFAULT_LISTING_STATE, category: 'Kitchen', subcategory: 'cookware-id', search: 'pan' };
+
+  it('choosing a category, even the same one, shows the whole category', () => {
+    expect(applyListingChange(cookware, { category: 'Cleaning' })).toEqual({ ...cookware, category: 'Cleaning', subcategory: '' });
+    expect(applyListingChange(cookware, { category: 'Kitchen' })).toEqual({ ...cookware, subcategory: '' });
+    expect(applyListingChange(cookware, { category: 'all' }).subcategory).toBe('');
+  });
+
+  it('keeps the subcategory through other changes, and sets one when told', () => {
+    expect(applyListingChange(cookware, { search: 'lid', sort: 'price-asc', maxPrice: 2000 })).toEqual({
+      ...cookware,
+      search: 'lid',
+      sort: 'price-asc',
+      maxPrice: 2000,
+    });
+    expect(applyListingChange(cookware, { subcategory: '' })).toEqual({ ...cookware, subcategory: '' });
+    expect(applyListingChange(DEFAULT_LISTING_STATE, { category: 'Kitchen', subcategory: 'knives-id' })).toMatchObject({
+      category: 'Kitchen',
+      subcategory: 'knives-id',
+    });
+  });
+});
+
+describe('listingHref', () => {
+  it('is the home page with the listing in its query', () => {
+    expect(listingHref({})).toBe('/');
+    expect(listingHref({ category: 'Cleaning' })).toBe('/?category=Cleaning');
+    expect(listingHref({ category: 'Storage & Organization', subcategory: 'pantry-id' })).toBe(
+      '/?category=Storage+%26+Organization&subcategory=pantry-id',
+    );
   });
 });

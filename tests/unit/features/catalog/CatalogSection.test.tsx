@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react
 import { CartProvider } from '../../../../src/features/cart/index.ts';
 import { CatalogSection } from '../../../../src/features/catalog/CatalogSection.tsx';
 import { useListingState } from '../../../../src/features/catalog/useListingState.ts';
-import type { Product } from '../../../../src/domain/index.ts';
+import type { Product, Subcategory } from '../../../../src/domain/index.ts';
 import { makeProduct, makeVariant } from '../../domain/fixtures';
 import { installDomShims } from '../cart/dom';
 
@@ -19,8 +19,8 @@ afterEach(cleanup);
 
 const products: Product[] = [
   makeProduct({ id: 'jars', name: 'Glass Storage Jars', category: 'Storage', price: 650 }),
-  makeProduct({ id: 'pan', name: 'Frying Pan', category: 'Kitchen', price: 2200, salePrice: 1900 }),
-  makeProduct({ id: 'knife', name: "Chef's Knife", category: 'Kitchen', price: 3400 }),
+  makeProduct({ id: 'pan', name: 'Frying Pan', category: 'Kitchen', subcategoryId: 'cookware', price: 2200, salePrice: 1900 }),
+  makeProduct({ id: 'knife', name: "Chef's Knife", category: 'Kitchen', subcategoryId: 'knives', price: 3400 }),
   makeProduct({
     id: 'linen',
     name: 'Cotton Table Linen',
@@ -36,6 +36,10 @@ const products: Product[] = [
   makeProduct({ id: 'kettle', name: 'Kettle', category: 'Kitchen', price: 3800, isOutOfStock: true }),
 ];
 const categories = ['Storage', 'Kitchen', 'Dining'];
+const subcategories: Subcategory[] = [
+  { id: 'cookware', name: 'Cookware', categoryId: 'kitchen' },
+  { id: 'knives', name: 'Knives & Boards', categoryId: 'kitchen' },
+];
 
 const seen: { search: string; type: string }[] = [];
 let goBack: () => void = () => {};
@@ -51,7 +55,7 @@ function Probe() {
 
 function Harness() {
   const listing = useListingState();
-  return <CatalogSection products={products} categories={categories} listing={listing} />;
+  return <CatalogSection products={products} categories={categories} subcategories={subcategories} listing={listing} />;
 }
 
 function renderSection(url = '/') {
@@ -154,6 +158,64 @@ describe('CatalogSection', () => {
     expect(search()).toBe('?sort=price-asc');
     expect(filters).toHaveAccessibleName('Filters');
     expect(names()).toEqual(['Glass Storage Jars', 'Frying Pan', 'Cotton Table Linen', "Chef's Knife"]);
+  });
+
+  it('narrows to a subcategory from the URL and shows it as an active filter the shopper can remove', async () => {
+    const { user, search, names } = renderSection('/?category=Kitchen&subcategory=cookware');
+    expect(names()).toEqual(['Frying Pan']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 product(s) found');
+    // Its category stays the selected one.
+    expect(screen.getByLabelText('Category')).toHaveValue('Kitchen');
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters, 2 active');
+    const active = screen.getByRole('list', { name: 'Active filters' });
+    expect(active).toHaveTextContent('Kitchen › Cookware');
+
+    await user.click(within(active).getByRole('button', { name: 'Remove Cookware, show all of Kitchen' }));
+    expect(search()).toBe('?category=Kitchen');
+    expect(seen.at(-1)?.type).toBe('PUSH');
+    expect(names()).toEqual(['Frying Pan', "Chef's Knife"]);
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    expect(screen.getByLabelText('Category')).toHaveFocus();
+    act(() => goBack());
+    await waitFor(() => expect(search()).toBe('?category=Kitchen&subcategory=cookware'));
+    expect(names()).toEqual(['Frying Pan']);
+  });
+
+  it('leaves the subcategory when another category is chosen or the filters are cleared', async () => {
+    const { user, search, names } = renderSection('/?category=Kitchen&subcategory=knives&sort=name-asc');
+    expect(names()).toEqual(["Chef's Knife"]);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Dining');
+    expect(search()).toBe('?category=Dining&sort=name-asc');
+    expect(names()).toEqual(['Cotton Table Linen']);
+    act(() => goBack());
+    await waitFor(() => expect(search()).toBe('?category=Kitchen&subcategory=knives&sort=name-asc'));
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(search()).toBe('?sort=name-asc');
+    expect(names()).toHaveLength(4);
+  });
+
+  it('says so when a link names a subcategory the shop does not have', () => {
+    renderSection('/?category=Kitchen&subcategory=gone');
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Kitchen › Unknown subcategory');
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  });
+
+  it('takes a price in exponent form, as the number box does: 1e3 is 1000', async () => {
+    const { user, search, names } = renderSection();
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const max = screen.getByLabelText('Max Price');
+    await user.type(max, '1e3');
+    await waitFor(() => expect(search()).toBe('?max=1000'));
+    expect(max).toHaveValue(1000);
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters, 1 active');
+    expect(names()).toHaveLength(4);
+    await user.clear(max);
+    await user.type(max, '2e1');
+    await waitFor(() => expect(search()).toBe('?max=20'));
+    expect(names()).toEqual(['Glass Storage Jars', 'Frying Pan']);
+    expect(max).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the empty state', async () => {

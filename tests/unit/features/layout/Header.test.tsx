@@ -86,7 +86,7 @@ describe('Header', () => {
     expect(where()).toBe('/');
   });
 
-  it('has a menu drawer with expandable categories; a subcategory selects its category', async () => {
+  it('has a menu drawer with expandable categories; a subcategory opens that subcategory of its category', async () => {
     const user = userEvent.setup();
     const { where } = renderHeader('/about');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -100,15 +100,24 @@ describe('Header', () => {
     expect(within(menu).queryByRole('link', { name: 'Cookware' })).toBeNull();
     await user.click(kitchen);
     expect(kitchen).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getByRole('link', { name: 'Utensils & Tools' })).toHaveAttribute('href', '/?category=Kitchen');
+    expect(within(menu).getByRole('link', { name: 'Utensils & Tools' })).toHaveAttribute('href', '/?category=Kitchen&subcategory=tools');
 
     // A category without subcategories offers View All.
     await user.click(within(menu).getByRole('button', { name: 'Cleaning' }));
     expect(within(menu).getByRole('link', { name: 'View All Cleaning' })).toHaveAttribute('href', '/?category=Cleaning');
 
+    expect(within(menu).getByRole('link', { name: 'Cookware' })).not.toHaveAttribute('aria-current');
     await user.click(within(menu).getByRole('link', { name: 'Cookware' }));
-    expect(where()).toBe('/?category=Kitchen');
+    expect(where()).toBe('/?category=Kitchen&subcategory=cook');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+
+    // Opened again, the menu opens on the subcategory on screen and marks it.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const reopened = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(reopened).getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(reopened).getByRole('button', { name: 'Cleaning' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(reopened).getByRole('link', { name: 'Cookware' })).toHaveAttribute('aria-current', 'page');
+    expect(within(reopened).getByRole('link', { name: 'Utensils & Tools' })).not.toHaveAttribute('aria-current');
   });
 });
 
