@@ -216,7 +216,7 @@ async function main(): Promise<void> {
 
     console.log(`
   orders placed   ${result.orders} in ${result.durationSeconds} s with ${clients} clients
-  throughput      ${result.ordersPerSecond} orders/s   (budget ≥ 150)
+  throughput      ${result.ordersPerSecond} orders/s   (budget ≥ 300)
   latency         p50 ${result.latencyMs.p50} ms   p95 ${result.latencyMs.p95} ms   p99 ${result.latencyMs.p99} ms   max ${result.latencyMs.max} ms
   errors          ${errorCount}${errorCount ? `  ${JSON.stringify(result.errorsByKind)}` : ''}
   throttle check  ${throttle.limitsOnMs} ms per call with limits on, ${throttle.limitsOffMs} ms with them off   (budget < 1 ms; ${throttle.calls} calls, ${throttle.addresses} addresses)

@@ -300,7 +300,7 @@ await section('orders', async () => {
   const orders = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : null;
   report.orders = orders;
   const rate = orders ? (orders.ordersPerSecond ?? orders.throughput ?? null) : null;
-  check('Orders per second (20 clients)', rate === null ? null : round(rate), '/s', 150, 'min');
+  check('Orders per second (20 clients)', rate === null ? null : round(rate), '/s', 300, 'min');
   const throttle = (orders as { throttleCheck?: { limitsOnMs?: number } } | null)?.throttleCheck?.limitsOnMs;
   check('Throttle check per call (limits on)', throttle ?? null, 'ms', 1, 'max');
 });
