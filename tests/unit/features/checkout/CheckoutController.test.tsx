@@ -26,7 +26,11 @@ vi.mock('sonner', () => {
 });
 
 beforeAll(installDomShims);
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  // An order attempt whose outcome is unknown waits in sessionStorage; each test starts without one.
+  sessionStorage.clear();
+});
 afterEach(cleanup);
 
 const jars = makeProduct({ id: '30000000-0000-4000-8000-000000000001', name: 'Glass Storage Jars', price: 2000 });
