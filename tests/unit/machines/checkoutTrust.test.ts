@@ -52,7 +52,7 @@ function start(answer: Answer, input: Partial<CheckoutInput> = {}, checkDiscount
         orders.push(order);
         return answer(order, orders.length);
       }),
-      notifyOwner: fromPromise(async () => ({ sent: true })),
+      notifyOwner: fromPromise<unknown, { orderId: string }>(async () => ({ sent: true })),
       discount: discountMachine.provide({
         actors: {
           checkDiscount: fromPromise<CheckedDiscount, DiscountLookup>(({ input: lookup }) =>
