@@ -33,6 +33,7 @@ import {
   cartTotals,
   combineOrderToasts,
   EMPTY_CUSTOMER_FORM,
+  fieldErrorFrom,
   hasRequiredFields,
   isDiscountCodeError,
   isPreorderLine,
@@ -323,6 +324,9 @@ export const checkoutMachine = setup({
         enqueue.assign({ priceReview: change && { change, content } });
       }
       if (error.code === 'rate_limited') enqueue.assign({ rateLimited: true });
+      // A field the server refused says what it expects, under the field.
+      const fieldErrors = error.code === 'invalid_order' ? fieldErrorFrom(error.details) : null;
+      if (fieldErrors) enqueue.assign({ errors: fieldErrors });
       // The id names an order with other content (its outcome was lost): only a new id can order.
       if (error.code === 'idempotency_conflict') enqueue.assign({ orderId: null, attempt: null });
       // A code that stopped qualifying since Apply is dropped, so the summary shows what a retry costs.

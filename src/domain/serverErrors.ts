@@ -3,7 +3,8 @@
  * RPCs (DESIGN §4) to the toasts of spec §8. Anything unrecognised — a network failure, a
  * PostgREST error without one of our codes — gets the generic toast of the operation.
  */
-import { discountToasts, orderToasts } from './messages';
+import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation';
+import { discountToasts, fieldLabels, fieldMessages, orderToasts } from './messages';
 import { toCentsOrNull } from './money';
 import type { Cents, ErrorToast } from './types';
 
@@ -191,6 +192,8 @@ export function orderErrorToast(error: unknown): ErrorToast {
   switch (serverError.code) {
     case 'missing_information':
       return orderToasts.missingInformation();
+    case 'invalid_order':
+      return fieldErrorFrom(serverError.details) ? orderToasts.invalidInformation() : orderToasts.submitFailed();
     case 'out_of_stock': {
       const problem = stockProblemFrom(serverError.details);
       if (problem?.preorderAvailable && problem.name) return orderToasts.soldOut(problem.name);
@@ -203,4 +206,20 @@ export function orderErrorToast(error: unknown): ErrorToast {
     default:
       return discountCodeToast(serverError) ?? orderToasts.submitFailed();
   }
+}
+
+/**
+ * The field a server refused an order for ('invalid_order' {field, reason}) with what it expects,
+ * or null. The browser checks the same rules first; this covers a server that is stricter.
+ */
+export function fieldErrorFrom(details: Record<string, unknown>): FieldErrors | null {
+  const field = details.field;
+  if (typeof field !== 'string' || ![...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].includes(field as CustomerField)) return null;
+  const customerField = field as CustomerField;
+  const label = fieldLabels[customerField];
+  if (details.reason === 'format' && customerField === 'phone') return { phone: fieldMessages.invalidPhone };
+  if (details.reason === 'control_characters') {
+    return { [customerField]: customerField === 'notes' ? fieldMessages.notesCharacters(label) : fieldMessages.oneLineCharacters(label) };
+  }
+  return null;
 }

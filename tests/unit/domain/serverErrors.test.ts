@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountErrorToast, orderErrorToast, priceChangeFrom, stockProblemFrom } from '../../../src/domain/index.ts';
+import { discountErrorToast, fieldErrorFrom, orderErrorToast, priceChangeFrom, stockProblemFrom } from '../../../src/domain/index.ts';
 
 const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -30,5 +30,18 @@ describe('the error catalogue for the order rules', () => {
   it('says exactly the same to a throttled shopper for orders and codes', () => {
     expect(orderErrorToast({ code: 'rate_limited', details: { retry_after_seconds: 30 } }).description).toBe(RATE_LIMITED);
     expect(discountErrorToast({ code: 'rate_limited', details: { retry_after_seconds: 30 } }).description).toBe(RATE_LIMITED);
+  });
+});
+
+describe('a field the server refused', () => {
+  it('says what the field expects', () => {
+    expect(fieldErrorFrom({ field: 'phone', reason: 'format' })).toEqual({
+      phone: 'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.',
+    });
+    expect(fieldErrorFrom({ field: 'city', reason: 'control_characters' })).toEqual({
+      city: 'City must be one line of plain text, without line breaks or special characters.',
+    });
+    expect(fieldErrorFrom({ field: 'expected_total', reason: 'not_a_number' })).toBeNull();
+    expect(orderErrorToast({ code: 'invalid_order', details: { field: 'phone', reason: 'format' } }).title).toBe('Invalid Information');
   });
 });

@@ -274,6 +274,17 @@ describe('a submission without an answer', () => {
   });
 });
 
+describe('a field the server refused', () => {
+  it('is marked with what it expects', async () => {
+    const { actor, snapshot } = start(() => refuse('invalid_order', { field: 'phone', reason: 'format' }));
+    actor.send({ type: 'OPEN', lines });
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(snapshot().context.errors.phone).toMatch(/^Please enter a phone number of 7 to 15 digits/);
+  });
+});
+
 describe('a throttled shopper', () => {
   it('is told to wait, and may send the order by chat', async () => {
     const { actor, events, snapshot } = start(() => refuse('rate_limited', { retry_after_seconds: 120 }));
