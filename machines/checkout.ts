@@ -514,6 +514,8 @@ export interface SummaryLine {
   total: Cents;
   /** The server's price differs from the one shown before. */
   repriced: boolean;
+  /** What the line cost before the server's new price, when it changed. */
+  previousTotal: Cents | null;
 }
 
 /** The summary: lines and totals, at the server's new prices when it quoted them for this order. */
@@ -524,7 +526,8 @@ export function orderSummary(context: CheckoutContext, applied: AppliedDiscount 
   const lines: SummaryLine[] = context.lines.map((line) => {
     const shown = lineTotal(line);
     const quoted = current?.lines.find((l) => l.itemId === line.product.id && l.variantId === (line.variant?.id ?? null));
-    return { line, total: quoted?.total ?? shown, repriced: quoted !== undefined && quoted.total !== shown };
+    const repriced = quoted !== undefined && quoted.total !== shown;
+    return { line, total: quoted?.total ?? shown, repriced, previousTotal: repriced ? shown : null };
   });
   if (!current) return { lines, totals, repriced: false };
   return {

@@ -152,7 +152,7 @@ export const checkoutNotices = {
   preorderInstead: 'Preorder instead',
   remove: (name: string) => `Remove ${name}`,
   lowerQuantity: (available: number) => `Order ${available} instead`,
-  orderByChat: 'You can also send this order to the shop on WhatsApp:',
+  orderByChat: 'You can also send this order to the shop by chat:',
 };
 
 function channelDescription({ sendEmail, sendWhatsApp }: StoreConfig['notifications']): string {

@@ -11,7 +11,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { mkdirSync } from 'node:fs';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
 /** 02 Bamboo Utensil Set: no variants, $14.00 on sale at $11.90, unlimited stock. */
@@ -67,18 +68,19 @@ describe('checkout the shopper can trust', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
   });
   afterEach(async () => {
     await sql('update public.items set inventory = null, is_out_of_stock = false, sale_price = 11.90 where id = $1', [UTENSILS]);
-    await sql('update public.store_settings set order_limit_per_address = null');
-    await sql("delete from private.throttled_calls where action = 'place_order'");
+    await sql('update public.store_settings set order_limit_per_address = null, discount_check_limit_per_address = null');
+    await sql('delete from private.throttled_calls');
   });
 
-  it('a product sold out between cart and checkout is offered as a preorder, and stored as one', async () => {
-    const { page, problems } = await openWatchedPage(browser);
+  it('a product sold out between cart and checkout is offered as a preorder, and stored as one (at 360 px)', async () => {
+    const { page, problems } = await openWatchedPage(browser, { viewport: { width: 360, height: 740 } });
     await addUtensils(page, 2);
     await sql('update public.items set inventory = 0 where id = $1', [UTENSILS]);
 
@@ -93,6 +95,10 @@ describe('checkout the shopper can trust', () => {
     expect(await notice.getAttribute('role')).toBe('alert');
     expect(await ordersOf(name)).toEqual([]); // nothing is placed until the shopper chooses
     expect(await notice.getByRole('button', { name: 'Remove Bamboo Utensil Set' }).count()).toBe(1);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/checkout-sold-out-360.png` });
+    // Nothing spills sideways on a small phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await notice.getByRole('button', { name: 'Preorder instead' }).click();
     await toast(page, 'Order Submitted!').waitFor();
@@ -118,7 +124,9 @@ describe('checkout the shopper can trust', () => {
 
     await dialog.getByTestId('price-notice').waitFor();
     expect(await dialog.getByTestId('checkout-total').textContent()).toBe('$28.80');
-    expect(await dialog.getByTestId('repriced-line').textContent()).toContain('$25.80');
+    expect(await dialog.getByTestId('repriced-line').textContent()).toContain('was $23.80$25.80');
+    await dialog.getByTestId('price-notice').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/checkout-repriced-1280.png` });
     expect(await ordersOf(name)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
@@ -181,15 +189,25 @@ describe('checkout the shopper can trust', () => {
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, empty');
   });
 
-  it('a throttled shopper is told to wait and may send the same cart on WhatsApp', async () => {
-    const { page, problems } = await openWatchedPage(browser);
+  it('a throttled shopper is told to wait (code check and order) and may send the same cart on WhatsApp (at 360 px)', async () => {
+    const { page, problems } = await openWatchedPage(browser, { viewport: { width: 360, height: 740 } });
     await addUtensils(page, 1);
-    await sql('update public.store_settings set order_limit_per_address = 1');
-    // This browser's address (through the Vite proxy and the gateway) has used up its orders.
-    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-      await sql("insert into private.throttled_calls (action, client_address) values ('place_order', $1)", [address]);
+    await sql('update public.store_settings set order_limit_per_address = 1, discount_check_limit_per_address = 1');
+    // This browser's address (through the Vite proxy and the gateway) has used up its orders and code checks.
+    for (const action of ['place_order', 'check_discount']) {
+      for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        await sql('insert into private.throttled_calls (action, client_address) values ($1, $2)', [action, address]);
+      }
     }
     const dialog = await openCheckout(page);
+    await dialog.getByLabel('Discount code').fill('WELCOME10');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await toast(page, 'Too Many Attempts').waitFor();
+    const codeBox = dialog.getByLabel('Discount code');
+    await expect.poll(() => codeBox.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await codeBox.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Too many attempts. Please wait a few minutes and try again.');
+
     const name = `E2E Throttled ${Date.now()}`;
     await fillDelivery(dialog, name);
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
@@ -202,6 +220,8 @@ describe('checkout the shopper can trust', () => {
     expect(href).toContain('Bamboo Utensil Set');
     expect(href).toContain(name);
     expect(await ordersOf(name)).toEqual([]);
-    expect(problems.filter((problem) => !/status of 429|HTTP 429 POST .*place_order/.test(problem))).toEqual([]);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/checkout-throttled-360.png` });
+    expect(problems.filter((problem) => !/status of 429|HTTP 429 POST .*(place_order|check_discount)/.test(problem))).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export function OrderSummary({ lines, totals, discount }: { lines: readonly Summ
         {checkoutText.summaryHeading}
       </h3>
       <ul className="space-y-1 text-sm">
-        {lines.map(({ line, total, repriced }) => (
+        {lines.map(({ line, total, repriced, previousTotal }) => (
           <li
             key={lineKey(line)}
             className={`flex justify-between gap-3 ${repriced ? '-mx-2 rounded bg-amber-100 px-2 py-1' : ''}`}
@@ -27,7 +27,15 @@ export function OrderSummary({ lines, totals, discount }: { lines: readonly Summ
               )}
               {repriced && <span className="ml-2 text-xs font-semibold text-amber-900">{checkoutText.newPrice}</span>}
             </span>
-            <span className="shrink-0 tabular-nums">{formatPrice(total)}</span>
+            <span className="shrink-0 tabular-nums">
+              {previousTotal !== null && (
+                <s className="mr-2 text-stone-500">
+                  <span className="sr-only">{checkoutText.was} </span>
+                  {formatPrice(previousTotal)}
+                </s>
+              )}
+              {formatPrice(total)}
+            </span>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ export const checkoutText = {
   preorderTag: 'Preorder',
   /** Marks a line whose price the server changed since the cart was filled. */
   newPrice: 'New price',
+  was: 'was',
   optional: '(optional)',
   required: 'required',
   phonePlaceholder: '+961 71 234 567',

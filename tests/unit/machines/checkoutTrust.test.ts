@@ -170,9 +170,9 @@ describe('prices changed since the cart was filled', () => {
     const summary = orderSummary(snapshot().context, null);
     expect(summary.repriced).toBe(true);
     expect(summary.totals).toMatchObject({ subtotal: 2300, deliveryFee: 300, total: 2600 });
-    expect(summary.lines.map((line) => [line.line.product.id, line.total, line.repriced])).toEqual([
-      ['jar', 1400, true],
-      ['mug', 900, false],
+    expect(summary.lines.map((line) => [line.line.product.id, line.total, line.repriced, line.previousTotal])).toEqual([
+      ['jar', 1400, true, 1200],
+      ['mug', 900, false, null],
     ]);
 
     actor.send({ type: 'SUBMIT' });
