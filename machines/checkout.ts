@@ -1,5 +1,5 @@
 /**
- * The order dialog 'Complete Your Order' (spec §4 checkout and submission states):
+ * The order dialog 'Complete Your Order', from the cart to a placed order:
  *
  *   closed ─OPEN─▶ editing ─SUBMIT (valid)─▶ submitting ─ok─▶ succeeded (dialog closed)
  *                    ▲  │  └─SUBMIT (invalid): stays, per-field errors + toast
@@ -467,7 +467,7 @@ export const checkoutMachine = setup({
       },
       states: {
         notifying: {
-          // The owner's e-mail is the only notification sent from here (spec §7: unless sendEmail is false).
+          // The owner's e-mail is the only notification sent from here, and only when the shop wants e-mail.
           always: { guard: not('emailsOwner'), target: 'done' },
           invoke: {
             src: 'notifyOwner',
