@@ -213,6 +213,13 @@ function writeAttempt(context: CheckoutContext, attempt: OrderRequest | null): v
   }
 }
 
+/**
+ * A refusal that says the attempt was not placed. A lost connection says nothing, and neither
+ * does rate_limited: the throttle answers before place_order looks at the id, so an attempt that
+ * was placed earlier can be refused this way too.
+ */
+const settlesAttempt = (code: ServerError['code']) => code !== 'network' && code !== 'rate_limited';
+
 const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>
   problem ? lines.find((line) => line.product.id === problem.itemId && (line.variant?.id ?? null) === problem.variantId) : undefined;
 
@@ -242,8 +249,8 @@ export const checkoutMachine = setup({
     /** The last attempt may have been placed and the shopper changed the order since. */
     mustResolveAttempt: ({ context }) =>
       context.outcomeUnknown && context.attempt !== null && contentOf(context.attempt) !== contentOf(currentContent(context)),
-    /** The server answered: the attempt was not placed. A lost connection says nothing. */
-    isRefusal: (_, params: { error: unknown }) => readServerError(params.error).code !== 'network',
+    /** The server answered about the order itself: the attempt was not placed. */
+    isRefusal: (_, params: { error: unknown }) => settlesAttempt(readServerError(params.error).code),
     hasPreorderOffer: ({ context }) => context.stockProblem?.preorderAvailable === true && findLine(context.lines, context.stockProblem) !== undefined,
   },
   actions: {
@@ -313,7 +320,7 @@ export const checkoutMachine = setup({
     rejectOrder: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const error = readServerError(params.error);
       const toast = orderErrorToast(params.error);
-      const known = error.code !== 'network';
+      const known = settlesAttempt(error.code);
       // A refusal writes nothing: the attempt is settled. Without an answer it may exist.
       if (known) enqueue(() => writeAttempt(context, null));
       enqueue.assign({ submitError: toast.description, outcomeUnknown: !known });

@@ -245,6 +245,26 @@ describe('an attempt whose outcome is unknown', () => {
     expect(storage.data.has('attempt')).toBe(false);
   });
 
+  it('is not settled by rate_limited, which the throttle answers before place_order reads the id', async () => {
+    const { actor, orders } = start((order, call) => {
+      if (call === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      if (call === 2) return refuse('rate_limited', { retry_after_seconds: 60 });
+      return Promise.resolve(placed(order.id));
+    });
+    actor.send({ type: 'OPEN', lines });
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fill(actor, { street: 'Bliss St' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.outcomeUnknown).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    // Every send was the first attempt, unchanged: at most one order.
+    expect(new Set(orders.map((order) => JSON.stringify(order))).size).toBe(1);
+  });
+
   it('is forgotten once the server refused it', async () => {
     const storage = memoryStorage();
     const { actor } = start(() => refuse('out_of_stock', soldOut), { attemptStorage: storage, attemptStorageKey: 'attempt' });
