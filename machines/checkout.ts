@@ -55,6 +55,7 @@ import {
   type FieldErrors,
   type NotificationPolicy,
   type OrderRequest,
+  type OrderTotals,
   type PageMode,
   type PlacedOrder,
   type PriceChange,
@@ -525,8 +526,15 @@ export interface SummaryLine {
   previousTotal: Cents | null;
 }
 
+export interface CheckoutSummary {
+  lines: SummaryLine[];
+  totals: OrderTotals;
+  /** The lines and totals are the server's new prices (price_changed), to be confirmed. */
+  repriced: boolean;
+}
+
 /** The summary: lines and totals, at the server's new prices when it quoted them for this order. */
-export function orderSummary(context: CheckoutContext, applied: AppliedDiscount | null) {
+export function orderSummary(context: CheckoutContext, applied: AppliedDiscount | null): CheckoutSummary {
   const totals = cartTotals(context.lines, applied, { shipping: context.shipping });
   const review = context.priceReview;
   const current = review && review.content === pricedContentOf(context.lines, applied?.code.trim() || null) ? review.change : null;

@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectCanSubmit, selectIsSubmitting, type CheckoutActor, type orderSummary } from '../../../machines/checkout.ts';
+import { selectCanSubmit, selectIsSubmitting, type CheckoutActor, type CheckoutSummary } from '../../../machines/checkout.ts';
 import {
   FIELD_LIMITS,
   fieldLabels,
@@ -46,7 +46,7 @@ export interface CheckoutFormProps {
   checkout: CheckoutActor;
   discount: DiscountActor;
   /** Lines and totals as the shopper will pay them (the server's new prices when it quoted them). */
-  summary: ReturnType<typeof orderSummary>;
+  summary: CheckoutSummary;
   applied: AppliedDiscount | null;
   sendEmail: boolean;
   /** Complete Order was pressed (sends SUBMIT). */
