@@ -1,5 +1,6 @@
 /**
- * Orders the shopper can trust, in Chromium against the real local stack: a product sold out
+ * Orders the shopper can trust, in Chromium against the real local stack: a line from the
+ * Preorder page is marked and stored as a preorder, a product sold out
  * between cart and checkout is offered as a preorder and stored as one, a repriced product's new
  * total is shown before anything is placed, a submission that gets no answer gives the dialog
  * back with the cart kept, a reload while the order is on its way does not make a second order,
@@ -17,6 +18,8 @@ import { sql, stackInfo } from '../support/clients.ts';
 
 /** 02 Bamboo Utensil Set: no variants, $14.00 on sale at $11.90, unlimited stock. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
+/** 14 Stainless Steel Kettle: flagged out of stock, on the Preorder page. */
+const KETTLE = '30000000-0000-4000-8000-000000000014';
 const PLACE_ORDER = '**/rest/v1/rpc/place_order';
 
 const appUrl = (path = '/') => new URL(path, stackInfo().appUrl!).toString();
@@ -77,6 +80,29 @@ describe('checkout the shopper can trust', () => {
     await sql('update public.items set inventory = null, is_out_of_stock = false, sale_price = 11.90 where id = $1', [UTENSILS]);
     await sql('update public.store_settings set order_limit_per_address = null, discount_check_limit_per_address = null');
     await sql('delete from private.throttled_calls');
+  });
+
+  it('a line added on the Preorder page is marked Preorder in the cart and the summary, and stored as a preorder', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(appUrl('/preorder'));
+    await page.getByRole('heading', { name: 'Preorder Items', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart: Stainless Steel Kettle' }).click();
+    await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+    await cartButton(page).click();
+    const cart = page.getByRole('dialog', { name: /^Shopping Cart/ });
+    expect(await cart.textContent()).toContain('Preorder');
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await dialog.waitFor();
+    const summary = dialog.getByRole('region', { name: 'Order summary' });
+    expect(await summary.getByText('Preorder', { exact: true }).count()).toBe(1);
+    const name = `E2E Preorder Page ${Date.now()}`;
+    await fillDelivery(dialog, name);
+    await dialog.getByRole('button', { name: 'Complete Order' }).click();
+    await toast(page, 'Preorder Submitted!').waitFor();
+    const [order] = await ordersOf(name);
+    expect(await linesOf(order!.id)).toEqual([expect.objectContaining({ item_id: KETTLE, quantity: 1, is_preorder: true })]);
+    expect(problems).toEqual([]);
   });
 
   it('a product sold out between cart and checkout is offered as a preorder, and stored as one (at 360 px)', async () => {
