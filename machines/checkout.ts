@@ -1,43 +1,76 @@
 /**
- * The order dialog 'Complete Your Order' (spec §4 checkout and submission states):
+ * The order dialog 'Complete Your Order', from the cart to a placed order:
  *
  *   closed ─OPEN─▶ editing ─SUBMIT (valid)─▶ submitting ─ok─▶ succeeded (dialog closed)
- *                    ▲  └─SUBMIT (invalid): stays, per-field errors + toast
- *                    └──────────── error ◀──┘ (toast from the error catalogue)
+ *                    ▲  │  └─SUBMIT (invalid): stays, per-field errors + toast
+ *                    │  └─SUBMIT after an unknown outcome, order edited─▶ resolving ─placed─▶ succeeded
+ *                    │                                                        └─refused─▶ submitting (new id)
+ *                    └──────────── error / no answer in time ◀──┘
  *
- * - `snapshot.can({ type: 'SUBMIT' })` is false while submitting (Complete Order disabled);
- *   `selectCanSubmit` adds the spec's "required fields filled" condition for the button.
- * - The order id comes from the injected `generateId` once per checkout attempt and is reused
- *   when a failed submission is retried, so a retry after a lost response can never create a
- *   second order (place_order is idempotent on the id). A new id is drawn only after a success
- *   or RESET.
- * - Submission is the injected `placeOrder` actor (production: the place_order RPC through
- *   src/data/orders.ts); it takes an OrderRequest and answers a PlacedOrder.
- * - On success it emits `checkout.succeeded` (with the page's success toast) and
- *   `checkout.cartClearRequested` — after every order, on every page (DESIGN §5) — then runs the
+ * - The discount code box is this machine's child (`discount`, id 'discount'): the checkout
+ *   forwards the subtotal to it, reads the applied code when it sends an order, and clears it
+ *   (silently) after an order or when the server refused the code.
+ * - An attempt is one order id with one content (customer, lines, code, expected total). Its id
+ *   is drawn once and reused after a refusal (a refused call writes nothing). After a failure
+ *   whose outcome is unknown (no connection, no answer in 20 s) the order may exist: the attempt
+ *   is kept in `attemptStorage` (sessionStorage in the app, so it survives a reload), and before
+ *   an edited order is sent, the old attempt is sent again unchanged. place_order is idempotent
+ *   per id, so one checkout never makes two orders, and the order stored is always one the
+ *   shopper confirmed.
+ * - Every order carries the total the shopper saw (`expectedTotal`). A refusal with new prices
+ *   (price_changed) keeps them in `priceChange` for the summary; Complete Order then confirms
+ *   that total.
+ * - A line sold out since it was added (out_of_stock) is kept in `stockProblem`: with
+ *   preorder_available the shopper may preorder it (PREORDER_INSTEAD marks it and sends again)
+ *   or remove it; otherwise lower its quantity to what is left. The cart hears about the change
+ *   through `checkout.cartChangeRequested`.
+ * - Submission is the injected `placeOrder` actor; on success it emits `checkout.succeeded` with
+ *   one toast (see src/domain/orderSuccess.ts) and `checkout.cartClearRequested`, then runs the
  *   injected `notifyOwner` actor when e-mail notifications are on. Its failure is only logged.
  */
-import { assertEvent, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, type ActorRefFrom } from 'xstate';
 import {
+  cartTotals,
+  combineOrderToasts,
   EMPTY_CUSTOMER_FORM,
+  fieldErrorFrom,
   hasRequiredFields,
+  isDiscountCodeError,
+  isPreorderLine,
+  lineKey,
+  lineTotal,
   orderErrorToast,
   orderToasts,
+  priceChangeFrom,
   readServerError,
+  stockProblemFrom,
+  subtotal,
   validateCustomer,
+  type AppliedDiscount,
   type CartLine,
+  type Cents,
   type Customer,
   type CustomerField,
   type CustomerForm,
   type FieldErrors,
   type NotificationPolicy,
   type OrderRequest,
+  type OrderTotals,
   type PageMode,
   type PlacedOrder,
+  type PriceChange,
   type ServerError,
+  type ShippingPolicy,
+  type StockProblem,
   type Toast,
 } from '../src/domain';
+import { discountMachine } from './discount';
 import { consoleLogger, type Logger } from './types';
+
+export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** How long a submission may wait for an answer before the shopper gets the dialog back. */
+export const SUBMIT_TIMEOUT_MS = 20_000;
 
 export interface CheckoutInput {
   pageMode?: PageMode;
@@ -46,70 +79,150 @@ export interface CheckoutInput {
   logger?: Logger;
   /** Decides whether the owner is e-mailed and what the success toast says about channels. */
   notifications: NotificationPolicy;
+  /** Delivery fee and free-delivery threshold, for the total the shopper confirms. */
+  shipping: ShippingPolicy;
+  /** Where an attempt whose outcome is unknown is kept (sessionStorage in the app); none by default. */
+  attemptStorage?: AttemptStorage | null;
+  attemptStorageKey?: string;
+  /** Defaults to SUBMIT_TIMEOUT_MS. */
+  submitTimeoutMs?: number;
+}
+
+/** New prices from the server, for the content (lines and code) they were quoted for. */
+export interface PriceReview {
+  change: PriceChange;
+  content: string;
 }
 
 export interface CheckoutContext {
   pageMode: PageMode;
   form: CustomerForm;
   errors: FieldErrors;
-  /** The last submission error (toast description), shown until the next attempt. */
+  /** The last submission error, shown until the next attempt. */
   submitError: string | null;
   /** Id of the current attempt; null until the first SUBMIT and after a success. */
   orderId: string | null;
+  /** The request last sent (or being sent). */
+  attempt: OrderRequest | null;
+  /** The last attempt got no answer: it may have been placed. */
+  outcomeUnknown: boolean;
   lines: CartLine[];
-  /** The applied discount code, if any (not the code box text). */
-  discountCode: string | null;
+  /** The applied discount when the order was sent (the code box is the `discount` child). */
+  discount: AppliedDiscount | null;
+  stockProblem: StockProblem | null;
+  priceReview: PriceReview | null;
+  /** The shop throttled this shopper; the order can still go by chat. */
+  rateLimited: boolean;
   lastOrder: PlacedOrder | null;
   generateId: () => string;
   logger: Logger;
   notifications: NotificationPolicy;
+  shipping: ShippingPolicy;
+  attemptStorage: AttemptStorage | null;
+  attemptStorageKey: string;
+  submitTimeoutMs: number;
 }
 
-type OrderContent = { lines?: readonly CartLine[]; discountCode?: string | null };
-
 export type CheckoutEvent =
-  /** Opens the dialog, optionally with the cart's lines and applied code. */
-  | ({ type: 'OPEN' } & OrderContent)
+  /** Opens the dialog, optionally with the cart's lines. */
+  | { type: 'OPEN'; lines?: readonly CartLine[] }
   | { type: 'CLOSE' }
   | { type: 'EDIT_FIELD'; field: CustomerField; value: string }
-  /** Keeps the order content in step with the cart and discount machines. */
-  | ({ type: 'UPDATE_ORDER' } & OrderContent)
+  /** Keeps the order's lines in step with the cart. */
+  | { type: 'UPDATE_ORDER'; lines: readonly CartLine[] }
   | { type: 'SUBMIT' }
+  /** The line that sold out becomes a preorder, and the order is sent again. */
+  | { type: 'PREORDER_INSTEAD' }
+  /** The line that sold out (or ran short) leaves the order. */
+  | { type: 'REMOVE_PROBLEM_LINE' }
+  /** The line that ran short asks for what is left. */
+  | { type: 'LOWER_QUANTITY' }
   /** Back to closed with an empty form and a fresh attempt. */
-  | { type: 'RESET' };
+  | { type: 'RESET' }
+  /** Internal: SUBMIT after the order content was read. */
+  | { type: 'checkout.place' };
+
+/** A change the checkout made to the order that the cart must make too. */
+export type CartChange =
+  | { type: 'MARK_PREORDER'; key: string }
+  | { type: 'REMOVE'; key: string }
+  | { type: 'UPDATE_QUANTITY'; key: string; quantity: number };
 
 export type CheckoutEmitted =
   | { type: 'checkout.invalid'; errors: FieldErrors; toast: Toast }
-  | { type: 'checkout.failed'; code: ServerError['code']; toast: Toast }
+  | { type: 'checkout.failed'; code: ServerError['code'] | 'timeout'; toast: Toast }
   | {
       type: 'checkout.succeeded';
       order: PlacedOrder;
       customer: Customer;
       lines: CartLine[];
+      discount: AppliedDiscount | null;
       pageMode: PageMode;
-      /** The page's success toast (spec §4). */
-      toast: Toast;
-      /** 'Order Submitted!' with the channels the shop was told through. */
-      channelToast: Toast;
+      /** One toast: the page's title, its sentence, the channels, the order number. */
+      toast: { title: string; lines: string[] };
     }
-  | { type: 'checkout.cartClearRequested' };
+  | { type: 'checkout.cartClearRequested' }
+  | { type: 'checkout.cartChangeRequested'; change: CartChange };
 
-/** The order request of a checkout attempt. */
-function orderRequest(context: CheckoutContext, id: string): OrderRequest {
-  return {
-    id,
-    customer: validateCustomer(context.form).customer,
-    lines: context.lines,
-    discountCode: context.discountCode?.trim() || null,
-  };
+/** What makes two sends the same order (place_order compares the same, by id). */
+function contentOf(request: Omit<OrderRequest, 'id'>): string {
+  return JSON.stringify([
+    request.customer,
+    request.lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]),
+    request.discountCode,
+    request.expectedTotal ?? null,
+  ]);
 }
 
-function orderContent(event: OrderContent, context: CheckoutContext): Pick<CheckoutContext, 'lines' | 'discountCode'> {
-  return {
-    lines: event.lines ? [...event.lines] : context.lines,
-    discountCode: event.discountCode === undefined ? context.discountCode : event.discountCode,
-  };
+/** What prices depend on: the lines and the code. */
+function pricedContentOf(lines: readonly CartLine[], discountCode: string | null): string {
+  return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode]);
 }
+
+/** The order as it would be sent now, without its id. */
+function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
+  const discountCode = context.discount?.code.trim() || null;
+  const review = context.priceReview;
+  const expectedTotal =
+    review && review.content === pricedContentOf(context.lines, discountCode)
+      ? review.change.total
+      : cartTotals(context.lines, context.discount, { shipping: context.shipping }).total;
+  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, expectedTotal };
+}
+
+function readAttempt(storage: AttemptStorage | null, key: string, logger: Logger): OrderRequest | null {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<OrderRequest>;
+    if (typeof value.id === 'string' && value.customer && Array.isArray(value.lines) && value.lines.every((line) => typeof line?.product?.id === 'string')) {
+      return { id: value.id, customer: value.customer, lines: value.lines, discountCode: value.discountCode ?? null, expectedTotal: value.expectedTotal ?? null };
+    }
+    storage?.removeItem(key);
+  } catch (error) {
+    logger.warn('Checkout: ignoring an unreadable stored attempt', error);
+  }
+  return null;
+}
+
+function writeAttempt(context: CheckoutContext, attempt: OrderRequest | null): void {
+  try {
+    if (attempt) context.attemptStorage?.setItem(context.attemptStorageKey, JSON.stringify(attempt));
+    else context.attemptStorage?.removeItem(context.attemptStorageKey);
+  } catch (error) {
+    context.logger.warn('Checkout: could not store the order attempt', error);
+  }
+}
+
+/**
+ * A refusal that says the attempt was not placed. A lost connection says nothing, and neither
+ * does rate_limited: the throttle answers before place_order looks at the id, so an attempt that
+ * was placed earlier can be refused this way too.
+ */
+const settlesAttempt = (code: ServerError['code']) => code !== 'network' && code !== 'rate_limited';
+
+const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>
+  problem ? lines.find((line) => line.product.id === problem.itemId && (line.variant?.id ?? null) === problem.variantId) : undefined;
 
 export const checkoutMachine = setup({
   types: {
@@ -125,16 +238,44 @@ export const checkoutMachine = setup({
     notifyOwner: fromPromise<unknown, { orderId: string }>(async () => {
       throw new Error('checkout: no notifyOwner actor was provided');
     }),
+    discount: discountMachine,
+  },
+  delays: {
+    submitTimeout: ({ context }) => context.submitTimeoutMs,
   },
   guards: {
     cartIsEmpty: ({ context }) => context.lines.length === 0,
     formIsValid: ({ context }) => validateCustomer(context.form).ok,
     emailsOwner: ({ context }) => context.notifications.sendEmail !== false,
+    /** The last attempt may have been placed and the shopper changed the order since. */
+    mustResolveAttempt: ({ context }) =>
+      context.outcomeUnknown && context.attempt !== null && contentOf(context.attempt) !== contentOf(currentContent(context)),
+    /** The server answered about the order itself: the attempt was not placed. */
+    isRefusal: (_, params: { error: unknown }) => settlesAttempt(readServerError(params.error).code),
+    hasPreorderOffer: ({ context }) => context.stockProblem?.preorderAvailable === true && findLine(context.lines, context.stockProblem) !== undefined,
   },
   actions: {
-    takeOrderContent: assign(({ context, event }) => {
+    restoreAttempt: assign(({ context }) => {
+      const attempt = readAttempt(context.attemptStorage, context.attemptStorageKey, context.logger);
+      if (!attempt) return {};
+      // The page was left while an order was on its way: the dialog reopens with what was sent.
+      const form = { ...EMPTY_CUSTOMER_FORM, ...Object.fromEntries(Object.entries(attempt.customer).map(([key, value]) => [key, value ?? ''])) };
+      return { attempt, orderId: attempt.id, outcomeUnknown: true, form };
+    }),
+    takeOrderContent: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, ['OPEN', 'UPDATE_ORDER']);
-      return orderContent(event, context);
+      if (!event.lines) return;
+      const lines = [...event.lines];
+      const before = subtotal(context.lines);
+      enqueue.assign({ lines });
+      // Every subtotal change re-checks an applied code on the server: only send real changes.
+      if (subtotal(lines) !== before) enqueue.sendTo('discount', { type: 'SUBTOTAL_CHANGED', subtotal: subtotal(lines) });
+    }),
+    readDiscount: assign({
+      discount: ({ self }) => {
+        const child = self.getSnapshot().children.discount as ActorRefFrom<typeof discountMachine> | undefined;
+        return child?.getSnapshot().context.applied ?? null;
+      },
     }),
     editField: assign(({ context, event }) => {
       assertEvent(event, 'EDIT_FIELD');
@@ -149,35 +290,92 @@ export const checkoutMachine = setup({
       enqueue.emit({ type: 'checkout.invalid', errors: validation.errors, toast: validation.toast });
     }),
     rejectEmptyCart: emit({ type: 'checkout.failed' as const, code: 'invalid_order' as const, toast: orderToasts.emptyCart() }),
-    /** The attempt's id: drawn once, kept across retries. */
-    startAttempt: assign({
-      orderId: ({ context }) => context.orderId ?? context.generateId(),
-      errors: {},
-      submitError: null,
+    /** The request to send: the attempt's id (drawn once, kept across refusals) and the content now. */
+    startAttempt: enqueueActions(({ context, enqueue }) => {
+      const id = context.orderId ?? context.generateId();
+      const attempt: OrderRequest = { id, ...currentContent(context) };
+      enqueue.assign({ orderId: id, attempt, errors: {}, submitError: null, stockProblem: null, rateLimited: false });
+      // Kept until the answer comes: a reload meanwhile must not lose the id.
+      enqueue(() => writeAttempt(context, attempt));
     }),
+    /** The old attempt was refused: the edited order is a new attempt. */
+    dropAttempt: assign({ orderId: null, attempt: null, outcomeUnknown: false }),
     acceptOrder: enqueueActions(({ context, enqueue }, params: { order: PlacedOrder }) => {
       const { order } = params;
+      const attempt = context.attempt;
+      enqueue(() => writeAttempt(context, null));
       // The order exists: the next checkout is a new attempt with a new id.
-      enqueue.assign({ lastOrder: order, orderId: null });
+      enqueue.assign({ lastOrder: order, orderId: null, attempt: null, outcomeUnknown: false, priceReview: null, stockProblem: null });
       enqueue.emit({
         type: 'checkout.succeeded',
         order,
-        customer: validateCustomer(context.form).customer,
-        lines: context.lines,
+        customer: attempt?.customer ?? validateCustomer(context.form).customer,
+        lines: [...(attempt?.lines ?? context.lines)],
+        discount: context.discount,
         pageMode: context.pageMode,
-        toast: orderToasts.pageSuccess(context.pageMode),
-        channelToast: orderToasts.submitted(context.notifications),
+        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode), orderToasts.submitted(context.notifications), order.id),
       });
       enqueue.emit({ type: 'checkout.cartClearRequested' });
+      enqueue.sendTo('discount', { type: 'CLEAR' });
     }),
-    rejectOrder: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+    rejectOrder: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
+      const error = readServerError(params.error);
       const toast = orderErrorToast(params.error);
-      enqueue.assign({ submitError: toast.description });
-      enqueue.emit({ type: 'checkout.failed', code: readServerError(params.error).code, toast });
+      const known = settlesAttempt(error.code);
+      // A refusal writes nothing: the attempt is settled. Without an answer it may exist.
+      if (known) enqueue(() => writeAttempt(context, null));
+      enqueue.assign({ submitError: toast.description, outcomeUnknown: !known });
+      if (error.code === 'out_of_stock') enqueue.assign({ stockProblem: stockProblemFrom(error.details) });
+      if (error.code === 'price_changed') {
+        const change = priceChangeFrom(error.details);
+        const content = pricedContentOf(context.lines, context.discount?.code.trim() || null);
+        enqueue.assign({ priceReview: change && { change, content } });
+      }
+      if (error.code === 'rate_limited') enqueue.assign({ rateLimited: true });
+      // A field the server refused says what it expects, under the field.
+      const fieldErrors = error.code === 'invalid_order' ? fieldErrorFrom(error.details) : null;
+      if (fieldErrors) enqueue.assign({ errors: fieldErrors });
+      // The id names an order with other content (its outcome was lost): only a new id can order.
+      if (error.code === 'idempotency_conflict') enqueue.assign({ orderId: null, attempt: null });
+      // A code that stopped qualifying since Apply is dropped, so the summary shows what a retry costs.
+      if (isDiscountCodeError(error.code)) enqueue.sendTo('discount', { type: 'CLEAR' });
+      enqueue.emit({ type: 'checkout.failed', code: error.code, toast });
+    }),
+    timeOut: enqueueActions(({ enqueue }) => {
+      const toast = orderToasts.unreachable();
+      enqueue.assign({ submitError: toast.description, outcomeUnknown: true });
+      enqueue.emit({ type: 'checkout.failed', code: 'timeout', toast });
+    }),
+    preorderProblemLine: enqueueActions(({ context, enqueue }) => {
+      const line = findLine(context.lines, context.stockProblem);
+      if (!line) return;
+      const key = lineKey(line);
+      enqueue.assign({ lines: context.lines.map((l) => (l === line ? { ...l, preorder: true as const } : l)), stockProblem: null });
+      enqueue.emit({ type: 'checkout.cartChangeRequested', change: { type: 'MARK_PREORDER', key } });
+    }),
+    removeProblemLine: enqueueActions(({ context, enqueue }) => {
+      const line = findLine(context.lines, context.stockProblem);
+      if (!line) return;
+      enqueue.assign({ lines: context.lines.filter((l) => l !== line), stockProblem: null, submitError: null });
+      enqueue.emit({ type: 'checkout.cartChangeRequested', change: { type: 'REMOVE', key: lineKey(line) } });
+    }),
+    lowerProblemQuantity: enqueueActions(({ context, enqueue }) => {
+      const problem = context.stockProblem;
+      const line = findLine(context.lines, problem);
+      if (!line || !problem || problem.available <= 0) return;
+      const quantity = problem.available;
+      enqueue.assign({ lines: context.lines.map((l) => (l === line ? { ...l, quantity } : l)), stockProblem: null, submitError: null });
+      enqueue.emit({ type: 'checkout.cartChangeRequested', change: { type: 'UPDATE_QUANTITY', key: lineKey(line), quantity } });
     }),
     logNotifyFailure: ({ context }, params: { error: unknown }) =>
       context.logger.warn(`Checkout: could not notify the owner about order ${context.lastOrder?.id}`, params.error),
-    resetForm: assign({ form: EMPTY_CUSTOMER_FORM, errors: {}, submitError: null, orderId: null, discountCode: null }),
+    resetForm: enqueueActions(({ context, enqueue }) => {
+      // An attempt that may have been placed is kept: a reset never forgets an order.
+      if (context.outcomeUnknown) enqueue.assign({ form: EMPTY_CUSTOMER_FORM, errors: {}, submitError: null });
+      else enqueue.assign({ form: EMPTY_CUSTOMER_FORM, errors: {}, submitError: null, orderId: null, attempt: null });
+      enqueue.assign({ stockProblem: null, priceReview: null, rateLimited: false, discount: null });
+      enqueue.sendTo('discount', { type: 'CLEAR' });
+    }),
   },
 }).createMachine({
   id: 'checkout',
@@ -187,42 +385,86 @@ export const checkoutMachine = setup({
     errors: {},
     submitError: null,
     orderId: null,
+    attempt: null,
+    outcomeUnknown: false,
     lines: [],
-    discountCode: null,
+    discount: null,
+    stockProblem: null,
+    priceReview: null,
+    rateLimited: false,
     lastOrder: null,
     generateId: input.generateId ?? (() => globalThis.crypto.randomUUID()),
     logger: input.logger ?? consoleLogger,
     notifications: input.notifications,
+    shipping: input.shipping,
+    attemptStorage: input.attemptStorage ?? null,
+    attemptStorageKey: input.attemptStorageKey ?? 'checkout-attempt',
+    submitTimeoutMs: input.submitTimeoutMs ?? SUBMIT_TIMEOUT_MS,
   }),
+  entry: 'restoreAttempt',
+  invoke: {
+    id: 'discount',
+    systemId: 'discount',
+    src: 'discount',
+    input: ({ context }) => ({ subtotal: subtotal(context.lines), shipping: context.shipping }),
+  },
   initial: 'closed',
+  on: {
+    UPDATE_ORDER: { actions: 'takeOrderContent' },
+  },
   states: {
     closed: {
       on: {
         OPEN: { target: 'editing', actions: 'takeOrderContent' },
-        UPDATE_ORDER: { actions: 'takeOrderContent' },
         RESET: { actions: 'resetForm' },
       },
     },
     editing: {
       on: {
         EDIT_FIELD: { actions: 'editField' },
-        UPDATE_ORDER: { actions: 'takeOrderContent' },
         CLOSE: { target: 'closed' },
         RESET: { target: 'closed', actions: 'resetForm' },
-        SUBMIT: [
+        SUBMIT: { actions: ['readDiscount', raise({ type: 'checkout.place' })] },
+        'checkout.place': [
           { guard: 'cartIsEmpty', actions: 'rejectEmptyCart' },
-          { guard: 'formIsValid', target: 'submitting', actions: 'startAttempt' },
-          { actions: 'rejectForm' },
+          { guard: not('formIsValid'), actions: 'rejectForm' },
+          { guard: 'mustResolveAttempt', target: 'resolving' },
+          { target: 'submitting', actions: 'startAttempt' },
         ],
+        PREORDER_INSTEAD: {
+          guard: 'hasPreorderOffer',
+          actions: ['preorderProblemLine', 'readDiscount', raise({ type: 'checkout.place' })],
+        },
+        REMOVE_PROBLEM_LINE: { actions: 'removeProblemLine' },
+        LOWER_QUANTITY: { actions: 'lowerProblemQuantity' },
       },
     },
     submitting: {
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => orderRequest(context, context.orderId as string),
+        input: ({ context }) => context.attempt as OrderRequest,
         onDone: { target: 'succeeded', actions: { type: 'acceptOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: { target: 'editing', actions: { type: 'rejectOrder', params: ({ event }) => ({ error: event.error }) } },
       },
+      after: { submitTimeout: { target: 'editing', actions: 'timeOut' } },
+    },
+    /** The attempt whose outcome is unknown is sent again unchanged, before the edited order. */
+    resolving: {
+      entry: assign({ submitError: null, errors: {} }),
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => context.attempt as OrderRequest,
+        onDone: { target: 'succeeded', actions: { type: 'acceptOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'submitting',
+            actions: [({ context }) => writeAttempt(context, null), 'dropAttempt', 'startAttempt'],
+          },
+          { target: 'editing', actions: { type: 'rejectOrder', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+      after: { submitTimeout: { target: 'editing', actions: 'timeOut' } },
     },
     succeeded: {
       initial: 'notifying',
@@ -233,7 +475,7 @@ export const checkoutMachine = setup({
       },
       states: {
         notifying: {
-          // The owner's e-mail is the only notification sent from here (spec §7: unless sendEmail is false).
+          // The owner's e-mail is the only notification sent from here, and only when the shop wants e-mail.
           always: { guard: not('emailsOwner'), target: 'done' },
           invoke: {
             src: 'notifyOwner',
@@ -248,19 +490,64 @@ export const checkoutMachine = setup({
   },
 });
 
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+export type CheckoutDiscountActor = ActorRefFrom<typeof discountMachine>;
+
 // ── Selectors ─────────────────────────────────────────────────────────────────────────────────
 
 type CheckoutSnapshotLike = {
   context: CheckoutContext;
-  matches: (state: 'closed' | 'editing' | 'submitting' | 'succeeded') => boolean;
+  matches: (state: 'closed' | 'editing' | 'submitting' | 'resolving' | 'succeeded') => boolean;
 };
 
 /** The dialog is shown. */
 export const selectIsOpen = (snapshot: CheckoutSnapshotLike): boolean =>
-  snapshot.matches('editing') || snapshot.matches('submitting');
+  snapshot.matches('editing') || selectIsSubmitting(snapshot);
 
-export const selectIsSubmitting = (snapshot: CheckoutSnapshotLike): boolean => snapshot.matches('submitting');
+/** An order is on its way (Complete Order disabled, the dialog stays). */
+export const selectIsSubmitting = (snapshot: CheckoutSnapshotLike): boolean =>
+  snapshot.matches('submitting') || snapshot.matches('resolving');
 
 /** Complete Order is enabled: editing, required fields filled, something in the cart. */
 export const selectCanSubmit = (snapshot: CheckoutSnapshotLike): boolean =>
   snapshot.matches('editing') && hasRequiredFields(snapshot.context.form) && snapshot.context.lines.length > 0;
+
+/** The discount code box, the checkout's child. */
+export const selectDiscountActor = (snapshot: { children: Record<string, unknown> }): CheckoutDiscountActor =>
+  snapshot.children.discount as CheckoutDiscountActor;
+
+/** A line of the summary: its total as the shopper will pay it, and whether the server changed it. */
+export interface SummaryLine {
+  line: CartLine;
+  total: Cents;
+  /** The server's price differs from the one shown before. */
+  repriced: boolean;
+  /** What the line cost before the server's new price, when it changed. */
+  previousTotal: Cents | null;
+}
+
+export interface CheckoutSummary {
+  lines: SummaryLine[];
+  totals: OrderTotals;
+  /** The lines and totals are the server's new prices (price_changed), to be confirmed. */
+  repriced: boolean;
+}
+
+/** The summary: lines and totals, at the server's new prices when it quoted them for this order. */
+export function orderSummary(context: CheckoutContext, applied: AppliedDiscount | null): CheckoutSummary {
+  const totals = cartTotals(context.lines, applied, { shipping: context.shipping });
+  const review = context.priceReview;
+  const current = review && review.content === pricedContentOf(context.lines, applied?.code.trim() || null) ? review.change : null;
+  const lines: SummaryLine[] = context.lines.map((line) => {
+    const shown = lineTotal(line);
+    const quoted = current?.lines.find((l) => l.itemId === line.product.id && l.variantId === (line.variant?.id ?? null));
+    const repriced = quoted !== undefined && quoted.total !== shown;
+    return { line, total: quoted?.total ?? shown, repriced, previousTotal: repriced ? shown : null };
+  });
+  if (!current) return { lines, totals, repriced: false };
+  return {
+    lines,
+    totals: { ...totals, subtotal: current.subtotal, deliveryFee: current.deliveryFee, isFreeDelivery: current.deliveryFee === 0, discount: current.discountAmount, total: current.total },
+    repriced: true,
+  };
+}

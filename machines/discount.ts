@@ -12,6 +12,9 @@
  * its minimum) is dropped with its error toast; a failed lookup keeps the discount, since the
  * server checks the code again when the order is placed anyway.
  *
+ * The checkout machine runs this one as its child (id 'discount'): it forwards the subtotal, reads
+ * the applied code when an order is sent, and sends CLEAR after an order or a refused code.
+ *
  * The amount shown is always computed here from the rule (domain pricing), so it follows the
  * cart without a round trip.
  */
@@ -62,6 +65,8 @@ export type DiscountEvent =
   | { type: 'EDIT_CODE'; code: string }
   | { type: 'APPLY' }
   | { type: 'REMOVE' }
+  /** Drops the code without 'Discount Removed': the order was placed, or refused the code. */
+  | { type: 'CLEAR' }
   | { type: 'SUBTOTAL_CHANGED'; subtotal: Cents };
 
 export type DiscountEmitted =
@@ -154,6 +159,7 @@ export const discountMachine = setup({
   on: {
     EDIT_CODE: { actions: 'editCode' },
     SUBTOTAL_CHANGED: { actions: 'setSubtotal' },
+    CLEAR: { target: '.none', actions: 'clearCodeBox' },
   },
   states: {
     none: {

@@ -7,7 +7,8 @@
  *
  * Every failure is thrown as an OrderServiceError `{ code, details }`: `code` is one of the
  * server's stable codes (SERVER_ERROR_CODES: invalid_order, missing_information, out_of_stock,
- * invalid_code, expired_code, minimum_not_met, usage_limit) with the server's JSON specifics as
+ * invalid_code, expired_code, minimum_not_met, usage_limit, price_changed, idempotency_conflict,
+ * rate_limited) with the server's JSON specifics as
  * `details`, or 'network' for anything else (no connection, an unexpected status, an answer that
  * makes no sense), which the error catalogue (src/domain/serverErrors.ts) turns into the
  * operation's generic toast.
@@ -237,6 +238,7 @@ export function orderPayloadFrom(request: OrderRequest): OrderPayload {
     })),
     ...(code ? { discount_code: code } : {}),
     channel: 'web',
+    ...(request.expectedTotal === undefined || request.expectedTotal === null ? {} : { expected_total: toDollars(request.expectedTotal) }),
   };
 }
 

@@ -12,3 +12,4 @@ export * from './text';
 export * from './checkoutValidation';
 export * from './messages';
 export * from './serverErrors';
+export * from './orderSuccess';

@@ -97,7 +97,11 @@ export const discountToasts = {
     ),
   usageLimit: (): ErrorToast => failure('Code Usage Limit Reached', 'This discount code has reached its usage limit.'),
   lookupFailed: (): ErrorToast => failure('Error', 'Failed to apply discount code. Please try again.'),
+  rateLimited: (): ErrorToast => failure('Too Many Attempts', RATE_LIMITED_MESSAGE),
 };
+
+/** The shop throttles order and code calls per address (HTTP 429, rate_limited). */
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 // ── Checkout and orders ───────────────────────────────────────────────────────────────────────
 
@@ -112,6 +116,13 @@ export const orderToasts = {
     const message = available === null ? OUT_OF_STOCK_MESSAGE : stockMessage(available);
     return failure('Out of Stock', itemName ? `${itemName}: ${message}` : message);
   },
+  /** The product was shown in stock but the last units are gone; the shopper may preorder it. */
+  soldOut: (name: string): ErrorToast => failure('Out of Stock', `${name} just sold out.`),
+  /** The server's prices differ from those the shopper saw; nothing was placed. */
+  priceChanged: (): ErrorToast => failure('Prices Have Changed', checkoutNotices.priceChanged),
+  rateLimited: (): ErrorToast => failure('Too Many Attempts', RATE_LIMITED_MESSAGE),
+  /** No answer in time: the order may or may not exist, so the same attempt is sent again next. */
+  unreachable: (): ErrorToast => failure('No Connection', UNREACHABLE_MESSAGE),
   /** Which channels told the shop about the order (store configuration switches). */
   submitted: (notifications: StoreConfig['notifications'] = storeConfig.notifications): Toast =>
     success('Order Submitted!', channelDescription(notifications)),
@@ -127,6 +138,21 @@ export const orderToasts = {
         return success(config.copy.orderSuccess.title, config.copy.orderSuccess.description);
     }
   },
+};
+
+export const UNREACHABLE_MESSAGE = 'We could not reach the shop. Your cart is kept. Please try again.';
+
+/** What the order dialog says about a line or prices the server refused. */
+export const checkoutNotices = {
+  priceChanged: 'Some prices changed since you added these items. Please check the new total, then press Complete Order to order at these prices.',
+  soldOut: (name: string) => `${name} just sold out.`,
+  preorderOffer: 'You can preorder it instead: we will contact you when it is available. Or remove it from your order.',
+  fewerLeft: (name: string, available: number) =>
+    available <= 0 ? `${name} is out of stock.` : `Only ${available} of ${name} left in stock.`,
+  preorderInstead: 'Preorder instead',
+  remove: (name: string) => `Remove ${name}`,
+  lowerQuantity: (available: number) => `Order ${available} instead`,
+  orderByChat: 'You can also send this order to the shop by chat:',
 };
 
 function channelDescription({ sendEmail, sendWhatsApp }: StoreConfig['notifications']): string {

@@ -3,9 +3,10 @@
  * RPCs (DESIGN §4) to the toasts of spec §8. Anything unrecognised — a network failure, a
  * PostgREST error without one of our codes — gets the generic toast of the operation.
  */
-import { discountToasts, orderToasts } from './messages';
+import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation';
+import { discountToasts, fieldLabels, fieldMessages, orderToasts } from './messages';
 import { toCentsOrNull } from './money';
-import type { ErrorToast } from './types';
+import type { Cents, ErrorToast } from './types';
 
 export const SERVER_ERROR_CODES = [
   'missing_information',
@@ -15,6 +16,9 @@ export const SERVER_ERROR_CODES = [
   'minimum_not_met',
   'usage_limit',
   'invalid_order',
+  'price_changed',
+  'idempotency_conflict',
+  'rate_limited',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
@@ -102,7 +106,81 @@ function discountCodeToast(error: ServerError): ErrorToast | null {
 
 /** The toast for a failed Apply (check_discount); anything else is a lookup failure. */
 export function discountErrorToast(error: unknown): ErrorToast {
-  return discountCodeToast(readServerError(error)) ?? discountToasts.lookupFailed();
+  const serverError = readServerError(error);
+  if (serverError.code === 'rate_limited') return discountToasts.rateLimited();
+  return discountCodeToast(serverError) ?? discountToasts.lookupFailed();
+}
+
+/** A line the server could not sell as asked ('out_of_stock' details). */
+export interface StockProblem {
+  itemId: string;
+  variantId: string | null;
+  /** The product's name, with the variant's label when there is one. */
+  name: string | null;
+  /** Units left; 0 when sold out. */
+  available: number;
+  /** The product is shown as out of stock: the shopper may preorder it instead. */
+  preorderAvailable: boolean;
+}
+
+/** The line an 'out_of_stock' error is about, or null when the details do not say. */
+export function stockProblemFrom(details: Record<string, unknown>): StockProblem | null {
+  if (typeof details.item_id !== 'string') return null;
+  const itemName = nonBlankText(details.item_name);
+  const label = nonBlankText(details.variant_label);
+  return {
+    itemId: details.item_id,
+    variantId: typeof details.variant_id === 'string' ? details.variant_id : null,
+    name: itemName && label ? `${itemName} (${label})` : itemName,
+    available: availableFromDetails(details) ?? 0,
+    preorderAvailable: details.preorder_available === true,
+  };
+}
+
+/** One line as the server prices it now ('price_changed' details). */
+export interface RepricedLine {
+  itemId: string;
+  variantId: string | null;
+  quantity: number;
+  unitPrice: Cents;
+  total: Cents;
+}
+
+/** The order as the server would place it now, after a 'price_changed' refusal. */
+export interface PriceChange {
+  lines: RepricedLine[];
+  subtotal: Cents;
+  deliveryFee: Cents;
+  discountAmount: Cents;
+  total: Cents;
+}
+
+/** The new prices of a 'price_changed' error, or null when the details are unusable. */
+export function priceChangeFrom(details: Record<string, unknown>): PriceChange | null {
+  const cents = (value: unknown) => toCentsOrNull(numberish(value));
+  const total = cents(details.total_price);
+  if (total === null || !Array.isArray(details.lines)) return null;
+  const lines: RepricedLine[] = [];
+  for (const raw of details.lines) {
+    const line = asObject(raw);
+    const unitPrice = cents(line.unit_price);
+    const lineTotal = cents(line.total_price);
+    if (typeof line.item_id !== 'string' || unitPrice === null || lineTotal === null) return null;
+    lines.push({
+      itemId: line.item_id,
+      variantId: typeof line.variant_id === 'string' ? line.variant_id : null,
+      quantity: typeof line.quantity === 'number' ? line.quantity : 0,
+      unitPrice,
+      total: lineTotal,
+    });
+  }
+  return {
+    lines,
+    subtotal: cents(details.subtotal) ?? lines.reduce((sum, line) => sum + line.total, 0),
+    deliveryFee: cents(details.delivery_fee) ?? 0,
+    discountAmount: cents(details.discount_amount) ?? 0,
+    total,
+  };
 }
 
 /**
@@ -114,12 +192,34 @@ export function orderErrorToast(error: unknown): ErrorToast {
   switch (serverError.code) {
     case 'missing_information':
       return orderToasts.missingInformation();
-    case 'out_of_stock':
-      return orderToasts.outOfStock(
-        availableFromDetails(serverError.details),
-        nonBlankText(serverError.details.item_name),
-      );
+    case 'invalid_order':
+      return fieldErrorFrom(serverError.details) ? orderToasts.invalidInformation() : orderToasts.submitFailed();
+    case 'out_of_stock': {
+      const problem = stockProblemFrom(serverError.details);
+      if (problem?.preorderAvailable && problem.name) return orderToasts.soldOut(problem.name);
+      return orderToasts.outOfStock(availableFromDetails(serverError.details), problem?.name ?? nonBlankText(serverError.details.item_name));
+    }
+    case 'price_changed':
+      return orderToasts.priceChanged();
+    case 'rate_limited':
+      return orderToasts.rateLimited();
     default:
       return discountCodeToast(serverError) ?? orderToasts.submitFailed();
   }
+}
+
+/**
+ * The field a server refused an order for ('invalid_order' {field, reason}) with what it expects,
+ * or null. The browser checks the same rules first; this covers a server that is stricter.
+ */
+export function fieldErrorFrom(details: Record<string, unknown>): FieldErrors | null {
+  const field = details.field;
+  if (typeof field !== 'string' || ![...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].includes(field as CustomerField)) return null;
+  const customerField = field as CustomerField;
+  const label = fieldLabels[customerField];
+  if (details.reason === 'format' && customerField === 'phone') return { phone: fieldMessages.invalidPhone };
+  if (details.reason === 'control_characters') {
+    return { [customerField]: customerField === 'notes' ? fieldMessages.notesCharacters(label) : fieldMessages.oneLineCharacters(label) };
+  }
+  return null;
 }

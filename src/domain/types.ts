@@ -121,6 +121,8 @@ export interface OrderRequest {
   lines: readonly CartLine[];
   /** The applied discount code, trimmed; null without one. */
   discountCode: string | null;
+  /** The total the shopper saw and confirmed; the server refuses another one (price_changed). */
+  expectedTotal?: Cents | null;
 }
 
 /** An order the server placed, priced by the server (cents; null only where it sent nonsense). */

@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartMachine, selectCartLines, selectTotalQuantity, type CartInput } from '../../../machines/cart.ts';
 import { cartTotals, isInCart, type CartLine, type OrderTotals, type Product, type Variant } from '../../domain/index.ts';
 import { showToast } from '../../components/ui/toast.ts';
+import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { storeConfig } from '../../config/store.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
 
@@ -47,12 +48,11 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   const totalQuantity = useSelector(actor, selectTotalQuantity);
   const [isOpen, setOpen] = useState(false);
 
-  useEffect(() => {
-    const subscription = actor.on('*', (event) => {
+  useActorEvents(actor, {
+    '*': (event) => {
       if (event.toast) showToast(event.toast);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+    },
+  });
 
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { variantSelectionMachine } from '../../../machines/variantSelection.ts';
 import type { Product } from '../../domain/index.ts';
+import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { useCart } from '../cart/index.ts';
 import { VariantDialog } from './VariantDialog.tsx';
 
@@ -17,17 +18,9 @@ import { VariantDialog } from './VariantDialog.tsx';
 export function useAddToCart() {
   const actor = useActorRef(variantSelectionMachine, { input: { mode: 'dialog' } });
   const cart = useCart();
-  const addToCart = useRef(cart.add);
-  useEffect(() => {
-    addToCart.current = cart.add;
-  }, [cart.add]);
-
-  useEffect(() => {
-    const subscription = actor.on('variant.add', ({ product, variant, quantity }) => {
-      addToCart.current(product, variant, quantity);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useActorEvents(actor, {
+    'variant.add': ({ product, variant, quantity }) => cart.add(product, variant, quantity),
+  });
 
   const add = useCallback((product: Product) => actor.send({ type: 'OPEN', product }), [actor]);
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { checkoutMachine, selectCanSubmit, selectIsSubmitting } from '../../../machines/checkout.ts';
+import { selectCanSubmit, selectIsSubmitting, type CheckoutActor, type CheckoutSummary } from '../../../machines/checkout.ts';
 import {
   FIELD_LIMITS,
   fieldLabels,
@@ -9,16 +8,14 @@ import {
   OPTIONAL_FIELDS,
   REQUIRED_FIELDS,
   type AppliedDiscount,
-  type CartLine,
   type CustomerField,
-  type OrderTotals,
 } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
+import { OrderNotices } from './OrderNotices.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { checkoutText, LEBANESE_CITIES } from './text.ts';
-
-export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
 interface FieldSpec {
   field: CustomerField;
@@ -48,12 +45,14 @@ const isRequired = (field: CustomerField) => (REQUIRED_FIELDS as readonly Custom
 export interface CheckoutFormProps {
   checkout: CheckoutActor;
   discount: DiscountActor;
-  lines: readonly CartLine[];
-  totals: OrderTotals;
+  /** Lines and totals as the shopper will pay them (the server's new prices when it quoted them). */
+  summary: CheckoutSummary;
   applied: AppliedDiscount | null;
   sendEmail: boolean;
-  /** Called in the click on Complete Order, before the machine hears SUBMIT. */
+  /** Complete Order was pressed (sends SUBMIT). */
   onSubmit: () => void;
+  /** Preorder instead was pressed (sends PREORDER_INSTEAD, which submits again). */
+  onPreorderInstead: () => void;
 }
 
 /**
@@ -63,25 +62,26 @@ export interface CheckoutFormProps {
  * click says why ('Missing Information', inline errors, focus on the first invalid field); while
  * submitting it is really disabled.
  */
-export function CheckoutForm({ checkout, discount, lines, totals, applied, sendEmail, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ checkout, discount, summary, applied, sendEmail, onSubmit, onPreorderInstead }: CheckoutFormProps) {
   const baseId = useId();
   const form = useSelector(checkout, (s) => s.context.form);
   const errors = useSelector(checkout, (s) => s.context.errors);
   const submitError = useSelector(checkout, (s) => s.context.submitError);
+  // The notices above the button say what went wrong with a line or the prices.
+  const hasNotice = useSelector(checkout, (s) => s.context.stockProblem !== null || s.context.rateLimited) || summary.repriced;
+  const { lines, totals } = summary;
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canSubmit = useSelector(checkout, selectCanSubmit);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldId = (field: CustomerField) => `${baseId}-${field}`;
 
-  useEffect(() => {
-    const subscription = checkout.on('checkout.invalid', (event) => {
+  useActorEvents(checkout, {
+    'checkout.invalid': (event) => {
       const first = [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].find((field) => event.errors[field]);
       if (!first) return;
-      const element = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-      element?.focus();
-    });
-    return () => subscription.unsubscribe();
-  }, [checkout]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    },
+  });
 
   const renderField = (spec: FieldSpec) => {
     const id = fieldId(spec.field);
@@ -145,6 +145,7 @@ export function CheckoutForm({ checkout, discount, lines, totals, applied, sendE
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col">
       <div className="space-y-5 px-5 py-4">
         <OrderSummary lines={lines} totals={totals} discount={applied} />
+        <OrderNotices checkout={checkout} lines={lines} repriced={summary.repriced} applied={applied} onPreorderInstead={onPreorderInstead} />
         {lines.length === 0 && <p className="text-sm text-red-700">{checkoutText.emptyCart}</p>}
 
         <fieldset disabled={submitting} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -162,11 +163,9 @@ export function CheckoutForm({ checkout, discount, lines, totals, applied, sendE
       </div>
 
       <div className="sticky bottom-0 space-y-2 border-t border-stone-200 bg-white px-5 py-4">
-        {submitError && (
-          <p className="text-sm text-red-700" role="alert">
-            {submitError}
-          </p>
-        )}
+        <div role="alert" className="text-sm text-red-700 empty:hidden">
+          {submitError && !hasNotice ? submitError : null}
+        </div>
         <p className="flex justify-between text-sm font-semibold">
           <span>{checkoutText.total}</span>
           <span className="tabular-nums">{formatPrice(totals.total)}</span>
@@ -181,6 +180,11 @@ export function CheckoutForm({ checkout, discount, lines, totals, applied, sendE
           {submitting ? checkoutText.submitting : checkoutText.submit}
         </Button>
         <p className="text-center text-xs text-stone-500">{checkoutText.savedNote(sendEmail)}</p>
+        {submitting && (
+          <span className="sr-only" role="status">
+            {checkoutText.submitting}
+          </span>
+        )}
       </div>
     </form>
   );

@@ -1,24 +1,41 @@
-import { formatPrice, isPreorderLine, lineDisplayName, lineKey, lineTotal, type AppliedDiscount, type CartLine, type OrderTotals as Totals } from '../../domain/index.ts';
+import type { SummaryLine } from '../../../machines/checkout.ts';
+import { formatPrice, isPreorderLine, lineDisplayName, lineKey, type AppliedDiscount, type OrderTotals as Totals } from '../../domain/index.ts';
 import { checkoutText } from './text.ts';
 import { OrderTotals } from '../../components/ui/OrderTotals.tsx';
 
-/** The lines and the totals of the order as the domain computes them (the server reprices anyway). */
-export function OrderSummary({ lines, totals, discount }: { lines: readonly CartLine[]; totals: Totals; discount: AppliedDiscount | null }) {
+/**
+ * The lines and the totals of the order: as the domain computes them from the cart, or, after the
+ * server refused the order with new prices, as the server quoted them, the changed lines marked.
+ */
+export function OrderSummary({ lines, totals, discount }: { lines: readonly SummaryLine[]; totals: Totals; discount: AppliedDiscount | null }) {
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-lg border border-stone-200 bg-stone-50 p-4">
       <h3 id="checkout-summary-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">
         {checkoutText.summaryHeading}
       </h3>
       <ul className="space-y-1 text-sm">
-        {lines.map((line) => (
-          <li key={lineKey(line)} className="flex justify-between gap-3">
+        {lines.map(({ line, total, repriced, previousTotal }) => (
+          <li
+            key={lineKey(line)}
+            className={`flex justify-between gap-3 ${repriced ? '-mx-2 rounded bg-amber-100 px-2 py-1' : ''}`}
+            data-testid={repriced ? 'repriced-line' : undefined}
+          >
             <span className="min-w-0">
               {lineDisplayName(line.product, line.variant)} <span className="text-stone-500">{checkoutText.quantity(line.quantity)}</span>
               {isPreorderLine(line) && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{checkoutText.preorderTag}</span>
               )}
+              {repriced && <span className="ml-2 text-xs font-semibold text-amber-900">{checkoutText.newPrice}</span>}
             </span>
-            <span className="shrink-0 tabular-nums">{formatPrice(lineTotal(line))}</span>
+            <span className="shrink-0 tabular-nums">
+              {previousTotal !== null && (
+                <s className="mr-2 text-stone-500">
+                  <span className="sr-only">{checkoutText.was} </span>
+                  {formatPrice(previousTotal)}
+                </s>
+              )}
+              {formatPrice(total)}
+            </span>
           </li>
         ))}
       </ul>

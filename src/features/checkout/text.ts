@@ -7,6 +7,9 @@ export const checkoutText = {
   quantity: (quantity: number) => `× ${quantity}`,
   /** Marks a line ordered as a preorder (no stock is taken; the shop calls when it arrives). */
   preorderTag: 'Preorder',
+  /** Marks a line whose price the server changed since the cart was filled. */
+  newPrice: 'New price',
+  was: 'was',
   optional: '(optional)',
   required: 'required',
   phonePlaceholder: '+961 71 234 567',

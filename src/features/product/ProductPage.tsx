@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { PageLayout } from '../layout/index.ts';
 import { useCatalog } from '../catalog/index.ts';
 import { useCart } from '../cart/index.ts';
@@ -96,18 +97,15 @@ export default function ProductPage() {
     stepperFromLine.current = lineQuantity !== null;
   }, [lineKey, lineQuantity, choice]);
 
-  useEffect(() => {
-    const subscriptions = [
-      // The line already in the cart for this choice is set to the chosen quantity; a new choice is added.
-      choice.on('variant.add', ({ product: item, variant: chosen, quantity }) => {
-        const action = productPageCartAction(cart.lines, item, chosen);
-        if (action.kind === 'update') cart.updateQuantity(action.key, quantity);
-        else cart.add(item, chosen, quantity);
-      }),
-      choice.on('variant.required', ({ toast }) => showToast(toast)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [choice, cart]);
+  useActorEvents(choice, {
+    // The line already in the cart for this choice is set to the chosen quantity; a new choice is added.
+    'variant.add': ({ product: item, variant: chosen, quantity }) => {
+      const action = productPageCartAction(cart.lines, item, chosen);
+      if (action.kind === 'update') cart.updateQuantity(action.key, quantity);
+      else cart.add(item, chosen, quantity);
+    },
+    'variant.required': ({ toast }) => showToast(toast),
+  });
 
   const related = useMemo(
     () => (product && knownProducts ? relatedProducts(product, knownProducts) : fetchedRelated),

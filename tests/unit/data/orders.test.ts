@@ -4,6 +4,7 @@ import {
   createOrderServices,
   orderPayloadFrom,
   placedOrderFrom,
+  toOrderServiceError,
   type DiscountCheckResult,
   type OrdersApi,
   type PlacedOrderResult,
@@ -54,6 +55,17 @@ describe('place_order payload', () => {
   it('leaves discount_code out when no code is applied', () => {
     expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null })).not.toHaveProperty('discount_code');
     expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: '  ' })).not.toHaveProperty('discount_code');
+  });
+
+  it('sends the total the shopper confirmed in dollars, when there is one', () => {
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null, expectedTotal: 2680 }).expected_total).toBe(26.8);
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null })).not.toHaveProperty('expected_total');
+  });
+
+  it('reads the new codes of place_order and check_discount', () => {
+    for (const code of ['price_changed', 'idempotency_conflict', 'rate_limited']) {
+      expect(toOrderServiceError({ message: code, details: '{"retry_after_seconds": 60}' })).toMatchObject({ code, details: { retry_after_seconds: 60 } });
+    }
   });
 });
 

@@ -68,7 +68,7 @@ describe('order errors', () => {
 });
 
 describe('readServerError', () => {
-  it('knows the seven server codes', () => {
+  it('knows the ten server codes', () => {
     expect(SERVER_ERROR_CODES).toEqual([
       'missing_information',
       'out_of_stock',
@@ -77,6 +77,9 @@ describe('readServerError', () => {
       'minimum_not_met',
       'usage_limit',
       'invalid_order',
+      'price_changed',
+      'idempotency_conflict',
+      'rate_limited',
     ]);
   });
 

@@ -4,12 +4,14 @@ import {
   checkoutMachine,
   selectCanSubmit,
   selectIsOpen,
+  selectDiscountActor,
   selectIsSubmitting,
   type CheckoutEmitted,
   type CheckoutInput,
 } from '../../../machines/checkout';
 import { storeConfig } from '../../../src/config/store';
-import type { CartLine, CustomerField, OrderRequest, PageMode, PlacedOrder } from '../../../src/domain';
+import { cartTotals, type CartLine, type CheckedDiscount, type CustomerField, type OrderRequest, type PageMode, type PlacedOrder } from '../../../src/domain';
+import { discountMachine, type DiscountLookup } from '../../../machines/discount';
 import { makeProduct, makeVariant } from '../domain/fixtures';
 
 const large = makeVariant({ id: 'v-large', size: 'L' });
@@ -29,8 +31,11 @@ const placed: PlacedOrder = {
 
 type NotifyOwnerInput = { orderId: string };
 
-/** The configured policy, as the app passes it. */
-const notificationsInput = { notifications: storeConfig.notifications };
+/** The configured policy and shipping, as the app passes them. */
+const notificationsInput = { notifications: storeConfig.notifications, shipping: storeConfig.shipping };
+
+/** The discount box (the checkout's child) accepts any code as 10% off. */
+const tenPercent = (code: string): CheckedDiscount => ({ code, description: null, rule: { discountType: 'percentage', discountValue: 10 } });
 
 interface Harness {
   placeOrder?: (input: OrderRequest) => Promise<PlacedOrder>;
@@ -54,6 +59,9 @@ function start({ placeOrder = async ({ id }) => ({ ...placed, id }), notifyOwner
         notifications.push(notice);
         return notifyOwner(notice);
       }),
+      discount: discountMachine.provide({
+        actors: { checkDiscount: fromPromise<CheckedDiscount, DiscountLookup>(async ({ input: lookup }) => tenPercent(lookup.code)) },
+      }),
     },
   });
   const actor = createActor(machine, { input: { generateId, logger, ...notificationsInput, ...input } });
@@ -61,6 +69,14 @@ function start({ placeOrder = async ({ id }) => ({ ...placed, id }), notifyOwner
   actor.on('*', (event) => events.push(event));
   actor.start();
   return { actor, events, orders, notifications, generateId, logger, snapshot: () => actor.getSnapshot() };
+}
+
+/** Applies a code in the checkout's discount box, as the shopper does. */
+async function applyCode(actor: ReturnType<typeof start>['actor'], code: string) {
+  const discount = selectDiscountActor(actor.getSnapshot());
+  discount.send({ type: 'EDIT_CODE', code });
+  discount.send({ type: 'APPLY' });
+  await waitFor(discount, (s) => s.matches('applied'));
 }
 
 function fill(actor: ReturnType<typeof start>['actor'], fields: Partial<Record<CustomerField, string>>) {
@@ -74,11 +90,11 @@ describe('editing', () => {
     const { actor, snapshot } = start();
     expect(snapshot().value).toBe('closed');
     expect(selectIsOpen(snapshot())).toBe(false);
-    actor.send({ type: 'OPEN', lines, discountCode: 'SAVE10' });
+    actor.send({ type: 'OPEN', lines });
     expect(snapshot().value).toBe('editing');
     expect(selectIsOpen(snapshot())).toBe(true);
     fill(actor, { name: 'Rana' });
-    expect(snapshot().context).toMatchObject({ lines, discountCode: 'SAVE10', form: { name: 'Rana', phone: '' } });
+    expect(snapshot().context).toMatchObject({ lines, form: { name: 'Rana', phone: '' } });
   });
 
   it('Complete Order is enabled only with the required fields and a cart', () => {
@@ -145,9 +161,8 @@ describe('editing', () => {
     fill(actor, { name: 'Rana' });
     actor.send({ type: 'CLOSE' });
     expect(snapshot().value).toBe('closed');
-    actor.send({ type: 'UPDATE_ORDER', discountCode: 'X' });
     actor.send({ type: 'OPEN' });
-    expect(snapshot().context).toMatchObject({ form: { name: 'Rana' }, lines, discountCode: 'X' });
+    expect(snapshot().context).toMatchObject({ form: { name: 'Rana' }, lines });
     actor.send({ type: 'RESET' });
     expect(snapshot().value).toBe('closed');
     expect(snapshot().context.form.name).toBe('');
@@ -160,7 +175,8 @@ describe('submitting', () => {
   it('sends the order request and disables Complete Order meanwhile', async () => {
     let resolve!: (value: PlacedOrder) => void;
     const { actor, orders, snapshot } = start({ placeOrder: () => new Promise((r) => (resolve = r)) });
-    actor.send({ type: 'OPEN', lines, discountCode: ' SAVE10 ' });
+    actor.send({ type: 'OPEN', lines });
+    await applyCode(actor, ' SAVE10 ');
     fill(actor, customer);
     expect(snapshot().can({ type: 'SUBMIT' })).toBe(true);
     actor.send({ type: 'SUBMIT' });
@@ -176,6 +192,8 @@ describe('submitting', () => {
         customer: { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St', floor: '3' },
         lines,
         discountCode: 'SAVE10',
+        // The total the shopper saw: the server refuses the order if its own differs.
+        expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, storeConfig).total,
       },
     ]);
 
@@ -189,7 +207,7 @@ describe('submitting', () => {
 
   it('sends no discount code when none is applied', async () => {
     const { actor, orders } = start();
-    actor.send({ type: 'OPEN', lines, discountCode: null });
+    actor.send({ type: 'OPEN', lines });
     fill(actor, customer);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('succeeded'));
@@ -225,9 +243,10 @@ describe('success', () => {
         order: snapshot().context.lastOrder,
         customer: { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St', floor: '3' },
         lines,
+        discount: null,
         pageMode,
-        toast: { title, description, variant: 'default' },
-        channelToast: { title: 'Order Submitted!', description: 'Sent via Email', variant: 'default' },
+        // One toast: the page's, the channels, the order number.
+        toast: { title, lines: [description, 'Sent via Email', 'Order #uuid-1'] },
       },
       { type: 'checkout.cartClearRequested' },
     ]);
@@ -240,7 +259,7 @@ describe('success', () => {
     fill(actor, customer);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ succeeded: 'done' }));
-    expect(events[0]).toMatchObject({ channelToast: { description: 'Sent via WhatsApp' } });
+    expect(events[0]).toMatchObject({ toast: { lines: expect.arrayContaining(['Sent via WhatsApp']) } });
     expect(notifications).toEqual([]);
   });
 
@@ -329,8 +348,8 @@ describe('failure and retry', () => {
     expect(generateId).toHaveBeenCalledTimes(1);
   });
 
-  it('RESET after a failure starts a new attempt', async () => {
-    const { actor, orders } = start({ placeOrder: () => Promise.reject(new Error('x')) });
+  it('RESET after a refusal starts a new attempt', async () => {
+    const { actor, orders } = start({ placeOrder: () => Promise.reject({ code: 'out_of_stock', details: {} }) });
     actor.send({ type: 'OPEN', lines });
     fill(actor, customer);
     actor.send({ type: 'SUBMIT' });

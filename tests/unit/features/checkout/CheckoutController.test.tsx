@@ -26,7 +26,11 @@ vi.mock('sonner', () => {
 });
 
 beforeAll(installDomShims);
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  // An order attempt whose outcome is unknown waits in sessionStorage; each test starts without one.
+  sessionStorage.clear();
+});
 afterEach(cleanup);
 
 const jars = makeProduct({ id: '30000000-0000-4000-8000-000000000001', name: 'Glass Storage Jars', price: 2000 });
@@ -191,6 +195,42 @@ describe('CheckoutController', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Out of Stock', { description: 'Glass Storage Jars: Only 2 item(s) available in stock' }),
     );
+  });
+
+  it('a product that just sold out: the notice names it, Preorder instead marks the cart line and places it as a preorder', async () => {
+    const user = userEvent.setup();
+    const placeOrder = vi
+      .fn()
+      .mockRejectedValueOnce({
+        code: 'out_of_stock',
+        details: { item_id: jars.id, variant_id: null, item_name: 'Glass Storage Jars', variant_label: null, available: 0, preorder_available: true },
+      })
+      .mockImplementationOnce(async (input: PlaceOrderInput) => placed(input));
+    const { onClose, cart } = renderCheckout({ services: fakeServices({ placeOrder }) });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const notice = await screen.findByTestId('stock-notice');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Glass Storage Jars just sold out.');
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+
+    await user.click(within(notice).getByRole('button', { name: 'Preorder instead' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((placeOrder.mock.calls[1]?.[0] as PlaceOrderInput).items).toEqual([{ item_id: jars.id, variant_id: null, quantity: 1, preorder: true }]);
+    expect(cart().lines).toEqual([]);
+  });
+
+  it("a throttled order says exactly 'Too many attempts…' and offers the same cart on WhatsApp", async () => {
+    const user = userEvent.setup();
+    const services = fakeServices({ placeOrder: vi.fn().mockRejectedValue({ code: 'rate_limited', details: { retry_after_seconds: 90 } }) });
+    const { cart } = renderCheckout({ services });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const notice = await screen.findByTestId('rate-limit-notice');
+    expect(within(notice).getByRole('alert')).toHaveTextContent(/^Too many attempts\. Please wait a few minutes and try again\.$/);
+    const link = within(notice).getByRole('link', { name: 'Send this order on WhatsApp' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('Glass Storage Jars');
+    expect(cart().lines).toHaveLength(1);
   });
 
   it("applies a discount code ('Applying...'), shows it with a remove button; removing clears the box", async () => {

@@ -1,8 +1,8 @@
 /**
- * After a placed order the checkout machine hands over two toasts: the page's success toast
+ * After a placed order there are two things to say: the page's success toast
  * (home/product: configured copy; about; preorder) and 'Order Submitted!' with the channels the
- * shop was told through. Two toasts at once would stack and say 'Order Submitted!' twice, so they
- * become one:
+ * shop was told through. Two toasts at once would stack and say 'Order Submitted!' twice, so the
+ * checkout machine announces one:
  *
  * - title: the page's title ('Order Submitted!', or 'Preorder Submitted!' on /preorder);
  * - description: the page's sentence, then the channel line ('Sent via Email', 'Sent via Email +
@@ -11,7 +11,9 @@
  *
  * Every string comes from the domain (messages and chat modules).
  */
-import { chatText, orderNumberFromId, type Toast } from '../../domain/index.ts';
+import { orderNumberFromId } from './chat';
+import { chatText } from './messages';
+import type { Toast } from './types';
 
 export interface CombinedOrderToast {
   title: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderToasts } from '../../../../src/domain/index.ts';
-import { combineOrderToasts } from '../../../../src/features/checkout/orderSuccess.ts';
+import { combineOrderToasts, orderToasts } from '../../../src/domain/index.ts';
 
 const id = 'c86238b9-cd0c-44e3-9040-bb66751485c6';
 
