@@ -1,5 +1,5 @@
 /**
- * The discount code box of the checkout (spec §4, §5, §8):
+ * The discount code box of the checkout:
  *
  *   none ──APPLY (code not blank)──▶ applying ──ok──▶ applied ──REMOVE──▶ none
  *                                      └──error──▶ none (error toast)
