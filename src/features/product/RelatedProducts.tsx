@@ -48,7 +48,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
       >
         {products.map((product) => (
           <li key={product.id} className="w-[min(16rem,70vw)] shrink-0">
-            <ProductCard product={product} onAdd={add} inCart={cart.isInCart(product.id)} />
+            <ProductCard product={product} placement="related" onAdd={add} inCart={cart.isInCart(product.id)} />
           </li>
         ))}
       </ul>
