@@ -37,7 +37,7 @@ describe('build at scale', () => {
       `insert into public.items (store_id, category_id, name, description, price, inventory, image_url, sort_order)
        select $1, (select id from public.categories order by sort_order limit 1 offset (g % 6)),
               'Scale test item ' || g, 'Seeded description number ' || g || '◆', (3 + g % 50)::numeric(10,2), 10,
-              '/images/products/glass-storage-jars-1.svg', 2000 + g
+              '/images/products/glass-storage-jars-1.jpg', 2000 + g
        from generate_series(1, ${SEEDED}) g
        returning id, (sort_order - 2000)::int as n`,
       [storeConfig.storeId],
