@@ -69,29 +69,39 @@ export function pictureSource(url: string, photo?: ResponsivePhoto | null): Pict
   return { src: photoCopyUrl(photo, fallback), srcSet: photoSrcSet(photo), width: photo.width, height: photo.height };
 }
 
+/** Every copy the build made that `products` carry, by original URL. */
+function knownPhotos(products: readonly Product[]): Map<string, ResponsivePhoto> {
+  const known = new Map<string, ResponsivePhoto>();
+  for (const product of products) {
+    for (const [url, photo] of Object.entries(product.photos ?? {})) known.set(url, photo);
+  }
+  return known;
+}
+
+function withKnownPhotos(product: Product, known: ReadonlyMap<string, ResponsivePhoto>): Product {
+  if (product.photos || known.size === 0) return product;
+  const photos: Record<string, ResponsivePhoto> = {};
+  for (const candidate of [...product.images, ...product.variants.map((variant) => variant.imageUrl)]) {
+    const url = candidate?.trim();
+    const photo = url ? known.get(url) : undefined;
+    if (url && photo) photos[url] = photo;
+  }
+  return Object.keys(photos).length > 0 ? { ...product, photos } : product;
+}
+
 /**
- * The live catalogue with the build's copies kept: products read from the database carry no
- * `photos`, so each takes the copies `previous` had for the same picture URLs. A picture whose
+ * A product read from the database, with the copies `previous` (the copy the page showed) had
+ * for the same picture URLs: the database knows nothing of the build's copies. A picture whose
  * URL changed since the build, or a product added since, has none and shows its URL until the
  * next build.
  */
+export function keepProductPhotos(previous: Product | null, next: Product): Product {
+  return previous ? withKnownPhotos(next, knownPhotos([previous])) : next;
+}
+
+/** The live catalogue with the build's copies kept, as `keepProductPhotos` does for one product. */
 export function keepPhotos(previous: Catalog | null, next: Catalog): Catalog {
-  const known = new Map<string, ResponsivePhoto>();
-  for (const product of previous?.products ?? []) {
-    for (const [url, photo] of Object.entries(product.photos ?? {})) known.set(url, photo);
-  }
+  const known = knownPhotos(previous?.products ?? []);
   if (known.size === 0) return next;
-  return {
-    ...next,
-    products: next.products.map((product) => {
-      if (product.photos) return product;
-      const urls = [...product.images, ...product.variants.map((variant) => variant.imageUrl)];
-      const photos: Record<string, ResponsivePhoto> = {};
-      for (const url of urls) {
-        const photo = url ? known.get(url.trim()) : undefined;
-        if (photo) photos[url!.trim()] = photo;
-      }
-      return Object.keys(photos).length > 0 ? { ...product, photos } : product;
-    }),
-  };
+  return { ...next, products: next.products.map((product) => withKnownPhotos(product, known)) };
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   keepPhotos,
+  keepProductPhotos,
   pictureSource,
   PICTURE_SIZES,
   productPhoto,
@@ -106,5 +107,14 @@ describe('keepPhotos', () => {
     const live = catalog([makeProduct({ id: 'a', images: ['/a.jpg'] })]);
     expect(keepPhotos(null, live)).toBe(live);
     expect(keepPhotos(catalog([makeProduct()]), live)).toBe(live);
+  });
+});
+
+describe('keepProductPhotos', () => {
+  it('gives a fresh read of a product the copies of the copy shown so far', () => {
+    const shown = makeProduct({ id: 'a', images: ['/a.jpg'], photos: { '/a.jpg': photo } });
+    const fresh = makeProduct({ id: 'a', price: 999, images: ['/a.jpg'] });
+    expect(keepProductPhotos(shown, fresh)).toEqual({ ...fresh, photos: { '/a.jpg': photo } });
+    expect(keepProductPhotos(null, fresh)).toBe(fresh);
   });
 });
