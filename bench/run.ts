@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import type { Page } from 'playwright-core';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
-import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
+import { chromiumPath, launchBrowser, servePrerenderedPages } from '../tests/support/browser.ts';
 import { storeConfig } from '../src/config/store.ts';
 import { buildShop } from '../scripts/build.ts';
 
@@ -131,6 +131,7 @@ try {
     for (const [label, path] of [['/', '/'], ['/item/:id', `/item/${FEATURED_ITEM}`]] as const) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const page = await context.newPage();
+      await servePrerenderedPages(page);
       const files: { url: string; bytes: number }[] = [];
       page.on('requestfinished', async (request) => {
         if (request.resourceType() !== 'image') return;

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop, type BuildResult } from '../../scripts/build.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { freePort } from '../../supabase/local/ports.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage, servePrerenderedPages } from '../support/browser.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -144,6 +144,7 @@ describe('product photos on a phone', () => {
     const before = storageRequests.length;
     const { context, page, problems } = await openWatchedPage(browser, PHONE);
     const images = recordImages(page);
+    await servePrerenderedPages(page);
     await page.goto(`${shopUrl}/item/${bigId}`);
     const gallery = page.getByTestId('gallery-image');
     await gallery.waitFor();
