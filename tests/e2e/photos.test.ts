@@ -49,6 +49,20 @@ function recordImages(page: Page): { url: string; bytes: number }[] {
   return images;
 }
 
+/** The page's cumulative layout shift so far. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
 describe('product photos on a phone', () => {
   let photo: Buffer;
   let storage: Server;
@@ -162,6 +176,7 @@ describe('product photos on a phone', () => {
     expect([await gallery.getAttribute('width'), await gallery.getAttribute('height')]).toEqual(['2400', '1600']);
     expect(await gallery.getAttribute('fetchpriority')).toBe('high');
     expect(await gallery.getAttribute('alt')).toBe('Owner Photo Test Bowl');
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(problems).toEqual([]);
     await context.close();
   });
