@@ -3,11 +3,16 @@
  *
  * Measures, on this machine, in one run:
  *   bundle      JavaScript and CSS a first visit to / and /item/:id downloads (gzip), per chunk
+ *   images      image bytes a phone (390 px, 2×) downloads on / and /item/:id, and the build's time
+ *               with a cold and a warm picture cache
  *   lighthouse  mobile preset on /, /item/:id, /preorder, and a static floor page with the same hero image
  *   catalogue   5,000 synthetic products: per-keystroke search/filter/sort time and grid render time
  *   startup     cold and warm `npm start` until the shop answers
  *   orders      the figures of `npm run bench:orders`
  * and checks each against its budget. A script, not a test: CI never fails on timings.
+ *
+ * `npm run bench -- images,bundle` (or BENCH_SECTIONS=images,bundle) runs only those sections and
+ * writes bench/out/report.md and report.json instead, leaving the full report as it is.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -22,8 +27,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import type { Page } from 'playwright-core';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
-import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
+import { chromiumPath, launchBrowser, servePrerenderedPages } from '../tests/support/browser.ts';
 import { storeConfig } from '../src/config/store.ts';
+import { buildShop } from '../scripts/build.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURED_ITEM = '30000000-0000-4000-8000-000000000001';
@@ -47,10 +53,21 @@ function check(name: string, value: number | null, unit: string, limit: number, 
   });
 }
 
+const SECTIONS = ['bundle', 'images', 'lighthouse', 'catalogue', 'startup', 'orders'] as const;
+const asked = (process.argv[2] ?? process.env.BENCH_SECTIONS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown bench section(s): ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')}.`);
+  process.exit(2);
+}
+const selected = new Set<string>(asked.length > 0 ? asked : SECTIONS);
+const partial = selected.size < SECTIONS.length;
+
 const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-async function section<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+async function section<T>(name: (typeof SECTIONS)[number], run: () => Promise<T>): Promise<T | undefined> {
+  if (!selected.has(name)) return undefined;
   log(`${name}…`);
   const started = Date.now();
   try {
@@ -71,6 +88,9 @@ function percentile(values: number[], p: number): number {
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 // ── Start a production-like stack: built app served by vite preview ────────────────────────────
+if (['bundle', 'images', 'lighthouse', 'catalogue'].some((name) => selected.has(name))) await onStack();
+
+async function onStack() {
 const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-'));
 const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
 log('building the shop and starting a throwaway stack…');
@@ -104,18 +124,83 @@ try {
     check('Initial JavaScript for / (gzip)', round(result['/']!.jsGzip / 1024), 'KB', 120, 'max');
   });
 
+  // ── Images: what a phone downloads, and the build with a cold and a warm picture cache ───────
+  await section('images', async () => {
+    const browser = await launchBrowser();
+    const pages: Record<string, { requests: number; kilobytes: number; originals: number; files: { url: string; kilobytes: number }[] }> = {};
+    for (const [label, path] of [['/', '/'], ['/item/:id', `/item/${FEATURED_ITEM}`]] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await servePrerenderedPages(page);
+      const files: { url: string; bytes: number }[] = [];
+      page.on('requestfinished', async (request) => {
+        if (request.resourceType() !== 'image') return;
+        files.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+      });
+      await page.goto(`${appUrl}${path}`, { waitUntil: 'networkidle' });
+      // Hydration, then the hero's next slide and the live refresh: what the visit settles on.
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState('networkidle');
+      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+      const pathname = (url: string) => (url.startsWith(appUrl) ? new URL(url).pathname : url);
+      pages[label] = {
+        requests: files.length,
+        kilobytes: round(bytes / 1024),
+        // A product photo fetched as it was uploaded instead of a resized copy.
+        originals: files.filter((file) => /\/images\/products\/[^/]+\.(jpe?g|png|webp)$/i.test(file.url) || !file.url.startsWith(appUrl)).length,
+        files: files.map((file) => ({ url: pathname(file.url), kilobytes: round(file.bytes / 1024) })),
+      };
+      await context.close();
+    }
+    await browser.close();
+
+    // The same build twice into a throwaway folder: first with an empty picture cache, then with
+    // the cache it left (what a rebuild after a catalogue change costs).
+    const cacheDir = mkdtempSync(join(tmpdir(), 'momobel-bench-images-'));
+    const outDir = mkdtempSync(join(tmpdir(), 'momobel-bench-dist-'));
+    const builds: Record<string, { seconds: number; imageStepMs: number; resized: number; read: number; cardsDrawn: number }> = {};
+    try {
+      for (const label of ['cold', 'warm']) {
+        const started = Date.now();
+        const result = await buildShop({ outDir, apiUrl: stack.info.apiUrl, imageCacheDir: cacheDir, log: () => {} });
+        const images = result.images!;
+        builds[label] = {
+          seconds: round((Date.now() - started) / 1000),
+          imageStepMs: images.ms,
+          resized: images.photos.processed,
+          read: images.photos.read,
+          cardsDrawn: images.cards.drawn,
+        };
+      }
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+      rmSync(outDir, { recursive: true, force: true });
+    }
+    report.images = { phone: pages, builds };
+    check('Images a phone downloads on / (390 px, 2×)', pages['/']!.kilobytes, 'KB', 250, 'max');
+    check('Images a phone downloads on /item/:id (390 px, 2×)', pages['/item/:id']!.kilobytes, 'KB', 250, 'max');
+    check('Original photos a phone downloads (/ and /item/:id)', pages['/']!.originals + pages['/item/:id']!.originals, '', 0, 'max');
+    check('Build with a cold picture cache', builds.cold!.seconds, 's', 60, 'max');
+    check('Build with a warm picture cache', builds.warm!.seconds, 's', 30, 'max');
+    check('Image step, warm cache ÷ cold', round(builds.warm!.imageStepMs / builds.cold!.imageStepMs, 3), '×', 0.1, 'max');
+  });
+
   // ── Lighthouse (mobile) and the static floor ────────────────────────────────────────────────
   await section('lighthouse', async () => {
     const floorPort = await freePort();
-    const heroImage = `/images/products/${'glass-storage-jars-1.svg'}`;
-    const floorHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="Static floor page"></head><body style="margin:0;font-family:system-ui"><h1 style="padding:1rem">${storeConfig.brand.name}</h1><img src="${heroImage}" alt="Glass Storage Jars" width="800" height="800" style="width:100%;height:auto;max-width:800px"></body></html>`;
+    // The hero picture exactly as the shop's home page offers it (its resized copies, on the shop's origin).
+    const home = await (await fetch(`${appUrl}/`)).text();
+    const heroTag = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(home)?.[0] ?? '';
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(heroTag)?.[1];
+    const absolute = (list: string) => list.replace(/(^|,\s*)\//g, `$1${appUrl}/`);
+    const heroImg = heroTag
+      ? `<img src="${absolute(attribute('src') ?? '')}"${attribute('srcset') ? ` srcset="${absolute(attribute('srcset')!)}" sizes="100vw"` : ''} alt="Glass Storage Jars" width="${attribute('width')}" height="${attribute('height')}" fetchpriority="high" style="width:100%;height:auto;max-width:800px">`
+      : '';
+    const floorHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><meta name="description" content="Static floor page"></head><body style="margin:0;font-family:system-ui"><h1 style="padding:1rem">${storeConfig.brand.name}</h1>${heroImg}</body></html>`;
     const floor = createServer((req, res) => {
       if (req.url === '/' || req.url === '/index.html') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         res.end(floorHtml);
-      } else if (req.url === heroImage) {
-        res.writeHead(200, { 'content-type': 'image/svg+xml' });
-        res.end(readFileSync(join(root, 'public', heroImage)));
       } else {
         res.writeHead(404).end();
       }
@@ -187,7 +272,7 @@ try {
               'Bench ' || ($2::text[])[1 + g % 8] || ' ' || ($3::text[])[1 + (g / 8) % 8] || ' ' || g,
               'Synthetic product number ' || g || ' for the catalogue benchmark.',
               (3 + (g * 37) % 117)::numeric(10,2), case when g % 5 = 0 then (2 + (g * 37) % 100)::numeric(10,2) end,
-              case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.svg', 1000 + g
+              case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.jpg', 1000 + g
        from generate_series(1, ${SYNTHETIC_COUNT}) g`,
       [storeConfig.storeId, words, things],
     );
@@ -254,6 +339,7 @@ try {
   await stack.stop();
   rmSync(stateDir, { recursive: true, force: true });
   if (stack.pgDataDir !== join(stateDir, 'db')) rmSync(stack.pgDataDir, { recursive: true, force: true });
+}
 }
 
 // ── Start-up: `npm start` cold (new data folder) and warm ──────────────────────────────────────
@@ -345,6 +431,10 @@ ${lighthouseSection}
 
 ${bundleSection}
 
+## Images (a phone: 390 px, 2×)
+
+${report.images ? '```json\n' + JSON.stringify(report.images, null, 2) + '\n```' : 'not measured'}
+
 ## Catalogue (5,000 products)
 
 ${report.catalogue ? '```json\n' + JSON.stringify(report.catalogue, null, 2) + '\n```' : 'not measured'}
@@ -358,8 +448,11 @@ ${report.startup ? '```json\n' + JSON.stringify(report.startup, null, 2) + '\n``
 ${report.orders ? '```json\n' + JSON.stringify(report.orders, null, 2) + '\n```' : 'not measured'}
 ${Object.keys(report).filter((k) => k.endsWith('Error')).map((k) => `\n**${k}**: ${report[k]}`).join('\n')}
 `;
-mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench/report.md'), markdown);
-writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\n${table}\n\nWrote bench/report.md and bench/report.json`);
+// A run of some sections only goes to bench/out/, so the full report stays whole.
+const reportDir = partial ? 'bench/out' : 'bench';
+mkdirSync(join(root, reportDir), { recursive: true });
+writeFileSync(join(root, reportDir, 'report.md'), markdown);
+writeFileSync(join(root, reportDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+if (report.images) console.log(`\n${JSON.stringify(report.images, null, 2)}`);
+console.log(`\n${table}\n\nWrote ${reportDir}/report.md and ${reportDir}/report.json`);
 process.exit(0);

@@ -8,10 +8,11 @@
  * and REFRESH then fetches live prices and stock while the shopper already sees the page.
  * That data may be only the part of the catalogue the page shows (input `complete: false`): then
  * REFRESH first reads the whole catalogue from the snapshot (a cached static file), and refreshes
- * it live right after. A refresh keeps showing the catalogue already loaded, even when it fails.
+ * it live right after. A refresh keeps showing the catalogue already loaded, even when it fails,
+ * and keeps the build's resized copies of pictures (the database knows nothing of them).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Catalog } from '../src/domain';
+import { keepPhotos, type Catalog } from '../src/domain';
 
 export interface CatalogLoaderContext {
   catalog: Catalog | null;
@@ -90,7 +91,10 @@ export const catalogLoaderMachine = setup({
         src: 'loadCatalog',
         onDone: {
           target: 'ready',
-          actions: assign({ catalog: ({ context, event }) => keepIfUnchanged(context.catalog, event.output), complete: true }),
+          actions: assign({
+            catalog: ({ context, event }) => keepIfUnchanged(context.catalog, keepPhotos(context.catalog, event.output)),
+            complete: true,
+          }),
         },
         // A failed background refresh keeps the catalogue the shopper is already looking at.
         onError: 'ready',

@@ -19,7 +19,7 @@
  *   time (no effects, no started actors) must show, and what hydration must match.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Product } from '../src/domain';
+import { keepProductPhotos, type Product } from '../src/domain';
 import { consoleLogger, type Logger } from './types';
 
 export interface LoadProductInput {
@@ -90,8 +90,10 @@ export const productPageMachine = setup({
       };
     }),
     seed: assign({ product: ({ event }) => (event as Extract<ProductPageEvent, { type: 'SEED' }>).product }),
+    // The fresh read comes from the database, which knows nothing of the build's resized copies
+    // of the pictures: it keeps those of the copy shown so far.
     storeProduct: assign({
-      product: ({ event }) => (event as unknown as { output: Product }).output,
+      product: ({ context, event }) => keepProductPhotos(context.product, (event as unknown as { output: Product }).output),
       fresh: true,
       error: null,
     }),

@@ -68,9 +68,9 @@ insert into public.items
 values
   ('30000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000004', null,
    'Glass Storage Jars', 6.50, null, null, false, null, 10,
-   '/images/products/glass-storage-jars-1.svg',
-   '/images/products/glass-storage-jars-2.svg',
-   '/images/products/glass-storage-jars-3.svg',
+   '/images/products/glass-storage-jars-1.jpg',
+   '/images/products/glass-storage-jars-2.jpg',
+   '/images/products/glass-storage-jars-3.jpg',
    'Airtight borosilicate glass jars with a **bamboo lid** and a silicone seal. Pasta, rice, lentils and coffee stay fresh, and you can see at a glance what needs topping up.
 
 - Food-safe, odour-free glass
@@ -90,9 +90,9 @@ insert into public.items
 values
   ('30000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000002', null,
    'Bamboo Utensil Set', 14.00, 11.90, null, false, '30 cm long', 20,
-   '/images/products/bamboo-utensil-set-1.svg',
-   '/images/products/bamboo-utensil-set-2.svg',
-   '/images/products/bamboo-utensil-set-3.svg',
+   '/images/products/bamboo-utensil-set-1.jpg',
+   '/images/products/bamboo-utensil-set-2.jpg',
+   '/images/products/bamboo-utensil-set-3.jpg',
    'Six **solid bamboo** tools in a ceramic holder: spoon, slotted spoon, spatula, turner, fork and tongs.
 
 Gentle on non-stick pans and naturally light. Rub them with a drop of olive oil now and then and they will last for years.');
@@ -105,9 +105,9 @@ insert into public.items
 values
   ('30000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000010', null,
    'Cotton Table Linen', 24.00, null, null, false, '140 x 220 cm', 30,
-   '/images/products/cotton-table-linen-1.svg',
-   '/images/products/cotton-table-linen-2.svg',
-   '/images/products/cotton-table-linen-3.svg',
+   '/images/products/cotton-table-linen-1.jpg',
+   '/images/products/cotton-table-linen-2.jpg',
+   '/images/products/cotton-table-linen-3.jpg',
    'A heavy **100% cotton** tablecloth with a woven stripe, made for Sunday lunches that run late.
 
 Fits a table for six. Machine wash at 40 °C; it gets softer with every wash.');
@@ -125,9 +125,9 @@ insert into public.items
 values
   ('30000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000004', null,
    'Stackable Pantry Organizers', 18.00, null, null, false, '25 x 10 x 10 cm each', 40,
-   '/images/products/stackable-pantry-organizers-1.svg',
-   '/images/products/stackable-pantry-organizers-2.svg',
-   '/images/products/stackable-pantry-organizers-3.svg',
+   '/images/products/stackable-pantry-organizers-1.jpg',
+   '/images/products/stackable-pantry-organizers-2.jpg',
+   '/images/products/stackable-pantry-organizers-3.jpg',
    'Clear, **BPA-free** bins that stack two or three high and turn a crowded cupboard into a tidy one.
 
 - Front handle for easy pulling

@@ -4,15 +4,20 @@
  * picture, written to public/images/products/ and referenced from supabase/seed.sql as
  * /images/products/<file>. The shop runs offline, so every picture is a local file.
  *
+ * The featured products (`photo: true`) get raster photos instead of drawings: the same scenes
+ * rendered by sharp as 1600 px JPEGs with studio lighting (<slug>-<view>.jpg), so the build's
+ * photo step (resized WebP copies, srcset) runs on the demo catalogue as on an owner's photos.
+ *
  *   node scripts/demo-images/generate.mjs
  *
  * Each product has up to five views (1 studio, 2 close-up, 3 on the table, 4 a pair in two
  * colours, 5 with its size marked) and optionally one picture per colour variant
- * (<slug>-<variant>.svg). Output is deterministic; stale .svg files in the folder are removed.
- * No dependencies: plain Node.
+ * (<slug>-<variant>.svg). Output is deterministic; stale .svg and .jpg files in the folder are
+ * removed.
  */
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 
 const OUT_DIR = fileURLToPath(new URL('../../public/images/products/', import.meta.url));
 export const URL_PREFIX = '/images/products/';
@@ -261,17 +266,17 @@ export const drawings = {
 // The catalogue's pictures. c, a: main and accent colour. views: how many of views 1..5 to draw.
 // alt: second colour for the pair view (4). size: text for the size view (5). variants: one
 // picture each, the studio view in the variant's colours. light: force (or refuse) the pale teal
-// backdrop that light-coloured products get automatically.
+// backdrop that light-coloured products get automatically. photo: the views are raster photos.
 export const products = [
-  { slug: 'glass-storage-jars', title: 'Glass Storage Jars', draw: 'jars', c: K.bamboo, a: K.lemon, views: 3 },
-  { slug: 'bamboo-utensil-set', title: 'Bamboo Utensil Set', draw: 'utensils', c: K.teal, a: K.bamboo, views: 3 },
-  { slug: 'cotton-table-linen', title: 'Cotton Table Linen', draw: 'tableLinen', c: K.sand, a: K.teal, views: 3,
+  { slug: 'glass-storage-jars', photo: true, title: 'Glass Storage Jars', draw: 'jars', c: K.bamboo, a: K.lemon, views: 3 },
+  { slug: 'bamboo-utensil-set', photo: true, title: 'Bamboo Utensil Set', draw: 'utensils', c: K.teal, a: K.bamboo, views: 3 },
+  { slug: 'cotton-table-linen', photo: true, title: 'Cotton Table Linen', draw: 'tableLinen', c: K.sand, a: K.teal, views: 3,
     variants: [
       { slug: 'natural-sand', title: 'Natural Sand', c: K.sand, a: K.teal },
       { slug: 'sage-green', title: 'Sage Green', c: K.sage, a: K.cream },
       { slug: 'terracotta', title: 'Terracotta', c: K.terracotta, a: K.sand },
     ] },
-  { slug: 'stackable-pantry-organizers', title: 'Stackable Pantry Organizers', draw: 'pantryBins', c: K.teal, a: K.lemon, views: 3 },
+  { slug: 'stackable-pantry-organizers', photo: true, title: 'Stackable Pantry Organizers', draw: 'pantryBins', c: K.teal, a: K.lemon, views: 3 },
   // Kitchen
   { slug: 'non-stick-frying-pan', title: 'Non-Stick Frying Pan', draw: 'pan', c: K.charcoal, a: K.ink, views: 2 },
   { slug: 'enamel-cast-iron-casserole', title: 'Enamel Cast Iron Casserole', draw: 'casserole', c: K.teal, a: K.gold, views: 3,
@@ -416,39 +421,63 @@ function scene(view, art, p) {
 const svg = (title, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><title>${esc(title)}</title>${body}</svg>\n`;
 
-/** Every picture as { file, title, svg }. */
+/** Every picture as { file, title, svg, photo }: `photo` ones are written as JPEG photos. */
 export function pictures() {
   const out = [];
   for (const p of products) {
     const art = drawings[p.draw];
     if (!art) throw new Error(`${p.slug}: no drawing ${p.draw}`);
     if (p.views >= 5 && !p.size) throw new Error(`${p.slug}: view 5 needs a size`);
-    for (let v = 1; v <= p.views; v++) out.push({ file: `${p.slug}-${v}.svg`, title: p.title, svg: svg(p.title, scene(v, art, p)) });
+    for (let v = 1; v <= p.views; v++) {
+      const photo = Boolean(p.photo);
+      out.push({ file: `${p.slug}-${v}.${photo ? 'jpg' : 'svg'}`, title: p.title, svg: svg(p.title, scene(v, art, p)), photo });
+    }
     for (const variant of p.variants ?? []) {
       const title = `${p.title} – ${variant.title}`;
-      out.push({ file: `${p.slug}-${variant.slug}.svg`, title, svg: svg(title, scene(1, art, { ...p, ...variant })) });
+      out.push({ file: `${p.slug}-${variant.slug}.svg`, title, svg: svg(title, scene(1, art, { ...p, ...variant })), photo: false });
     }
   }
   return out;
 }
 
-/** URL of view `v` (1-based) of a product, or of its variant picture. */
-export const imageUrl = (slug, v) => `${URL_PREFIX}${slug}-${v}.svg`;
+const PHOTO_SIZE = 1600;
+/**
+ * Studio lighting over a scene: a soft key light from the top left, falling off into a vignette,
+ * over the scene slightly softened (a lens's depth of field, not a drawing's hard edges).
+ */
+const lighting = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE}" height="${PHOTO_SIZE}">` +
+    '<defs><radialGradient id="key" cx="30%" cy="22%" r="95%">' +
+    '<stop offset="0" stop-color="#fff8ec" stop-opacity=".34"/><stop offset=".55" stop-color="#fff8ec" stop-opacity="0"/>' +
+    '<stop offset="1" stop-color="#1d1a16" stop-opacity=".38"/></radialGradient></defs>' +
+    `<rect width="${PHOTO_SIZE}" height="${PHOTO_SIZE}" fill="url(#key)"/></svg>`,
+);
 
-function main() {
+/** A drawing's scene as a photo-like JPEG. */
+async function photograph(text) {
+  const scene = await sharp(Buffer.from(text), { density: (72 * PHOTO_SIZE) / 800 }).resize(PHOTO_SIZE, PHOTO_SIZE).blur(1.6).toBuffer();
+  return sharp(scene)
+    .composite([{ input: lighting, blend: 'over' }])
+    .modulate({ saturation: 0.92 })
+    .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+}
+
+async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const all = pictures();
   const keep = new Set(all.map((p) => p.file));
-  for (const file of readdirSync(OUT_DIR)) if (file.endsWith('.svg') && !keep.has(file)) unlinkSync(OUT_DIR + file);
+  for (const file of readdirSync(OUT_DIR)) if (/\.(svg|jpg)$/.test(file) && !keep.has(file)) unlinkSync(OUT_DIR + file);
   let bytes = 0;
   let largest = { file: '', size: 0 };
-  for (const { file, svg: text } of all) {
-    writeFileSync(OUT_DIR + file, text);
-    const size = Buffer.byteLength(text);
+  for (const { file, svg: text, photo } of all) {
+    const data = photo ? await photograph(text) : text;
+    writeFileSync(OUT_DIR + file, data);
+    const size = Buffer.byteLength(data);
     bytes += size;
     if (size > largest.size) largest = { file, size };
   }
   console.log(`${all.length} pictures, ${(bytes / 1024).toFixed(1)} KB in all; largest ${largest.file} (${largest.size} B)`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

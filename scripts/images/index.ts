@@ -57,6 +57,8 @@ export interface ImageBuildResult {
   shareImages: Map<string, ShareImage>;
   photos: PhotoStats;
   cards: { drawn: number; cached: number };
+  /** How long the step took. */
+  ms: number;
 }
 
 function sha256(data: Buffer | string): string {
@@ -69,6 +71,7 @@ function productPictureUrls(product: Product): string[] {
 }
 
 export async function buildImages(options: ImageBuildOptions): Promise<ImageBuildResult> {
+  const started = Date.now();
   const cacheDir = join(options.cacheDir, `v${PIPELINE_VERSION}`);
   useShippedFonts(join(options.cacheDir, 'fonts'));
   const pipeline = new PhotoPipeline({
@@ -148,7 +151,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   options.log(
     `Pictures: ${pipeline.stats.sources} distinct, ${pipeline.stats.processed} resized, ${pipeline.stats.failed} left as they are; share cards: ${cards.drawn} drawn, ${cards.cached} from the cache`,
   );
-  return { catalog: { ...options.catalog, products }, shareImages, photos: pipeline.stats, cards };
+  return { catalog: { ...options.catalog, products }, shareImages, photos: pipeline.stats, cards, ms: Date.now() - started };
 }
 
 /** The pages (besides products) that get a card: home, About and Preorder. */

@@ -4,6 +4,7 @@ export * from './money';
 export * from './pricing';
 export * from './stock';
 export * from './catalog';
+export * from './photos';
 export * from './listingQuery';
 export * from './cart';
 export * from './cartStorage';

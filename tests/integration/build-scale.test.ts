@@ -4,7 +4,7 @@
  * content-hashed snapshot file. What is checked here cannot flake (contents, not timings); the
  * 5,000-product timings are in `npm run bench`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('build at scale', () => {
       `insert into public.items (store_id, category_id, name, description, price, inventory, image_url, sort_order)
        select $1, (select id from public.categories order by sort_order limit 1 offset (g % 6)),
               'Scale test item ' || g, 'Seeded description number ' || g || '◆', (3 + g % 50)::numeric(10,2), 10,
-              '/images/products/glass-storage-jars-1.svg', 2000 + g
+              '/images/products/glass-storage-jars-1.jpg', 2000 + g
        from generate_series(1, ${SEEDED}) g
        returning id, (sort_order - 2000)::int as n`,
       [storeConfig.storeId],
@@ -80,10 +80,20 @@ describe('build at scale', () => {
     const snapshots = readdirSync(join(outDir, 'assets')).filter((file) => /^catalog-[0-9a-f]{12}\.json$/.test(file));
     expect(snapshots).toHaveLength(1);
     const url = `/assets/${snapshots[0]}`;
-    const snapshot = JSON.parse(readFileSync(join(outDir, url), 'utf8')) as { products: { description: string }[] };
+    const snapshot = JSON.parse(readFileSync(join(outDir, url), 'utf8')) as {
+      products: { description: string; images: string[]; photos?: Record<string, { base: string; widths: number[] }> }[];
+    };
     expect(seededIn(snapshot.products.map((product) => product.description).join('\n'))).toEqual(
       Array.from({ length: SEEDED }, (_, i) => i + 1),
     );
+    // The resized copies of every product's photo travel with it, and exist in the build.
+    const seededProducts = snapshot.products.filter((product) => product.description.startsWith('Seeded description number '));
+    expect(seededProducts).toHaveLength(SEEDED);
+    for (const product of seededProducts) {
+      const photo = product.photos?.['/images/products/glass-storage-jars-1.jpg'];
+      expect(photo?.widths.length).toBeGreaterThan(0);
+      for (const width of photo!.widths) expect(existsSync(join(outDir, `${photo!.base}-${width}.webp`))).toBe(true);
+    }
     for (const page of ['index.html', `item/${seeded[5]!.id}/index.html`, 'preorder/index.html', '404.html']) {
       expect(embedded(readFileSync(join(outDir, page), 'utf8')).snapshotUrl).toBe(url);
     }

@@ -6,12 +6,14 @@ import {
   MAX_LINE_QUANTITY,
   originalPrice,
   productImages,
+  productPhoto,
   stockNote,
   unitPrice,
   variantLabelOf,
   type CartLine,
 } from '../../domain/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
+import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { TrashIcon } from '../../components/ui/icons.tsx';
 
@@ -37,7 +39,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onQuantityChange,
     <li className="flex gap-3 py-4">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-50">
         {image ? (
-          <img src={image} alt={name} width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <ProductImage src={image} photo={productPhoto(line.product, image)} alt={name} sizes="thumbnail" className="h-full w-full object-cover" />
         ) : (
           <span className="sr-only">{name}</span>
         )}

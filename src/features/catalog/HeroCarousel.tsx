@@ -4,17 +4,20 @@ import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { Price } from '../../components/ui/Price.tsx';
+import { ProductImage } from '../../components/ui/ProductImage.tsx';
+import { useHydrated } from '../../components/ui/useHydrated.ts';
 import {
   isListed,
   originalPrice,
   productImages,
+  productPhoto,
   stripMarkdown,
   truncateText,
   unitPrice,
   type Product,
 } from '../../domain/index.ts';
 
-/** Spec §9: auto-advance every 15 s, with a 1 s fade. */
+/** Auto-advance every 15 s, with a 1 s fade. */
 export const HERO_INTERVAL_MS = 15_000;
 
 function subscribeReducedMotion(onChange: () => void) {
@@ -70,7 +73,9 @@ interface HeroCarouselProps {
  * The hero: a carousel of featured products (APG carousel pattern). Auto-advances every 15 s
  * with a 1 s fade and wraps around; pauses while hovered, while focus is inside, while the tab
  * is hidden and when the shopper presses Pause; never auto-advances (nor fades) for shoppers who
- * prefer reduced motion. The first image is the page's largest paint: eager, high priority.
+ * prefer reduced motion. The first image is the page's largest paint: eager, high priority. The
+ * other slides' pictures are not fetched with the page: a slide gets its picture once the page is
+ * interactive and it is the next one (so it has arrived before it fades in) or has been shown.
  */
 export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -78,13 +83,22 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [failedImages, setFailedImages] = useState<ReadonlySet<string>>(() => new Set());
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const hidden = usePageHidden();
   const slidesId = useId();
   const count = products.length;
   const current = Math.min(index, Math.max(0, count - 1));
 
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const go = useCallback(
+    (next: number) => {
+      const target = ((next % count) + count) % count;
+      setIndex(target);
+      setReached((seen) => (seen.has(target) ? seen : new Set(seen).add(target)));
+    },
+    [count],
+  );
   const autoplay = count > 1 && !reducedMotion && !stopped;
   const rotating = autoplay && !hovered && !focused && !hidden;
 
@@ -113,7 +127,8 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
         {products.map((product, slide) => {
           const active = slide === current;
           const image = productImages(product)[0];
-          const showImage = image && !failedImages.has(image);
+          const upcoming = hydrated && slide === (current + 1) % count;
+          const showImage = image && !failedImages.has(image) && (reached.has(slide) || upcoming);
           const available = isListed(product);
           return (
             <div
@@ -128,14 +143,12 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
               }`}
             >
               {showImage && (
-                <img
+                <ProductImage
                   src={image}
+                  photo={productPhoto(product, image)}
                   alt=""
-                  width="800"
-                  height="800"
-                  loading={slide === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={slide === 0 ? 'high' : 'low'}
-                  decoding={slide === 0 ? 'sync' : 'async'}
+                  sizes="hero"
+                  priority={slide === 0}
                   onError={() => setFailedImages((failed) => new Set(failed).add(image))}
                   className="absolute inset-0 -z-10 h-full w-full object-cover"
                 />

@@ -2,11 +2,13 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Price } from '../../components/ui/Price.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { CartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import {
   isPreorderEligible,
   originalPrice,
   productImages,
+  productPhoto,
   stripMarkdown,
   truncateText,
   unitPrice,
@@ -22,6 +24,8 @@ export interface ProductCardProps {
   /** Whether any cart line holds this product: the button then reads 'In Cart'. */
   inCart: boolean;
   view?: ViewMode;
+  /** Where the card is shown, which decides how wide its picture is drawn. */
+  placement?: 'listing' | 'related';
   className?: string;
 }
 
@@ -35,7 +39,7 @@ const galleryButton =
  * /item/<id>; the gallery buttons and Add to Cart are separate controls beside the link, never in
  * it. The list view adds a short description and the WhatsApp and Instagram inquiry buttons.
  */
-export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, view = 'grid', className = '' }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, view = 'grid', placement = 'listing', className = '' }: ProductCardProps) {
   const images = productImages(product);
   const [index, setIndex] = useState(0);
   const shownIndex = Math.max(0, Math.min(index, images.length - 1));
@@ -66,13 +70,11 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
       <div className={`relative shrink-0 bg-stone-100 ${isList ? 'aspect-square w-28 self-start sm:w-56' : 'aspect-square w-full'}`}>
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
           {current ? (
-            <img
+            <ProductImage
               src={current}
+              photo={productPhoto(product, current)}
               alt=""
-              width="800"
-              height="800"
-              loading="lazy"
-              decoding="async"
+              sizes={isList ? 'listCard' : placement === 'related' ? 'relatedCard' : 'card'}
               className="h-full w-full object-cover"
             />
           ) : (

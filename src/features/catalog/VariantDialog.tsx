@@ -12,7 +12,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
-import { formatPrice, originalPrice, unitPrice, variantLabelOf } from '../../domain/index.ts';
+import { ProductImage } from '../../components/ui/ProductImage.tsx';
+import { formatPrice, originalPrice, productPhoto, unitPrice, variantLabelOf } from '../../domain/index.ts';
 
 export type VariantSelectionActor = ActorRefFrom<typeof variantSelectionMachine>;
 
@@ -43,11 +44,11 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
         >
           <div className="flex items-center gap-4">
             {image && (
-              <img
+              <ProductImage
                 src={image}
+                photo={productPhoto(product, image)}
                 alt={product.name}
-                width="800"
-                height="800"
+                sizes="thumbnail"
                 className="h-20 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
               />
             )}

@@ -1,5 +1,7 @@
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { ProductImage } from '../../components/ui/ProductImage.tsx';
+import { productPhoto, type Product } from '../../domain/index.ts';
 import { galleryText } from './text.ts';
 import { useSwipe } from './useSwipe.ts';
 
@@ -7,13 +9,14 @@ export interface ImageZoomDialogProps {
   open: boolean;
   onClose: () => void;
   images: readonly string[];
+  photos: Product['photos'];
   index: number;
   onIndexChange: (index: number) => void;
   name: string;
 }
 
 /** The enlarged picture, with the gallery's previous/next and swipe. Escape or the close button closes. */
-export default function ImageZoomDialog({ open, onClose, images, index, onIndexChange, name }: ImageZoomDialogProps) {
+export default function ImageZoomDialog({ open, onClose, images, photos, index, onIndexChange, name }: ImageZoomDialogProps) {
   const count = images.length;
   const current = images[index] ?? images[0];
   const previous = () => onIndexChange((index - 1 + count) % count);
@@ -30,11 +33,12 @@ export default function ImageZoomDialog({ open, onClose, images, index, onIndexC
     >
       <div className="relative touch-pan-y bg-stone-50 select-none" {...handlers}>
         {current && (
-          <img
+          <ProductImage
             src={current}
+            photo={productPhoto({ photos }, current)}
             alt={galleryText.alt(name, index + 1, count)}
-            width={800}
-            height={800}
+            sizes="zoom"
+            priority
             draggable={false}
             className="mx-auto aspect-square max-h-[calc(100dvh-9rem)] w-auto object-contain"
           />

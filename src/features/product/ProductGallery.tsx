@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '../../components/ui/icons.tsx';
+import { ProductImage } from '../../components/ui/ProductImage.tsx';
+import { productPhoto, type Product } from '../../domain/index.ts';
 import { useSwipe } from './useSwipe.ts';
 import { galleryText } from './text.ts';
 
 // The enlarged view is its own chunk, fetched the first time a shopper asks for it.
 const ImageZoomDialog = lazy(() => import('./ImageZoomDialog.tsx'));
-
 
 const arrow =
   'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white';
@@ -13,9 +14,10 @@ const arrow =
 /**
  * The product's pictures (the chosen variant's first): previous/next, dots, swipe (over 40 px),
  * and an enlarged view. The caller keys it by product and variant, so a new choice starts at the
- * first picture. Square box: no layout shift while pictures load.
+ * first picture. Square box: no layout shift while pictures load. The first picture is the
+ * page's largest paint; the others are fetched when the shopper turns to them.
  */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function ProductGallery({ images, photos, name }: { images: readonly string[]; photos: Product['photos']; name: string }) {
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<'never' | 'open' | 'closed'>('never');
   const count = images.length;
@@ -42,14 +44,13 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               if (!consumeSwipe()) setZoom('open');
             }}
           >
-            <img
+            <ProductImage
               src={current}
+              photo={productPhoto({ photos }, current)}
               alt={galleryText.alt(name, index + 1, count)}
-              width={800}
-              height={800}
+              sizes="gallery"
+              priority={index === 0}
               draggable={false}
-              decoding="async"
-              fetchPriority="high"
               className="h-full w-full object-cover"
               data-testid="gallery-image"
             />
@@ -98,6 +99,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             open={zoom === 'open'}
             onClose={() => setZoom('closed')}
             images={images}
+            photos={photos}
             index={index}
             onIndexChange={setIndex}
             name={name}

@@ -153,7 +153,7 @@ export default function ProductPage() {
             </nav>
             <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
               <div className="md:sticky md:top-24 md:self-start">
-                <ProductGallery key={`${product.id}:${variant?.id ?? ''}`} images={images} name={product.name} />
+                <ProductGallery key={`${product.id}:${variant?.id ?? ''}`} images={images} photos={product.photos} name={product.name} />
               </div>
               <div className="flex min-w-0 flex-col gap-6">
                 <h1 className="text-2xl font-semibold leading-tight sm:text-3xl">{product.name}</h1>

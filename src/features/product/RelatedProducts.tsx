@@ -50,7 +50,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
       >
         {products.map((product) => (
           <li key={product.id} className="shrink-0" style={{ width: RELATED_SCROLL_STEP_PX - RELATED_GAP_PX }}>
-            <ProductCard product={product} onAdd={add} inCart={cart.isInCart(product.id)} />
+            <ProductCard product={product} placement="related" onAdd={add} inCart={cart.isInCart(product.id)} />
           </li>
         ))}
       </ul>

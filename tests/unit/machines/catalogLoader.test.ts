@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader';
 import type { Catalog } from '../../../src/domain';
+import { makeProduct } from '../domain/fixtures';
 
 const catalog = (name: string): Catalog => ({
   products: [],
@@ -54,6 +55,19 @@ describe('catalogue loader', () => {
     actor.send({ type: 'REFRESH' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.catalog).toBe(embedded);
+  });
+
+  it('a live refresh keeps the build’s copies of pictures it still names (so the page does not change)', async () => {
+    const photo = { base: '/img/abc', widths: [320, 480], width: 480, height: 480 };
+    const product = makeProduct({ id: 'a', images: ['/a.jpg'] });
+    const embedded: Catalog = { ...catalog('Kitchen'), products: [{ ...product, photos: { '/a.jpg': photo } }] };
+    const added = makeProduct({ id: 'b', images: ['/b.jpg'] });
+    const actor = loaderWith(async () => ({ ...catalog('Kitchen'), products: [product, added] }), embedded);
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const [kept, fresh] = actor.getSnapshot().context.catalog!.products;
+    expect(kept!.photos).toEqual({ '/a.jpg': photo });
+    expect(fresh!.photos).toBeUndefined();
   });
 
   it('keeps the catalogue it has when a refresh fails', async () => {

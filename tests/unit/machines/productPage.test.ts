@@ -83,6 +83,16 @@ describe('productPage machine', () => {
     expect(actor.getSnapshot().context.product).toBe(fresh);
   });
 
+  it('the fresh read keeps the cached copy’s resized pictures (the database has none)', async () => {
+    const { actor, loader } = start();
+    const photo = { base: '/img/abc', widths: [320, 480], width: 480, height: 480 };
+    const cached = makeProduct({ id: 'p1', images: ['/a.jpg'], photos: { '/a.jpg': photo } });
+    actor.send({ type: 'LOAD', id: 'p1', cached });
+    loader.calls[0]!.resolve(makeProduct({ id: 'p1', price: 1100, images: ['/a.jpg', '/b.jpg'] }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.product).toMatchObject({ price: 1100, photos: { '/a.jpg': photo } });
+  });
+
   it('keeps the cached product when the fresh read fails, and logs it', async () => {
     const { actor, loader, view, logger } = start();
     const cached = makeProduct({ id: 'p1' });

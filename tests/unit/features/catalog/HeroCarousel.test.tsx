@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
 import { HERO_INTERVAL_MS, HeroCarousel } from '../../../../src/features/catalog/HeroCarousel.tsx';
 import { makeProduct } from '../../domain/fixtures';
 import { installDomShims } from '../cart/dom';
@@ -111,6 +112,22 @@ describe('HeroCarousel', () => {
     expect(active()).toBe('Glass Storage Jars');
     expect(within(region()).queryByRole('button', { name: 'Stop slide rotation' })).toBeNull();
     reducedMotion(false);
+  });
+
+  it('fetches a slide’s picture only once it is next or has been shown; the server renders only the first', () => {
+    reducedMotion(false);
+    const { region } = renderHero();
+    const sources = () => [...region().querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources()).toEqual(['/jars.svg', '/bamboo.svg']);
+    fireEvent.click(within(region()).getByRole('button', { name: 'Next slide' }));
+    expect(sources()).toEqual(['/jars.svg', '/bamboo.svg', '/linen.svg']);
+    const html = renderToString(
+      <MemoryRouter>
+        <HeroCarousel products={featured} onShopNow={() => {}} onViewCollection={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('src="/jars.svg"');
+    expect(html).not.toContain('src="/bamboo.svg"');
   });
 
   it('hides a hero image that fails to load, and offers the collection for an item out of stock', () => {
