@@ -1,25 +1,13 @@
 import { useCallback } from 'react';
 import { formatPrice } from '../../domain/index.ts';
-import { OrderTotals } from '../../components/ui/OrderTotals.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { OrderChatButtons } from '../chat/index.ts';
 import { useCart } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
-
-/** The drawer's own words (spec §2 'Cart drawer'). */
-export const cartDrawerText = {
-  title: (count: number) => `Shopping Cart (${count})`,
-  empty: 'Your cart is empty',
-  emptyHint: 'Browse the shop and add something you love.',
-  continueShopping: 'Continue Shopping',
-  freeDeliveryHint: (amount: string) => `Add ${amount} more for free delivery`,
-  freeDeliveryReached: 'Your order ships free!',
-  checkout: 'Checkout',
-  sendOrder: 'Or send this order in a chat',
-  clear: 'Clear Cart',
-};
+import { OrderTotals } from './OrderTotals.tsx';
+import { cartDrawerText } from './text.ts';
 
 /**
  * 'Shopping Cart (N)': a drawer from the right (full width on small screens, max-w-md above) with

@@ -1,7 +1,7 @@
 import type { SummaryLine } from '../../../machines/checkout.ts';
 import { formatPrice, isPreorderLine, lineDisplayName, lineKey, type AppliedDiscount, type OrderTotals as Totals } from '../../domain/index.ts';
 import { checkoutText } from './text.ts';
-import { OrderTotals } from '../../components/ui/OrderTotals.tsx';
+import { OrderTotals } from '../cart/index.ts';
 
 /**
  * The lines and the totals of the order: as the domain computes them from the cart, or, after the

@@ -1,4 +1,5 @@
-import { chatText, formatDeliveryFee, formatPrice, type OrderTotals as Totals } from '../../domain/index.ts';
+import { formatDeliveryFee, formatPrice, type OrderTotals as Totals } from '../../domain/index.ts';
+import { totalsText } from './text.ts';
 
 /**
  * Subtotal, delivery (or FREE), the discount when there is one, and the total, as the domain
@@ -18,21 +19,21 @@ export function OrderTotals({
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
       <div className="flex justify-between">
-        <dt className="text-stone-600">{chatText.subtotal}</dt>
+        <dt className="text-stone-600">{totalsText.subtotal}</dt>
         <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-stone-600">{chatText.delivery}</dt>
+        <dt className="text-stone-600">{totalsText.delivery}</dt>
         <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>{formatDeliveryFee(totals.deliveryFee)}</dd>
       </div>
       {discountCode && totals.discount > 0 && (
         <div className="flex justify-between text-primary">
-          <dt>{`${chatText.discount} (${discountCode})`}</dt>
+          <dt>{totalsText.discount(discountCode)}</dt>
           <dd className="tabular-nums">-{formatPrice(totals.discount)}</dd>
         </div>
       )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
-        <dt>{chatText.total}</dt>
+        <dt>{totalsText.total}</dt>
         <dd className="tabular-nums" data-testid={totalTestId}>
           {formatPrice(totals.total)}
         </dd>
