@@ -70,7 +70,7 @@ import { consoleLogger, type Logger } from './types';
 export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** How long a submission may wait for an answer before the shopper gets the dialog back. */
-export const SUBMIT_TIMEOUT_MS = 20_000;
+const SUBMIT_TIMEOUT_MS = 20_000;
 
 export interface CheckoutInput {
   pageMode?: PageMode;

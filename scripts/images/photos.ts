@@ -19,7 +19,7 @@ import type { ResponsivePhoto } from '../../src/domain/index.ts';
 import { CARD_HEIGHT, CARD_PHOTO_WIDTH } from './shareCards.ts';
 
 /** Widths of the resized copies: a grid card on a phone at 2× takes 480, a full-width photo 800. */
-export const COPY_WIDTHS = [320, 480, 800, 1200] as const;
+const COPY_WIDTHS = [320, 480, 800, 1200] as const;
 const WEBP_QUALITY = 72;
 /** A remote picture larger than this is refused rather than read into memory. */
 const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
@@ -83,7 +83,7 @@ function readJson<T>(file: string, fallback: T): T {
   }
 }
 
-export function isRemote(url: string): boolean {
+function isRemote(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 

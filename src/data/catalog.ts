@@ -15,14 +15,14 @@ type ItemWithRelations = ItemRow & { categories: { name: string } | null; item_v
 /** All fields, the linked category's name and the variants, in one request. */
 const ITEM_SELECT = '*, categories(name), item_variants(*)';
 
-export class CatalogReadError extends Error {
+class CatalogReadError extends Error {
   constructor(what: string, cause: { message: string }) {
     super(`Could not load ${what}: ${cause.message}`);
     this.name = 'CatalogReadError';
   }
 }
 
-export function toVariant(row: VariantRow): Variant {
+function toVariant(row: VariantRow): Variant {
   return {
     id: row.id,
     size: row.size,
@@ -35,7 +35,7 @@ export function toVariant(row: VariantRow): Variant {
   };
 }
 
-export function toProduct(row: ItemWithRelations): Product {
+function toProduct(row: ItemWithRelations): Product {
   const images = [row.image_url, row.image_url_2, row.image_url_3, row.image_url_4, row.image_url_5].filter(
     (url): url is string => Boolean(url),
   );

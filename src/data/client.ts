@@ -12,7 +12,7 @@ import type { Database } from './database.types.ts';
  * local stack); a production build is pointed at a hosted project with VITE_SUPABASE_URL and
  * VITE_SUPABASE_ANON_KEY at build time.
  */
-export function supabaseUrl(): string {
+function supabaseUrl(): string {
   return (
     import.meta.env.VITE_SUPABASE_URL ||
     // Build-time prerendering runs this module in Node, where there is no page origin.

@@ -220,7 +220,7 @@ export function createOrdersApi(client: OrdersClient = supabase): OrdersApi {
   };
 }
 
-export const ordersApi: OrdersApi = createOrdersApi();
+const ordersApi: OrdersApi = createOrdersApi();
 
 // ── Domain ↔ wire ─────────────────────────────────────────────────────────────────────────────
 

@@ -18,7 +18,7 @@ import type { CartLine, Product, Variant } from './types';
 
 /** No line may hold more: keeps a typo (or a million) out of the cart and the order. */
 export const MAX_LINE_QUANTITY = 999;
-export const DEFAULT_VARIANT_KEY = 'default';
+const DEFAULT_VARIANT_KEY = 'default';
 
 /** A line's identity: product id plus variant id, or 'default' without a variant. */
 export function cartLineKey(productId: string, variantId?: string | null): string {

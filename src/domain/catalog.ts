@@ -103,7 +103,7 @@ export const SORT_OPTIONS = [
 
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];
 
-export const DEFAULT_SORT: SortId = 'relevance';
+const DEFAULT_SORT: SortId = 'relevance';
 
 export function isSortId(value: unknown): value is SortId {
   return SORT_OPTIONS.some((option) => option.id === value);
@@ -198,7 +198,7 @@ export function countActiveFilters(filters: Partial<ListingFilters>): number {
 
 // ── Related and featured ──────────────────────────────────────────────────────────────────────
 
-export const RELATED_PRODUCTS_LIMIT = 5;
+const RELATED_PRODUCTS_LIMIT = 5;
 
 /** Cards the catalogue shows at first and adds per 'Show more products': small enough for a fast first page on a phone. */
 export const CATALOG_PAGE_SIZE = 24;
@@ -267,7 +267,7 @@ export function variantFromQuery(product: Product, variantId: string | null | un
 
 // ── Images and labels ─────────────────────────────────────────────────────────────────────────
 
-export const MAX_PRODUCT_IMAGES = 5;
+const MAX_PRODUCT_IMAGES = 5;
 
 /** Gallery images: the chosen variant's image first, then up to 5 item images, no duplicates or blanks. */
 export function productImages(product: Product, variant?: Variant | null): string[] {

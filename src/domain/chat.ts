@@ -17,7 +17,7 @@ export type ChatChannel = 'whatsapp' | 'instagram';
 type ChatConfig = Pick<StoreConfig, 'copy' | 'shipping' | 'siteUrl'>;
 
 /** Longest product description quoted in an inquiry, in characters. */
-export const INQUIRY_DESCRIPTION_MAX = 300;
+const INQUIRY_DESCRIPTION_MAX = 300;
 
 function bold(text: string, channel: ChatChannel): string {
   return channel === 'whatsapp' ? `*${text}*` : text;

@@ -15,7 +15,7 @@ import {
 
 export type ViewMode = 'grid' | 'list';
 
-export const DEFAULT_VIEW: ViewMode = 'grid';
+const DEFAULT_VIEW: ViewMode = 'grid';
 
 export interface ListingState extends ListingFilters {
   view: ViewMode;
@@ -24,7 +24,7 @@ export interface ListingState extends ListingFilters {
 export const DEFAULT_LISTING_STATE: ListingState = { ...DEFAULT_FILTERS, view: DEFAULT_VIEW };
 
 /** Longest search text read from a URL; anything longer is someone else's garbage. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 const LISTING_KEYS = ['category', 'subcategory', 'q', 'sort', 'min', 'max', 'view'] as const;
 

@@ -17,7 +17,7 @@ function failure(title: string, description: string): ErrorToast {
 
 // ── Stock ─────────────────────────────────────────────────────────────────────────────────────
 
-export const OUT_OF_STOCK_MESSAGE = 'Item out of stock';
+const OUT_OF_STOCK_MESSAGE = 'Item out of stock';
 
 /**
  * The stock refusal (spec §5): 'Item out of stock' when none are left; with units already in the
@@ -140,7 +140,7 @@ export const orderToasts = {
   },
 };
 
-export const UNREACHABLE_MESSAGE = 'We could not reach the shop. Your cart is kept. Please try again.';
+const UNREACHABLE_MESSAGE = 'We could not reach the shop. Your cart is kept. Please try again.';
 
 /** What the order dialog says about a line or prices the server refused. */
 export const checkoutNotices = {

@@ -16,7 +16,7 @@ export interface PictureSource {
 }
 
 /** A square box: what every product picture is drawn in when its own size is unknown. */
-export const DEFAULT_PICTURE_SIZE = 800;
+const DEFAULT_PICTURE_SIZE = 800;
 
 /**
  * `sizes` for each place a product picture is drawn, from the layouts' own breakpoints (Tailwind's
@@ -43,12 +43,12 @@ export const PICTURE_SIZES = {
 export type PictureSizes = keyof typeof PICTURE_SIZES;
 
 /** The URL of one copy of a photo. */
-export function photoCopyUrl(photo: ResponsivePhoto, width: number): string {
+function photoCopyUrl(photo: ResponsivePhoto, width: number): string {
   return `${photo.base}-${width}.webp`;
 }
 
 /** `srcset` of a photo: every copy with its width. */
-export function photoSrcSet(photo: ResponsivePhoto): string {
+function photoSrcSet(photo: ResponsivePhoto): string {
   return photo.widths.map((width) => `${photoCopyUrl(photo, width)} ${width}w`).join(', ');
 }
 

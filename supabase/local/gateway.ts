@@ -41,7 +41,7 @@ export function startGateway(port: number, routes: (Route | LocalRoute)[]): Prom
  * whatever the client wrote stays to the left, and the last entry is the address this gateway
  * saw, which the database's throttle counts (20261122121000_shopper_call_throttle.sql).
  */
-export function forwardedFor(req: IncomingMessage): string {
+function forwardedFor(req: IncomingMessage): string {
   const peer = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   const sent = req.headers['x-forwarded-for'];
   const earlier = (Array.isArray(sent) ? sent.join(', ') : sent ?? '').trim();

@@ -32,7 +32,7 @@ function base64url(input: string | Buffer): string {
 }
 
 /** An HS256 JWT, as Supabase issues for its anon and service_role API keys. */
-export function signJwt(payload: Record<string, unknown>, secret: string): string {
+function signJwt(payload: Record<string, unknown>, secret: string): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = base64url(JSON.stringify(payload));
   const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');

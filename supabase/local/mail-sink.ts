@@ -20,8 +20,8 @@ import { join } from 'node:path';
  */
 
 /** Where the SDK is pointed: RESEND_BASE_URL = <api>/resend, so it posts to <api>/resend/emails. */
-export const MAIL_API_PREFIX = '/resend';
-export const OUTBOX_PAGE_PREFIX = '/outbox';
+const MAIL_API_PREFIX = '/resend';
+const OUTBOX_PAGE_PREFIX = '/outbox';
 
 export function outboxPageUrl(apiUrl: string): string {
   return `${apiUrl}${OUTBOX_PAGE_PREFIX}`;

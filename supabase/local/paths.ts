@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accessSync, constants, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, parse } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,13 +78,4 @@ export function firstUntraversableAncestor(path: string): string | undefined {
     if ((mode & 0o001) === 0) return dir;
   }
   return undefined;
-}
-
-export function isWritable(path: string): boolean {
-  try {
-    accessSync(path, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -30,7 +30,7 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-export function databaseUrl(port: number): string {
+function databaseUrl(port: number): string {
   return `postgresql://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
@@ -169,7 +169,7 @@ function tail(file: string, lines: number): string {
   return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).map((l) => `  ${l}`).join('\n');
 }
 
-export async function withClient<T>(dbUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(dbUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {

@@ -185,7 +185,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 }
 
 /** For files holding keys or passwords: readable by their owner alone, also when they already existed. */
-export function writeOwnerOnly(file: string, content: string): void {
+function writeOwnerOnly(file: string, content: string): void {
   writeFileSync(file, content, { mode: 0o600 });
   chmodSync(file, 0o600);
 }

@@ -12,7 +12,7 @@ import { createOrdersApi, type OrderPayload, type OrdersApi } from '../../src/da
 import type { Database } from '../../src/data/database.types.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
-export const STORE_ID = storeConfig.storeId;
+const STORE_ID = storeConfig.storeId;
 
 export interface VariantFixture {
   size?: string | null;

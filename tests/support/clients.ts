@@ -20,12 +20,6 @@ export function anonClient(): SupabaseClient<Database> {
   return createClient<Database>(apiUrl, anonKey, options);
 }
 
-/** The owner's side: the service role, which bypasses row level security. */
-export function serviceClient(): SupabaseClient<Database> {
-  const { apiUrl, serviceRoleKey } = stackInfo();
-  return createClient<Database>(apiUrl, serviceRoleKey, options);
-}
-
 /** Direct SQL as the database owner, for arranging and inspecting state. */
 export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: stackInfo().dbUrl });

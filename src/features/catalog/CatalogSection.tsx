@@ -17,7 +17,8 @@ import {
   type ViewMode,
 } from '../../domain/index.ts';
 import { useCart } from '../cart/index.ts';
-import { CATALOG_ID, CATALOG_SEARCH_ID, useHydrated } from '../layout/index.ts';
+import { CATALOG_ID, CATALOG_SEARCH_ID } from '../layout/index.ts';
+import { useHydrated } from '../../components/ui/useHydrated.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { useAddToCart } from './useAddToCart.tsx';
 import type { useListingState } from './useListingState.ts';

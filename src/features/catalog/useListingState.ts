@@ -18,7 +18,7 @@ export interface ListingDraft {
 }
 
 /** How long typing waits before it is written to the URL. */
-export const TYPING_DEBOUNCE_MS = 250;
+const TYPING_DEBOUNCE_MS = 250;
 
 function boundText(cents: Cents | null): string {
   return cents === null ? '' : String(toDollars(cents));

@@ -2,7 +2,7 @@ import { storeConfig } from '../../config/store.ts';
 import { instagramProfileLink, whatsappLink } from '../../domain/index.ts';
 
 /** The short greeting prefilled when a shopper opens a chat from the header, menu or footer. */
-export const CHAT_GREETING = `Hello ${storeConfig.brand.name}! I have a question.`;
+const CHAT_GREETING = `Hello ${storeConfig.brand.name}! I have a question.`;
 
 export const contactLinks = {
   whatsapp: () => whatsappLink(CHAT_GREETING),

@@ -9,7 +9,7 @@ export const CATALOG_ID = 'catalog';
 export const CATALOG_SEARCH_ID = 'catalog-search';
 
 /** The search action scrolls to the catalogue first; the box is focused once the scroll has mostly settled. */
-export const SEARCH_FOCUS_DELAY_MS = 300;
+const SEARCH_FOCUS_DELAY_MS = 300;
 
 /** What the home page should do when it is reached through a navigation. */
 export interface HomeNavigationState {
@@ -25,7 +25,7 @@ export function readHomeNavigationState(state: unknown): HomeNavigationState | n
   return { scrollTo: target, focusSearch: focusSearch === true };
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type PointerEvent, type TouchEvent } from 'react';
 
 /** A horizontal swipe longer than this changes the image; shorter ones are taps or scroll jitter. */
-export const SWIPE_THRESHOLD_PX = 40;
+const SWIPE_THRESHOLD_PX = 40;
 
 export type SwipeDirection = 'previous' | 'next' | null;
 
@@ -9,7 +9,7 @@ export type SwipeDirection = 'previous' | 'next' | null;
  * Which way a gesture from (startX, startY) to (endX, endY) swipes: more than 40 px sideways, and
  * more sideways than up or down (a mostly vertical drag is the page scrolling). Left = next.
  */
-export function swipeDirection(startX: number, startY: number, endX: number, endY: number): SwipeDirection {
+function swipeDirection(startX: number, startY: number, endX: number, endY: number): SwipeDirection {
   const dx = endX - startX;
   const dy = endY - startY;
   if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return null;
