@@ -23,6 +23,7 @@ import { build } from 'vite';
 import type { Catalog } from '../src/domain/index.ts';
 import type { RouteHead } from '../src/app/seo.ts';
 import { buildImages, pageCards } from './images/index.ts';
+import { routeModule } from '../src/app/routes.ts';
 import type { EmbeddedCatalog } from '../src/app/embeddedCatalog.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,14 +76,39 @@ function headTags(head: RouteHead, entry: Pick<ServerEntry, 'absoluteUrl' | 'ser
 }
 
 /**
- * The built index.html for pages that arrive with their content: the stylesheet inlined, one
- * round trip less before the first paint (it is small, and compresses with the page).
+ * The built index.html for pages that arrive with their content, and the modules it loads.
+ *
+ * - The stylesheet is inlined: one round trip less before the first paint (it is small, and
+ *   compresses with the page).
+ * - The entry script and its modulepreloads are taken out of the markup: a prerendered page
+ *   paints without JavaScript, so its code loads after the page has loaded and painted (see
+ *   moduleLoader), instead of competing with the page's images for the first paint.
  */
-function prerenderTemplate(template: string, outDir: string): string {
-  return template.replace(
+export function prerenderTemplate(template: string, readAsset: (href: string) => string): { template: string; modules: string[] } {
+  const modules: string[] = [];
+  let html = template.replace(
     /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-    (_, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`,
+    (_, href: string) => `<style>${readAsset(href)}</style>`,
   );
+  html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+    modules.unshift(src);
+    return '';
+  });
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    modules.push(href);
+    return '';
+  });
+  return { template: html, modules };
+}
+
+/**
+ * The inline script that loads a prerendered page's code: the entry (first) and the modules it
+ * imports, fetched together once the page has loaded and painted a frame. Until then the page is
+ * plain HTML (links work); then React hydrates it.
+ */
+export function moduleLoader(modules: readonly string[]): string {
+  if (modules.length === 0) return '';
+  return `<script>(function(m){function go(){requestAnimationFrame(function(){setTimeout(function(){m.forEach(function(u,i){var e=document.createElement(i?"link":"script");if(i)e.rel="modulepreload";else e.type="module";e.crossOrigin="";e[i?"href":"src"]=u;document.head.appendChild(e)})},0)})}if(document.readyState==="complete")go();else addEventListener("load",go)})(${JSON.stringify(modules).replace(/</g, '\\u003c')})</script>`;
 }
 
 interface ManifestChunk {
@@ -90,17 +116,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The lazy route modules a page needs at once, so the browser fetches them beside the entry instead of after it. */
-const routeModules: [RegExp, string][] = [
-  [/^\/item\//, 'src/features/product/ProductPage.tsx'],
-  [/^\/about$/, 'src/features/pages/AboutPage.tsx'],
-  [/^\/preorder$/, 'src/features/catalog/PreorderPage.tsx'],
-  [/^\/404$/, 'src/features/pages/NotFoundPage.tsx'],
-];
-
-function routePreloads(path: string, manifest: Record<string, ManifestChunk>, template: string): string {
-  const source = routeModules.find(([pattern]) => pattern.test(path))?.[1];
-  if (!source || !manifest[source]) return '';
+/** The modules of the lazy page a prerendered path renders (src/app/routes.ts), so they load beside the entry instead of after it. */
+function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>): string[] {
+  const source = routeModule(path);
+  if (!source || !manifest[source]) return [];
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -109,10 +128,7 @@ function routePreloads(path: string, manifest: Record<string, ManifestChunk>, te
     chunk.imports?.forEach(visit);
   };
   visit(source);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  return [...files].map((file) => `/${file}`);
 }
 
 /**
@@ -132,15 +148,15 @@ export function pageHtml(
   body: string,
   data: EmbeddedCatalog,
   entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript' | 'EMBEDDED_CATALOG_ID'>,
-  preloads = '',
+  modules: readonly string[] = [],
 ): string {
   let html = replaceLiteral(template, /<title>[\s\S]*?<\/title>\s*/, '');
   html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
-  html = replaceLiteral(html, '</head>', `    ${[preloads, headTags(head, entry)].filter(Boolean).join('\n    ')}\n  </head>`);
+  html = replaceLiteral(html, '</head>', `    ${headTags(head, entry)}\n  </head>`);
   return replaceLiteral(
     html,
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(data)}</script>`,
+    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(data)}</script>${modules.length ? `\n    ${moduleLoader(modules)}` : ''}`,
   );
 }
 
@@ -165,13 +181,14 @@ async function writePage(
   head: RouteHead,
   catalog: Catalog,
   snapshotUrl: string,
-  page: { template: string; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
+  page: { template: string; modules: string[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
 ): Promise<void> {
   const data = page.entry.pageCatalog(head.path, catalog, snapshotUrl);
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, routePreloads(head.path, page.manifest, page.template)));
+  const modules = [...new Set([...page.modules, ...routeModuleFiles(head.path, page.manifest)])];
+  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules));
 }
 
 function pageFile(path: string): string {
@@ -234,7 +251,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     log,
   });
   catalog = images.catalog;
-  const page = { template: prerenderTemplate(shell, outDir), manifest, entry };
+  const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest, entry };
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
   const routes = entry.prerenderRoutes(catalog).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, page);
