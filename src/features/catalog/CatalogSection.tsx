@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
@@ -43,7 +43,8 @@ const gridClass: Record<ViewMode, string> = {
   list: 'flex flex-col gap-4',
 };
 
-export function ProductList({
+/** The cards. Memoised: a keystroke that has not changed the results yet does not render them again. */
+export const ProductList = memo(function ProductList({
   products,
   view,
   onAdd,
@@ -64,7 +65,7 @@ export function ProductList({
       ))}
     </ul>
   );
-}
+});
 
 /**
  * 'Our Products': search, category, sort, Filters (price range), view toggle and the results.
@@ -112,7 +113,7 @@ export function CatalogSection({
     setLimitFor(filterKey);
     setLimit(CATALOG_PAGE_SIZE);
   }
-  const shown = listed.length > limit ? listed.slice(0, limit) : listed;
+  const shown = useMemo(() => (listed.length > limit ? listed.slice(0, limit) : listed), [listed, limit]);
   const unfiltered =
     state.view === DEFAULT_LISTING_STATE.view &&
     listingIsDefault({ category: state.category, search, sort: state.sort, minPrice, maxPrice });
