@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
@@ -31,6 +31,31 @@ function listingIsDefault(filters: Pick<ListingState, 'category' | 'search' | 's
     filters.minPrice === null &&
     filters.maxPrice === null
   );
+}
+
+/**
+ * `value` as of the last painted frame: a change shows up after the browser has painted the frame
+ * that follows it, in a transition. A keystroke in the search box paints the box at once; the
+ * results (a filtered 5,000-item catalogue, a new page of cards) follow one frame later, and
+ * several keystrokes within a frame give one update.
+ */
+function useValueAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let cancelled = false;
+    const show = () => {
+      if (!cancelled) startTransition(() => setShown(value));
+    };
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(show, 0)) : null;
+    const timer = frame === null ? setTimeout(show, 0) : undefined;
+    return () => {
+      cancelled = true;
+      if (frame !== null) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, shown]);
+  return shown;
 }
 
 /** Cards rendered at first; 'Show more' adds as many again (keeps a 5,000-item catalogue light). */
@@ -90,7 +115,7 @@ export function CatalogSection({
   const ids = { category: useId(), sort: useId(), min: useId(), max: useId(), panel: useId() };
 
   // Typing stays fast on a big catalogue: the boxes update at once, the list when React has time.
-  const search = useDeferredValue(draft.search);
+  const search = useValueAfterPaint(draft.search);
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
   const listed = useMemo(
