@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleLoader, pageHtml, prerenderTemplate, replaceLiteral } from '../../../scripts/build.ts';
+import { moduleLoader, pageHtml, prerenderTemplate, replaceLiteral, STYLE_SLOT } from '../../../scripts/build.ts';
 import * as entry from '../../../src/entry-server.tsx';
 import { readEmbeddedCatalog } from '../../../src/app/embeddedCatalog.ts';
 import { productHead } from '../../../src/app/seo.ts';
@@ -63,12 +63,24 @@ describe('the prerendered page template', () => {
     '</head><body><div id="root"></div></body>',
   ].join('\n');
 
-  it('inlines the stylesheet and takes the module scripts out of the markup, entry first', () => {
-    const { template, modules } = prerenderTemplate(built, () => 'p{color:red}');
-    expect(template).toContain('<style>p{color:red}</style>');
+  it('takes the stylesheet and the module scripts out of the markup, entry first', () => {
+    const { template, modules, stylesheets } = prerenderTemplate(built, () => 'p{color:red}');
+    expect(template).toContain(STYLE_SLOT);
+    expect(template).not.toContain('<link');
     expect(template).not.toContain('<script');
-    expect(template).not.toContain('modulepreload');
     expect(modules).toEqual(['/assets/index-b.js', '/assets/react-c.js']);
+    expect(stylesheets).toEqual([{ href: '/assets/index-a.css', css: 'p{color:red}' }]);
+  });
+
+  it('inlines the rules the page uses, and loads the whole stylesheet later', () => {
+    const { template, modules, stylesheets } = prerenderTemplate(built, () =>
+      ':root{--x:1}@layer utilities{.used{color:red}.unused{color:blue}@media (width>=40rem){.sm\\:used{display:block}.sm\\:unused{display:none}}}@keyframes spin{to{rotate:1turn}}',
+    );
+    const head = productHead(product);
+    const html = pageHtml(template, head, '<p class="used sm:used">x</p>', entry.pageCatalog(head.path, catalog, null), entry, modules, stylesheets);
+    expect(html).toContain('<style>:root{--x:1}@layer utilities{.used{color:red}@media (width>=40rem){.sm\\:used{display:block}}}@keyframes spin{to{rotate:1turn}}</style>');
+    expect(html).not.toContain('.unused');
+    expect(html).toContain('["/assets/index-a.css"]');
   });
 
   it('loads them with one inline script once the page has loaded, and not at all without modules', () => {
