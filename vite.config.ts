@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -31,10 +32,35 @@ function storeTheme(): Plugin {
   };
 }
 
+/**
+ * `vite preview` serves a prerendered page at its own path, as a static host does (`/item/x` →
+ * dist/item/x/index.html), instead of answering every path without a file with the home page.
+ */
+function prerenderedPages(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'prerendered-pages',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [path = '/', query] = (req.url ?? '/').split('?');
+        if ((req.method === 'GET' || req.method === 'HEAD') && path !== '/' && !/\.[a-z0-9]+$/i.test(path)) {
+          const page = join(path.replace(/\/+$/, ''), 'index.html');
+          const file = join(outDir, decodeURIComponent(page));
+          if (file.startsWith(outDir) && existsSync(file) && statSync(file).isFile()) req.url = page + (query ? `?${query}` : '');
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(() => {
   const proxy = localSupabaseProxy();
   return {
-    plugins: [react(), tailwindcss(), storeTheme()],
+    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages()],
     server: { proxy },
     preview: { proxy },
   };

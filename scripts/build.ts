@@ -23,6 +23,8 @@ import { build } from 'vite';
 import type { Catalog } from '../src/domain/index.ts';
 import type { RouteHead } from '../src/app/seo.ts';
 import { buildImages, pageCards } from './images/index.ts';
+import { routeModule } from '../src/app/routes.ts';
+import { criticalCss } from './criticalCss.ts';
 import type { EmbeddedCatalog } from '../src/app/embeddedCatalog.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,14 +83,48 @@ function headTags(head: RouteHead, entry: Pick<ServerEntry, 'absoluteUrl' | 'ser
 }
 
 /**
- * The built index.html for pages that arrive with their content: the stylesheet inlined, one
- * round trip less before the first paint (it is small, and compresses with the page).
+ * The built index.html for pages that arrive with their content, what it loads, and its CSS.
+ *
+ * - The stylesheet link is taken out: each page inlines the part of the stylesheet its HTML
+ *   uses (criticalCss, where STYLE_SLOT is), so the first paint waits for no stylesheet, and the
+ *   whole stylesheet loads after the page (for what hydration adds) instead of being repeated in
+ *   every page.
+ * - The entry script and its modulepreloads are taken out of the markup: a prerendered page
+ *   paints without JavaScript, so its code loads after the page has loaded and painted (see
+ *   moduleLoader), instead of competing with the page's images for the first paint.
  */
-function prerenderTemplate(template: string, outDir: string): string {
-  return template.replace(
-    /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-    (_, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`,
-  );
+export const STYLE_SLOT = '<!--page-css-->';
+
+export function prerenderTemplate(
+  template: string,
+  readAsset: (href: string) => string,
+): { template: string; modules: string[]; stylesheets: { href: string; css: string }[] } {
+  const modules: string[] = [];
+  const stylesheets: { href: string; css: string }[] = [];
+  let html = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    stylesheets.push({ href, css: readAsset(href) });
+    return stylesheets.length === 1 ? STYLE_SLOT : '';
+  });
+  html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+    modules.unshift(src);
+    return '';
+  });
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    modules.push(href);
+    return '';
+  });
+  return { template: html, modules, stylesheets };
+}
+
+/**
+ * The inline script that loads a prerendered page's code once the page has loaded and painted a
+ * frame: the entry (first) and the modules it imports, fetched together, and the whole
+ * stylesheets. Until then the page is plain HTML (links work); then React hydrates it.
+ */
+export function moduleLoader(modules: readonly string[], stylesheets: readonly string[] = []): string {
+  if (modules.length === 0 && stylesheets.length === 0) return '';
+  const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
+  return `<script>(function(m,c){function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];document.head.appendChild(e)}function go(){requestAnimationFrame(function(){setTimeout(function(){c.forEach(function(u){add("link",{rel:"stylesheet",href:u})});m.forEach(function(u,i){add(i?"link":"script",i?{rel:"modulepreload",crossOrigin:"",href:u}:{type:"module",crossOrigin:"",src:u})})},0)})}if(document.readyState==="complete")go();else addEventListener("load",go)})(${json(modules)},${json(stylesheets)})</script>`;
 }
 
 interface ManifestChunk {
@@ -96,17 +132,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The lazy route modules a page needs at once, so the browser fetches them beside the entry instead of after it. */
-const routeModules: [RegExp, string][] = [
-  [/^\/item\//, 'src/features/product/ProductPage.tsx'],
-  [/^\/about$/, 'src/features/pages/AboutPage.tsx'],
-  [/^\/preorder$/, 'src/features/catalog/PreorderPage.tsx'],
-  [/^\/404$/, 'src/features/pages/NotFoundPage.tsx'],
-];
-
-function routePreloads(path: string, manifest: Record<string, ManifestChunk>, template: string): string {
-  const source = routeModules.find(([pattern]) => pattern.test(path))?.[1];
-  if (!source || !manifest[source]) return '';
+/** The modules of the lazy page a prerendered path renders (src/app/routes.ts), so they load beside the entry instead of after it. */
+function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>): string[] {
+  const source = routeModule(path);
+  if (!source || !manifest[source]) return [];
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -115,10 +144,7 @@ function routePreloads(path: string, manifest: Record<string, ManifestChunk>, te
     chunk.imports?.forEach(visit);
   };
   visit(source);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  return [...files].map((file) => `/${file}`);
 }
 
 /**
@@ -138,15 +164,19 @@ export function pageHtml(
   body: string,
   data: EmbeddedCatalog,
   entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript' | 'EMBEDDED_CATALOG_ID'>,
-  preloads = '',
+  modules: readonly string[] = [],
+  stylesheets: readonly { href: string; css: string }[] = [],
 ): string {
   let html = replaceLiteral(template, /<title>[\s\S]*?<\/title>\s*/, '');
+  if (stylesheets.length > 0) {
+    html = replaceLiteral(html, STYLE_SLOT, `<style>${stylesheets.map((sheet) => criticalCss(sheet.css, body)).join('')}</style>`);
+  }
   html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
-  html = replaceLiteral(html, '</head>', `    ${[preloads, headTags(head, entry)].filter(Boolean).join('\n    ')}\n  </head>`);
+  html = replaceLiteral(html, '</head>', `    ${headTags(head, entry)}\n  </head>`);
   return replaceLiteral(
     html,
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(data)}</script>`,
+    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(data)}</script>${modules.length || stylesheets.length ? `\n    ${moduleLoader(modules, stylesheets.map((sheet) => sheet.href))}` : ''}`,
   );
 }
 
@@ -171,13 +201,14 @@ async function writePage(
   head: RouteHead,
   catalog: Catalog,
   snapshotUrl: string,
-  page: { template: string; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
+  page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
 ): Promise<void> {
   const data = page.entry.pageCatalog(head.path, catalog, snapshotUrl);
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, routePreloads(head.path, page.manifest, page.template)));
+  const modules = [...new Set([...page.modules, ...routeModuleFiles(head.path, page.manifest)])];
+  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets));
 }
 
 function pageFile(path: string): string {
@@ -246,7 +277,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     log,
   });
   catalog = images.catalog;
-  const page = { template: prerenderTemplate(shell, outDir), manifest, entry };
+  const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest, entry };
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
   const routes = entry.prerenderRoutes(catalog).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, page);

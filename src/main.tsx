@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
+import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -20,7 +21,11 @@ const app = (
 // is rendered afresh; the prerendered HTML stays on screen until then.
 const prerenderedFor = container.dataset.prerendered;
 if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname && window.location.search === '') {
-  hydrateRoot(container, app);
+  rememberPrerenderedMarkdown(container);
+  // In a transition, hydration yields to the browser every few milliseconds: no long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

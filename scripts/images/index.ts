@@ -9,6 +9,7 @@
  * Everything is cached in `cacheDir` between builds: a rebuild reads no unchanged picture again
  * and draws no unchanged card again.
  */
+import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,7 +123,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   };
 
   const shareImages = new Map<string, ShareImage>();
-  await mapLimit(products, 2, async (product) => {
+  await mapLimit(products, Math.max(2, availableParallelism()), async (product) => {
     const photo = firstPhoto(product);
     const original = originalPrice(product);
     const input = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { InitialCatalog } from '../features/catalog/index.ts';
 import { Providers } from './Providers.tsx';
@@ -6,12 +6,10 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import HomePage from '../features/catalog/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
 import { AppToaster } from '../components/ui/Toaster.tsx';
+import { routeTable } from './routes.ts';
 
-// The home page ships in the first chunk; the other routes load when visited.
-const AboutPage = lazy(() => import('../features/pages/AboutPage.tsx'));
-const PreorderPage = lazy(() => import('../features/catalog/PreorderPage.tsx'));
-const ProductPage = lazy(() => import('../features/product/ProductPage.tsx'));
-const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage.tsx'));
+// The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts).
+const pages: [string, ComponentType][] = routeTable.map((route) => [route.path, route.load ? lazy(route.load) : HomePage]);
 
 /**
  * The whole shop below the router. The browser wraps it in a BrowserRouter (src/main.tsx), the
@@ -23,11 +21,9 @@ export function App({ initialCatalog = null }: { initialCatalog?: InitialCatalog
       <Providers initialCatalog={initialCatalog}>
         <Suspense fallback={<LoadingState message="Loading…" />}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/preorder" element={<PreorderPage />} />
-            <Route path="/item/:id" element={<ProductPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {pages.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Routes>
         </Suspense>
       </Providers>

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop, type BuildResult } from '../../scripts/build.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { freePort } from '../../supabase/local/ports.ts';
-import { launchBrowser, openWatchedPage, servePrerenderedPages } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -105,10 +105,9 @@ describe('product photos on a phone', () => {
     // Built as the test stack's own shop is (supabase/local/app.ts): the API through the shop's origin.
     const { apiUrl, anonKey } = stackInfo();
     process.env.LOCAL_SUPABASE_API_URL = apiUrl;
-    process.env.VITE_SUPABASE_ANON_KEY = anonKey;
     process.env.VITE_SUPABASE_URL = '';
     outDir = mkdtempSync(join(tmpdir(), 'momobel-photos-'));
-    build = await buildShop({ outDir, apiUrl, log: (line) => warnings.push(line) });
+    build = await buildShop({ outDir, apiUrl, anonKey, log: (line) => warnings.push(line) });
     const port = await freePort();
     server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, build: { outDir }, logLevel: 'warn' });
     shopUrl = `http://127.0.0.1:${port}`;
@@ -158,7 +157,6 @@ describe('product photos on a phone', () => {
     const before = storageRequests.length;
     const { context, page, problems } = await openWatchedPage(browser, PHONE);
     const images = recordImages(page);
-    await servePrerenderedPages(page);
     await page.goto(`${shopUrl}/item/${bigId}`);
     const gallery = page.getByTestId('gallery-image');
     await gallery.waitFor();

@@ -20,9 +20,14 @@ function appUrl(path = '/'): string {
   return new URL(path, stackInfo().appUrl!).toString();
 }
 
+/** Opens a product page and waits until React has attached to its prerendered HTML (it loads its code after the page has loaded). */
 async function openProduct(page: Page, id: string) {
   await page.goto(appUrl(`/item/${id}`));
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 function galleryImage(page: Page) {

@@ -52,19 +52,3 @@ export async function openWatchedPage(browser: Browser, options: Parameters<Brow
   });
   return { context, page, problems };
 }
-
-/**
- * Answers the page's navigations as a static host does, with the path's own prerendered file
- * (dist/item/<id>/index.html); `vite preview` answers every path with the home page's HTML, whose
- * pictures would then be fetched on a product page too.
- */
-export async function servePrerenderedPages(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname !== '/' && !url.pathname.includes('.') && !url.pathname.startsWith('/rest/') && !url.pathname.startsWith('/functions/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const url = new URL(route.request().url());
-      await route.fulfill({ response: await route.fetch({ url: `${url.origin}${url.pathname}/index.html` }) });
-    },
-  );
-}

@@ -1,8 +1,21 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { loadSonner, sonnerRequested, subscribeToSonner } from './toast.ts';
 
-/** The shop's toaster. The page has one (AppToaster in src/app/App.tsx); every open Dialog has one too (below). */
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/**
+ * The shop's toaster. The page has one (AppToaster in src/app/App.tsx); every open Dialog has one
+ * too (below). Not in the prerendered HTML, and not downloaded until the first toast (see toast.ts).
+ */
 export function AppToaster() {
-  return <Toaster position="top-center" richColors closeButton />;
+  // False on the server and while hydrating: sonner is only ever asked for by a toast.
+  const requested = useSyncExternalStore(subscribeToSonner, sonnerRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
 }
 
 /**
@@ -18,5 +31,7 @@ export function AppToaster() {
  * the controls after it.
  */
 export function ModalToaster() {
+  // An open dialog may toast through sonner directly (the checkout): have it, and the page's toaster, ready.
+  useEffect(() => void loadSonner(), []);
   return <AppToaster />;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader.ts';
@@ -91,7 +91,10 @@ export function CatalogProvider({
     }),
     [actor, status, catalog, complete, listedCount, partFor, error],
   );
-  return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
+  // The whole catalogue arriving, or a live refresh, renders every page that shows products again:
+  // as a deferred value that render is interruptible (no long task), and typing goes first.
+  const deferred = useDeferredValue(value);
+  return <CatalogContext.Provider value={deferred}>{children}</CatalogContext.Provider>;
 }
 
 export function useCatalog(): CatalogState {

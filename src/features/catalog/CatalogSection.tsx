@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CloseIcon, FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/ui/icons.tsx';
@@ -38,6 +38,31 @@ function listingIsDefault(
   );
 }
 
+/**
+ * `value` as of the last painted frame: a change shows up after the browser has painted the frame
+ * that follows it, in a transition. A keystroke in the search box paints the box at once; the
+ * results (a filtered 5,000-item catalogue, a new page of cards) follow one frame later, and
+ * several keystrokes within a frame give one update.
+ */
+function useValueAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let cancelled = false;
+    const show = () => {
+      if (!cancelled) startTransition(() => setShown(value));
+    };
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(show, 0)) : null;
+    const timer = frame === null ? setTimeout(show, 0) : undefined;
+    return () => {
+      cancelled = true;
+      if (frame !== null) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, shown]);
+  return shown;
+}
+
 const fieldClass =
   'h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500';
 
@@ -49,7 +74,8 @@ const gridClass: Record<ViewMode, string> = {
   list: 'flex flex-col gap-4',
 };
 
-export function ProductList({
+/** The cards. Memoised: a keystroke that has not changed the results yet does not render them again. */
+export const ProductList = memo(function ProductList({
   products,
   view,
   onAdd,
@@ -70,7 +96,7 @@ export function ProductList({
       ))}
     </ul>
   );
-}
+});
 
 /**
  * 'Our Products': search, category, sort, Filters (price range), view toggle and the results.
@@ -108,7 +134,7 @@ export function CatalogSection({
   };
 
   // Typing stays fast on a big catalogue: the boxes update at once, the list when React has time.
-  const search = useDeferredValue(draft.search);
+  const search = useValueAfterPaint(draft.search);
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
   const listed = useMemo(
@@ -140,7 +166,7 @@ export function CatalogSection({
     setLimitFor(filterKey);
     setLimit(CATALOG_PAGE_SIZE);
   }
-  const shown = listed.length > limit ? listed.slice(0, limit) : listed;
+  const shown = useMemo(() => (listed.length > limit ? listed.slice(0, limit) : listed), [listed, limit]);
   const unfiltered =
     state.view === DEFAULT_LISTING_STATE.view &&
     listingIsDefault({ category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice });

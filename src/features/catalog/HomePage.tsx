@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { featuredProducts, type Catalog, type Product } from '../../domain/index.ts';
@@ -19,6 +19,13 @@ import { CatalogError, CatalogLoadingScreen } from './CatalogStatus.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { useListingState } from './useListingState.ts';
+
+// A keystroke in the search box renders the storefront again: the parts that do not depend on
+// what was typed stay as they are (their props are stable), so the box answers at once.
+const Strip = memo(CategoryStrip);
+const Hero = memo(HeroCarousel);
+const Banner = memo(BrandBanner);
+const StaticDisclaimer = memo(Disclaimer);
 
 /** The storefront once the catalogue is here: categories, hero, brand banner, catalogue, disclaimer. */
 function Storefront({
@@ -61,11 +68,11 @@ function Storefront({
   return (
     <>
       <h1 className="sr-only">{`${storeConfig.brand.name}: home and kitchen essentials`}</h1>
-      <CategoryStrip categories={categories} active={listing.state.category} onSelect={selectCategory} />
+      <Strip categories={categories} active={listing.state.category} onSelect={selectCategory} />
       <div id={HERO_ID} className="scroll-mt-16">
-        <HeroCarousel products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
+        <Hero products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
       </div>
-      <BrandBanner />
+      <Banner />
       <CatalogSection
         products={catalog.products}
         categories={categories}
@@ -73,7 +80,7 @@ function Storefront({
         listing={listing}
         partial={partial}
       />
-      <Disclaimer />
+      <StaticDisclaimer />
     </>
   );
 }

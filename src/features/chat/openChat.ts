@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../components/ui/toast.ts';
 import { chatTarget, type ChatChannel } from '../../domain/index.ts';
 
 /**
@@ -16,11 +16,11 @@ export function openChat(channel: ChatChannel, text: string): void {
   // could not be told from an opened one. The new tab is cut off from this page by hand instead.
   const opened = openTab(target.url) ?? (target.fallbackUrl ? openTab(target.fallbackUrl) : null);
   if (!opened) {
-    toast.error('The chat did not open', { description: 'Your browser blocked the new tab: allow pop-ups for this site and try again.' });
+    notify('error', 'The chat did not open', 'Your browser blocked the new tab: allow pop-ups for this site and try again.');
   }
   void copied?.then((ok) => {
-    if (ok) toast.success('Message copied', { description: 'Paste it into the Instagram chat.' });
-    else toast.error('Could not copy the message', { description: 'Type your message into the Instagram chat.' });
+    if (ok) notify('success', 'Message copied', 'Paste it into the Instagram chat.');
+    else notify('error', 'Could not copy the message', 'Type your message into the Instagram chat.');
   });
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageHtml, replaceLiteral } from '../../../scripts/build.ts';
+import { moduleLoader, pageHtml, prerenderTemplate, replaceLiteral, STYLE_SLOT } from '../../../scripts/build.ts';
 import * as entry from '../../../src/entry-server.tsx';
 import { readEmbeddedCatalog } from '../../../src/app/embeddedCatalog.ts';
 import { productHead } from '../../../src/app/seo.ts';
@@ -52,5 +52,41 @@ describe('a prerendered product page', () => {
     // The embedded JSON is valid JavaScript too: U+2028 is escaped, not raw.
     expect(document.getElementById(entry.EMBEDDED_CATALOG_ID)!.textContent).not.toContain('\u2028');
     expect(document.getElementById('root')!.textContent).toContain('Was $12, now $`less$');
+  });
+});
+
+describe('the prerendered page template', () => {
+  const built = [
+    '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+    '<script type="module" crossorigin src="/assets/index-b.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-c.js">',
+    '</head><body><div id="root"></div></body>',
+  ].join('\n');
+
+  it('takes the stylesheet and the module scripts out of the markup, entry first', () => {
+    const { template, modules, stylesheets } = prerenderTemplate(built, () => 'p{color:red}');
+    expect(template).toContain(STYLE_SLOT);
+    expect(template).not.toContain('<link');
+    expect(template).not.toContain('<script');
+    expect(modules).toEqual(['/assets/index-b.js', '/assets/react-c.js']);
+    expect(stylesheets).toEqual([{ href: '/assets/index-a.css', css: 'p{color:red}' }]);
+  });
+
+  it('inlines the rules the page uses, and loads the whole stylesheet later', () => {
+    const { template, modules, stylesheets } = prerenderTemplate(built, () =>
+      ':root{--x:1}@layer utilities{.used{color:red}.unused{color:blue}@media (width>=40rem){.sm\\:used{display:block}.sm\\:unused{display:none}}}@keyframes spin{to{rotate:1turn}}',
+    );
+    const head = productHead(product);
+    const html = pageHtml(template, head, '<p class="used sm:used">x</p>', entry.pageCatalog(head.path, catalog, null), entry, modules, stylesheets);
+    expect(html).toContain('<style>:root{--x:1}@layer utilities{.used{color:red}@media (width>=40rem){.sm\\:used{display:block}}}@keyframes spin{to{rotate:1turn}}</style>');
+    expect(html).not.toContain('.unused');
+    expect(html).toContain('["/assets/index-a.css"]');
+  });
+
+  it('loads them with one inline script once the page has loaded, and not at all without modules', () => {
+    const loader = moduleLoader(['/assets/index-b.js', '/assets/react-c.js']);
+    expect(loader).toMatch(/^<script>[\s\S]*addEventListener\("load",go\)[\s\S]*<\/script>$/);
+    expect(loader).toContain('["/assets/index-b.js","/assets/react-c.js"]');
+    expect(moduleLoader([])).toBe('');
   });
 });

@@ -116,7 +116,8 @@ describe('CatalogSection', () => {
     act(() => goBack());
     await waitFor(() => expect(search()).toBe(''));
     expect(box).toHaveValue('');
-    expect(names()).toHaveLength(4);
+    // The results follow the box one painted frame later.
+    await waitFor(() => expect(names()).toHaveLength(4));
   });
 
   it('pushes discrete choices, with whatever was just typed', async () => {

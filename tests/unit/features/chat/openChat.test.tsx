@@ -65,7 +65,7 @@ describe('openChat on Instagram', () => {
   it('tells the shopper when the browser blocks the tab, and when the copy fails', async () => {
     open.mockReturnValue(null);
     clickInstagram();
-    expect(toast.error).toHaveBeenCalledWith('The chat did not open', expect.objectContaining({ description: expect.stringContaining('allow pop-ups') }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('The chat did not open', expect.objectContaining({ description: expect.stringContaining('allow pop-ups') })));
     rejectCopy(new Error('denied'));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not copy the message', { description: 'Type your message into the Instagram chat.' }));
     expect(toast.success).not.toHaveBeenCalled();

@@ -115,7 +115,7 @@ describe('ProductPage', () => {
       'Sage Green — $24.00',
     ]);
     await user.click(screen.getByRole('button', { name: 'Add to Cart - $24.00' }));
-    expect(toast.error).toHaveBeenCalledWith('Please select a variant', { description: 'You must choose an option before adding to cart.' });
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Please select a variant', { description: 'You must choose an option before adding to cart.' }));
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Please select a variant to continue.');
 
@@ -127,7 +127,7 @@ describe('ProductPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Cotton Table Linen' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart - $48.00' }));
-    expect(toast.success).toHaveBeenCalledWith('Added to Cart', { description: 'Cotton Table Linen (Sage Green) added to cart' });
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to Cart', { description: 'Cotton Table Linen (Sage Green) added to cart' }));
     expect(screen.getByRole('button', { name: 'Update Cart - $48.00' })).toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('ProductPage', () => {
     vi.mocked(toast.success).mockClear();
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Cotton Table Linen' }));
     await user.click(screen.getByRole('button', { name: 'Update Cart - $24.00' }));
-    expect(toast.success).toHaveBeenCalledWith('Updated Cart', { description: 'Cotton Table Linen (Sage Green) quantity updated' });
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Updated Cart', { description: 'Cotton Table Linen (Sage Green) quantity updated' }));
     expect(screen.getByRole('button', { name: 'Update Cart - $24.00' })).toBeInTheDocument();
     expect(quantity()).toHaveValue(1);
 
@@ -156,7 +156,7 @@ describe('ProductPage', () => {
     await user.selectOptions(select, 'sand');
     expect(quantity()).toHaveValue(1);
     await user.click(screen.getByRole('button', { name: 'Add to Cart - $24.00' }));
-    expect(toast.success).toHaveBeenLastCalledWith('Added to Cart', { description: 'Cotton Table Linen (Natural Sand) added to cart' });
+    await vi.waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Added to Cart', { description: 'Cotton Table Linen (Natural Sand) added to cart' }));
     // Back to the variant in the cart: its quantity again.
     await user.selectOptions(select, 'sage');
     expect(quantity()).toHaveValue(2);

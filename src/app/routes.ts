@@ -1,0 +1,29 @@
+/**
+ * The shop's one route table. src/app/App.tsx renders it; scripts/build.ts reads `module` to
+ * preload, beside the entry, the lazy module a prerendered page needs (the Vite manifest is keyed
+ * by these source paths). `load` and `module` name the same file, on the same line.
+ */
+import type { ComponentType } from 'react';
+
+export interface RouteEntry {
+  /** react-router path pattern. */
+  path: string;
+  /** Which prerendered paths this route serves (for build-time preloads). */
+  matches: RegExp;
+  /** The page's module, project-relative (the Vite manifest key); null for pages in the entry chunk. */
+  module: string | null;
+  load: (() => Promise<{ default: ComponentType }>) | null;
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', matches: /^\/$/, module: null, load: null },
+  { path: '/about', matches: /^\/about$/, module: 'src/features/pages/AboutPage.tsx', load: () => import('../features/pages/AboutPage.tsx') },
+  { path: '/preorder', matches: /^\/preorder$/, module: 'src/features/catalog/PreorderPage.tsx', load: () => import('../features/catalog/PreorderPage.tsx') },
+  { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/features/product/ProductPage.tsx', load: () => import('../features/product/ProductPage.tsx') },
+  { path: '*', matches: /^\/404$/, module: 'src/features/pages/NotFoundPage.tsx', load: () => import('../features/pages/NotFoundPage.tsx') },
+];
+
+/** The lazy page module a prerendered path renders, if any. */
+export function routeModule(path: string): string | null {
+  return routeTable.find((route) => route.matches.test(path))?.module ?? null;
+}
