@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { fillDelivery } from '../support/checkout.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
 /** 02 Bamboo Utensil Set: no variants, $14.00 on sale at $11.90, unlimited stock. */
@@ -57,13 +58,6 @@ async function openCheckout(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function fillDelivery(dialog: Locator, name: string) {
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Phone number').fill('03 123 456');
-  await dialog.getByLabel('City').fill('Beirut');
-  await dialog.getByLabel('Street address').fill('Hamra Street');
-}
-
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('momobel-cart') ?? '{}').lines?.length ?? 0);
 
 describe('checkout the shopper can trust', () => {
@@ -97,7 +91,7 @@ describe('checkout the shopper can trust', () => {
     const summary = dialog.getByRole('region', { name: 'Order summary' });
     expect(await summary.getByText('Preorder', { exact: true }).count()).toBe(1);
     const name = `E2E Preorder Page ${Date.now()}`;
-    await fillDelivery(dialog, name);
+    await fillDelivery(dialog, name, '03 123 456');
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
     await toast(page, 'Preorder Submitted!').waitFor();
     const [order] = await ordersOf(name);
@@ -112,7 +106,7 @@ describe('checkout the shopper can trust', () => {
 
     const dialog = await openCheckout(page);
     const name = `E2E Sold Out ${Date.now()}`;
-    await fillDelivery(dialog, name);
+    await fillDelivery(dialog, name, '03 123 456');
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
 
     const notice = dialog.getByTestId('stock-notice');
@@ -145,7 +139,7 @@ describe('checkout the shopper can trust', () => {
     // 2 × 11.90 + 3.00 as the shopper saw it.
     expect(await dialog.getByTestId('checkout-total').textContent()).toBe('$26.80');
     const name = `E2E Repriced ${Date.now()}`;
-    await fillDelivery(dialog, name);
+    await fillDelivery(dialog, name, '03 123 456');
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
 
     await dialog.getByTestId('price-notice').waitFor();
@@ -170,7 +164,7 @@ describe('checkout the shopper can trust', () => {
     });
     const dialog = await openCheckout(page);
     const name = `E2E No Answer ${Date.now()}`;
-    await fillDelivery(dialog, name);
+    await fillDelivery(dialog, name, '03 123 456');
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
     expect(await dialog.getByRole('button', { name: 'Submitting...' }).isDisabled()).toBe(true);
 
@@ -197,7 +191,7 @@ describe('checkout the shopper can trust', () => {
     });
     const dialog = await openCheckout(page);
     const name = `E2E Reload ${Date.now()}`;
-    await fillDelivery(dialog, name);
+    await fillDelivery(dialog, name, '03 123 456');
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
     await placedOnServer;
     expect(await ordersOf(name)).toHaveLength(1);
@@ -237,7 +231,7 @@ describe('checkout the shopper can trust', () => {
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Too many attempts. Please wait a few minutes and try again.');
 
     const name = `E2E Throttled ${Date.now()}`;
-    await fillDelivery(dialog, name);
+    await fillDelivery(dialog, name, '03 123 456');
     await dialog.getByRole('button', { name: 'Complete Order' }).click();
 
     const notice = dialog.getByTestId('rate-limit-notice');

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { fillDelivery } from '../support/checkout.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
 /** 02 Bamboo Utensil Set: no variants, $14.00 on sale at $11.90, unlimited stock. */
@@ -80,14 +81,6 @@ async function addUtensils(page: Page, quantity = 1, inCart = quantity) {
   await page.getByRole('button', { name: /^(Add to|Update) Cart - / }).click();
   await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(`Cart, ${inCart} ${inCart === 1 ? 'item' : 'items'}`);
 }
-
-async function fillDelivery(dialog: Locator, name: string) {
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Phone number').fill('+961 71 234 567');
-  await dialog.getByLabel('City').fill('Beirut');
-  await dialog.getByLabel('Street address').fill('Hamra Street');
-}
-
 
 describe('cart and checkout', () => {
   let browser: Browser;
