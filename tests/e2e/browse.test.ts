@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 import { CATALOG_PAGE_SIZE } from '../../src/domain/catalog.ts';
 
@@ -57,21 +57,10 @@ function cards(page: Page) {
   return catalog(page).getByRole('article');
 }
 
-/**
- * Pages are prerendered at build time: the HTML is there before React is. Wait until React has
- * taken over the page (hydrated, or rendered in the browser) before touching any control.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
 async function openHome(page: Page, path = '/') {
   await page.goto(appUrl(path));
   await page.getByRole('heading', { name: 'Our Products' }).waitFor();
-  await hydrated(page);
+  await untilInteractive(page);
 }
 
 /** The price shown on each card (the first amount in it), in cents. */
@@ -127,7 +116,7 @@ describe('browsing the shop', () => {
     release();
     await page.getByRole('heading', { name: 'Our Products' }).waitFor();
     await page.unroute(isItems);
-    await hydrated(page);
+    await untilInteractive(page);
 
     expect(await page.title()).toBe('MOMobel · Home & Kitchen Essentials in Beirut');
     await page.getByText('Free Delivery On Orders Above $50').waitFor();
@@ -289,7 +278,7 @@ describe('browsing the shop', () => {
     // A filtered view is a link: it survives a reload.
     await page.reload();
     await page.getByRole('heading', { name: 'Our Products' }).waitFor();
-    await hydrated(page);
+    await untilInteractive(page);
     expect(query(page)).toEqual({ sort: 'price-desc', min: '0', max: '30' });
     expect(await page.getByLabel('Max Price').inputValue()).toBe('30');
     expect(await catalog(page).getByLabel('Sort by').inputValue()).toBe('price-desc');
@@ -375,7 +364,7 @@ describe('browsing the shop', () => {
     // The link itself is shareable: opened afresh, it shows the same list.
     await page.goto(appUrl(`/?category=Kitchen&subcategory=${COOKWARE}`));
     await page.getByRole('heading', { name: 'Our Products' }).waitFor();
-    await hydrated(page);
+    await untilInteractive(page);
     await poll(async () => (await catalog(page).getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual(COOKWARE_LISTED);
     await active.waitFor();
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -480,7 +469,7 @@ describe('browsing the shop', () => {
 
     // The cart survives a reload; the cart button opens the drawer.
     await page.reload();
-    await hydrated(page);
+    await untilInteractive(page);
     await poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
     await cartButton.click();
     await page.getByRole('dialog', { name: /Shopping Cart \(3\)/ }).waitFor();
@@ -502,7 +491,7 @@ describe('browsing the shop', () => {
     await page.waitForURL(appUrl('/item/30000000-0000-4000-8000-000000000003'));
     // The product page is a lazy route: the home page stays on screen until it has loaded.
     await page.locator('#catalog').waitFor({ state: 'detached' });
-    await hydrated(page);
+    await untilInteractive(page);
 
     await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click();
     await page.waitForURL(appUrl('/'));
@@ -529,7 +518,7 @@ describe('browsing the shop', () => {
       });
       await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Our Products' }).waitFor();
-      await hydrated(page);
+      await untilInteractive(page);
       await page.evaluate(async () => {
         await document.fonts.ready;
       });

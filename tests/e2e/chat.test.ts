@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
 /** 01 Glass Storage Jars: variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
@@ -52,6 +52,7 @@ describe('chat messages', () => {
   async function openProduct(page: Page, id: string) {
     await page.goto(appUrl(`/item/${id}`));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await untilInteractive(page);
   }
 
   it('a product question on WhatsApp names the product, the chosen variant and its price', async () => {

@@ -13,7 +13,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { fillDelivery } from '../support/checkout.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
@@ -43,6 +43,7 @@ async function linesOf(orderId: string) {
 async function addUtensils(page: Page, quantity = 1) {
   await page.goto(appUrl(`/item/${UTENSILS}`));
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await untilInteractive(page);
   for (let i = 1; i < quantity; i += 1) await page.getByRole('button', { name: 'Increase quantity of Bamboo Utensil Set' }).click();
   await page.getByRole('button', { name: /^(Add to|Update) Cart - / }).click();
   await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
@@ -80,6 +81,7 @@ describe('checkout the shopper can trust', () => {
     const { page, problems } = await openWatchedPage(browser);
     await page.goto(appUrl('/preorder'));
     await page.getByRole('heading', { name: 'Preorder Items', level: 1 }).waitFor();
+    await untilInteractive(page);
     await page.getByRole('button', { name: 'Add to Cart: Stainless Steel Kettle' }).click();
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
     await cartButton(page).click();
@@ -201,6 +203,7 @@ describe('checkout the shopper can trust', () => {
     await page.reload();
     await page.unroute(PLACE_ORDER);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await untilInteractive(page);
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
     const again = await openCheckout(page);
     // The attempt whose outcome was lost comes back as it was sent.

@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { fillDelivery } from '../support/checkout.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
@@ -70,6 +70,7 @@ function toast(page: Page, title: string): Locator {
 async function openProduct(page: Page, id: string) {
   await page.goto(appUrl(`/item/${id}`));
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await untilInteractive(page);
 }
 
 /** Adds the utensil set (quantity `quantity`) from its product page; `inCart` = the badge's count after. */
@@ -235,6 +236,7 @@ describe('cart and checkout', () => {
     const { page, problems } = await newPage();
     await page.goto(appUrl(`/item/${UTENSILS}`));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await untilInteractive(page);
 
     /** Presses Tab until the focused element's accessible name (or label) matches. */
     async function tabTo(name: RegExp, backwards = false, limit = 120) {

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/text.ts';
 
@@ -24,10 +24,7 @@ function appUrl(path = '/'): string {
 async function openProduct(page: Page, id: string) {
   await page.goto(appUrl(`/item/${id}`));
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await untilInteractive(page);
 }
 
 function galleryImage(page: Page) {

@@ -23,16 +23,19 @@ async function catalogueCounts() {
 }
 
 /**
- * PostgREST reloads its schema cache asynchronously after a reset; wait until it serves again,
- * relationships included (a plain select answers a little before embedding does).
+ * PostgREST reloads its schema cache asynchronously after a reset, once per schema change it is
+ * told about, so it can answer between two reloads and then stop again: wait until it has served
+ * several requests in a row, relationships included (a plain select answers a little before
+ * embedding does).
  */
 async function waitForRest() {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  let served = 0;
+  for (let attempt = 0; attempt < 100 && served < 5; attempt++) {
     const { error } = await anonClient().from('items').select('id, categories(name), item_variants(id)').limit(1);
-    if (!error) return;
+    served = error ? 0 : served + 1;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('PostgREST did not come back after the reset');
+  if (served < 5) throw new Error('PostgREST did not come back after the reset');
 }
 
 describe('migrations', () => {

@@ -52,3 +52,14 @@ export async function openWatchedPage(browser: Browser, options: Parameters<Brow
   });
   return { context, page, problems };
 }
+
+/**
+ * Until React has taken over the page (hydrated a prerendered page, or rendered it in the
+ * browser). A prerendered page paints before its code loads, so a click before this is lost.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
