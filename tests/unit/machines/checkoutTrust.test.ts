@@ -84,15 +84,21 @@ function fill(actor: ReturnType<typeof start>['actor'], fields: Partial<Record<C
 }
 
 const refuse = (code: string, details: Record<string, unknown> = {}) => Promise.reject({ code, details });
+
+/** A checkout whose first order is refused with `code`, and whose later ones are placed; submitted once, back to editing. */
+async function refusedOnce(code: string, details: Record<string, unknown>) {
+  const started = start((order, call) => (call === 1 ? refuse(code, details) : Promise.resolve(placed(order.id))));
+  started.actor.send({ type: 'OPEN', lines });
+  fill(started.actor);
+  started.actor.send({ type: 'SUBMIT' });
+  await waitFor(started.actor, (s) => s.matches('editing'));
+  return started;
+}
 const soldOut = { item_id: 'jar', variant_id: null, item_name: 'Sell Out Jar', variant_label: null, requested: 2, available: 0, preorder_available: true };
 
 describe('a line sold out between cart and checkout', () => {
   it('names it and places nothing until the shopper chooses; Preorder instead marks the line and sends again', async () => {
-    const { actor, orders, events, snapshot } = start((order, call) => (call === 1 ? refuse('out_of_stock', soldOut) : Promise.resolve(placed(order.id))));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, orders, events, snapshot } = await refusedOnce('out_of_stock', soldOut);
     expect(snapshot().context.stockProblem).toEqual({ itemId: 'jar', variantId: null, name: 'Sell Out Jar', available: 0, preorderAvailable: true });
     expect(events.at(-1)).toMatchObject({ type: 'checkout.failed', code: 'out_of_stock', toast: { title: 'Out of Stock', description: 'Sell Out Jar just sold out.' } });
     expect(orders).toHaveLength(1);
@@ -110,11 +116,7 @@ describe('a line sold out between cart and checkout', () => {
   });
 
   it('can remove the line instead, and then the order is sent only on Complete Order', async () => {
-    const { actor, orders, events, snapshot } = start((order, call) => (call === 1 ? refuse('out_of_stock', soldOut) : Promise.resolve(placed(order.id))));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, orders, events, snapshot } = await refusedOnce('out_of_stock', soldOut);
     actor.send({ type: 'REMOVE_PROBLEM_LINE' });
     expect(events).toContainEqual({ type: 'checkout.cartChangeRequested', change: { type: 'REMOVE', key: 'jar:default' } });
     expect(snapshot().context.lines.map((line) => line.product.id)).toEqual(['mug']);
@@ -127,11 +129,7 @@ describe('a line sold out between cart and checkout', () => {
 
   it('without a preorder offer, says how many are left and lowers the quantity on request', async () => {
     const fewer = { ...soldOut, requested: 2, available: 1, preorder_available: false };
-    const { actor, orders, events, snapshot } = start((order, call) => (call === 1 ? refuse('out_of_stock', fewer) : Promise.resolve(placed(order.id))));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, orders, events, snapshot } = await refusedOnce('out_of_stock', fewer);
     expect(events.at(-1)).toMatchObject({ toast: { description: 'Sell Out Jar: Only 1 item(s) available in stock' } });
     // No preorder for a product that is not shown as out of stock.
     actor.send({ type: 'PREORDER_INSTEAD' });
@@ -159,11 +157,7 @@ describe('prices changed since the cart was filled', () => {
   };
 
   it('sends the total the shopper saw; after price_changed the summary shows the new prices, and Complete Order confirms them', async () => {
-    const { actor, orders, events, snapshot } = start((order, call) => (call === 1 ? refuse('price_changed', repriced) : Promise.resolve(placed(order.id))));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, orders, events, snapshot } = await refusedOnce('price_changed', repriced);
     expect(orders[0]!.expectedTotal).toBe(cartTotals(lines, null, storeConfig).total);
     expect(events.at(-1)).toMatchObject({ code: 'price_changed', toast: { title: 'Prices Have Changed' } });
 
