@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -18,7 +19,7 @@ beforeAll(installDomShims);
 beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
-function renderDrawer(Drawer: typeof CartDrawer = CartDrawer) {
+function renderDrawer(Drawer: ComponentType<{ onCheckout: () => void }> = CartDrawer) {
   const api: { current: CartApi | null } = { current: null };
   function Grab() {
     api.current = useCart();
