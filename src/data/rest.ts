@@ -26,9 +26,16 @@ export interface RestError {
   message: string;
 }
 
+/** As postgrest-js does for reads: up to 3 retries, 1 s, 2 s, 4 s apart (or the Retry-After). */
+const MAX_RETRIES = 3;
+/** 520: a proxy's transient connection error; 503: PostgREST's schema cache is not loaded yet. */
+const RETRYABLE_STATUS = [520, 503];
+const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * GET /rest/v1/<table>?<query>: the rows, or the error PostgREST answered with (as postgrest-js
- * reports it, `{ data, error }`, never throwing for an HTTP error; a network failure still throws).
+ * GET /rest/v1/<table>?<query>: the rows, or the error, as postgrest-js reports it (`{ data,
+ * error }`, never throwing): a refused connection or a 503/520 answer is retried a few times first.
  */
 export async function restSelect<Row>(
   table: string,
@@ -36,9 +43,28 @@ export async function restSelect<Row>(
 ): Promise<{ data: Row[]; error: null } | { data: null; error: RestError }> {
   // As postgrest-js does, the column list travels without the spaces written for readability.
   const params = new URLSearchParams({ ...query, ...(query.select ? { select: query.select.replace(/\s+/g, '') } : {}) });
-  const response = await fetch(`${supabaseUrl()}/rest/v1/${table}?${params.toString()}`, {
-    headers: { ...supabaseHeaders, Accept: 'application/json' },
-  });
+  const url = `${supabaseUrl()}/rest/v1/${table}?${params.toString()}`;
+  let response: Response;
+  for (let attempt = 0; ; attempt++) {
+    const headers: Record<string, string> = { ...supabaseHeaders, Accept: 'application/json' };
+    if (attempt > 0) headers['X-Retry-Count'] = String(attempt);
+    try {
+      response = await fetch(url, { headers });
+    } catch (error) {
+      if (attempt < MAX_RETRIES) {
+        await sleep(retryDelay(attempt));
+        continue;
+      }
+      return { data: null, error: { message: error instanceof Error ? error.message : String(error) } };
+    }
+    if (attempt < MAX_RETRIES && RETRYABLE_STATUS.includes(response.status)) {
+      const retryAfter = response.headers.get('Retry-After');
+      await response.text();
+      await sleep(retryAfter !== null ? Math.max(0, parseInt(retryAfter, 10) || 0) * 1000 : retryDelay(attempt));
+      continue;
+    }
+    break;
+  }
   const text = await response.text();
   let body: unknown = null;
   try {
