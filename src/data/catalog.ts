@@ -6,11 +6,15 @@ import { storeConfig } from '../config/store.ts';
 import { categoryDisplayName, toCents, toCentsOrNull } from '../domain/index.ts';
 import type { Catalog, Category, Product, Subcategory, Variant } from '../domain/types.ts';
 import type { Database } from './database.types.ts';
-import { supabase } from './client.ts';
+import { restSelect } from './rest.ts';
 
 type ItemRow = Database['public']['Tables']['items']['Row'];
 type VariantRow = Database['public']['Tables']['item_variants']['Row'];
 type ItemWithRelations = ItemRow & { categories: { name: string } | null; item_variants: VariantRow[] };
+type SubcategoryRow = Database['public']['Tables']['subcategories']['Row'];
+type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']['Row'], 'id' | 'name' | 'store_id'> & {
+  subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id' | 'sort_order'>[];
+};
 
 /** All fields, the linked category's name and the variants, in one request. */
 const ITEM_SELECT = '*, categories(name), item_variants(*)';
@@ -63,13 +67,12 @@ function toProduct(row: ItemWithRelations): Product {
 /** The whole storefront in two parallel requests: items (with category and variants), categories (with visible subcategories). */
 export async function fetchCatalog(storeId: string = storeConfig.storeId): Promise<Catalog> {
   const [items, categories] = await Promise.all([
-    supabase.from('items').select(ITEM_SELECT).eq('store_id', storeId).order('sort_order').order('name'),
-    supabase
-      .from('categories')
-      .select('id, name, store_id, subcategories(id, name, category_id, sort_order)')
-      .eq('store_id', storeId)
-      .order('sort_order')
-      .order('name'),
+    restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, store_id: `eq.${storeId}`, order: 'sort_order,name' }),
+    restSelect<CategoryWithSubcategories>('categories', {
+      select: 'id, name, store_id, subcategories(id, name, category_id, sort_order)',
+      store_id: `eq.${storeId}`,
+      order: 'sort_order,name',
+    }),
   ]);
   if (items.error) throw new CatalogReadError('products', items.error);
   if (categories.error) throw new CatalogReadError('categories', categories.error);
@@ -80,7 +83,7 @@ export async function fetchCatalog(storeId: string = storeConfig.storeId): Promi
       .map((sub) => ({ id: sub.id, name: sub.name, categoryId: sub.category_id })),
   );
   return {
-    products: (items.data as unknown as ItemWithRelations[]).map(toProduct),
+    products: items.data.map(toProduct),
     categories: categoryList,
     subcategories,
   };
@@ -91,9 +94,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One product by id; null when there is none (including ids that cannot exist). */
 export async function fetchProduct(id: string): Promise<Product | null> {
   if (!UUID.test(id)) return null;
-  const { data, error } = await supabase.from('items').select(ITEM_SELECT).eq('id', id).maybeSingle();
+  const { data, error } = await restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, id: `eq.${id}` });
   if (error) throw new CatalogReadError('the product', error);
-  return data ? toProduct(data as unknown as ItemWithRelations) : null;
+  const [row] = data;
+  return row ? toProduct(row) : null;
 }
 
 /**
@@ -102,16 +106,16 @@ export async function fetchProduct(id: string): Promise<Product | null> {
  */
 export async function fetchRelatedProducts(product: Product, limit = 5): Promise<Product[]> {
   if (!product.categoryId) return [];
-  const { data, error } = await supabase
-    .from('items')
-    .select(ITEM_SELECT)
-    .eq('category_id', product.categoryId)
-    .eq('is_out_of_stock', false)
-    .neq('id', product.id)
-    .order('sort_order')
-    .limit(limit + 5);
+  const { data, error } = await restSelect<ItemWithRelations>('items', {
+    select: ITEM_SELECT,
+    category_id: `eq.${product.categoryId}`,
+    is_out_of_stock: 'eq.false',
+    id: `neq.${product.id}`,
+    order: 'sort_order',
+    limit: String(limit + 5),
+  });
   if (error) throw new CatalogReadError('related products', error);
-  return (data as unknown as ItemWithRelations[]).map(toProduct);
+  return data.map(toProduct);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import type { Database } from './database.types.ts';
+import { supabaseHeaders, supabaseUrl } from './rest.ts';
 
 /**
- * The app's one Supabase client, made of the two official clients an anonymous storefront uses:
+ * The order path's Supabase client (loaded with the checkout; catalogue reads use plain fetch,
+ * src/data/rest.ts), made of the two official clients an anonymous storefront uses:
  * PostgREST (tables and RPCs) and edge functions. The full @supabase/supabase-js would add auth,
  * realtime and storage to every first visit (about 44 KB gzip) for features the shop does not
  * have; its `from`, `rpc` and `functions.invoke` work the same here.
@@ -12,18 +14,7 @@ import type { Database } from './database.types.ts';
  * local stack); a production build is pointed at a hosted project with VITE_SUPABASE_URL and
  * VITE_SUPABASE_ANON_KEY at build time.
  */
-function supabaseUrl(): string {
-  return (
-    import.meta.env.VITE_SUPABASE_URL ||
-    // Build-time prerendering runs this module in Node, where there is no page origin.
-    (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PRERENDER_SUPABASE_URL ||
-    globalThis.location?.origin ||
-    'http://localhost'
-  );
-}
-
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY ?? '';
-const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+const headers = supabaseHeaders;
 
 const rest = new PostgrestClient<Database>(`${supabaseUrl()}/rest/v1`, { headers });
 

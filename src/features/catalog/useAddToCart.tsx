@@ -1,10 +1,13 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { variantSelectionMachine } from '../../../machines/variantSelection.ts';
 import type { Product } from '../../domain/index.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { useCart } from '../cart/index.ts';
-import { VariantDialog } from './VariantDialog.tsx';
+
+// The dialog is a separate chunk, loaded the first time it opens: a closed dialog shows nothing,
+// so the prerendered page and hydration render nothing for it either.
+const VariantDialog = lazy(() => import('./VariantDialog.tsx').then((module) => ({ default: module.VariantDialog })));
 
 /**
  * Add to Cart from a product card. A product without variants goes straight to the cart; one
@@ -24,5 +27,12 @@ export function useAddToCart() {
 
   const add = useCallback((product: Product) => actor.send({ type: 'OPEN', product }), [actor]);
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
-  return { add, isOpen, dialog: <VariantDialog actor={actor} /> };
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  const dialog = wanted ? (
+    <Suspense fallback={null}>
+      <VariantDialog actor={actor} />
+    </Suspense>
+  ) : null;
+  return { add, isOpen, dialog };
 }

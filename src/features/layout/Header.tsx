@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CartIcon, InstagramIcon, MenuIcon, SearchIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { useCart } from '../cart/index.ts';
 import { contactLinks } from './contactLinks.ts';
-import { MenuDrawer } from './MenuDrawer.tsx';
 import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
+
+// The menu drawer (every category and subcategory) loads the first time it opens: closed, it
+// shows nothing, so no page's HTML repeats the lists and the first visit does not load its code.
+const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((module) => ({ default: module.MenuDrawer })));
 
 /** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
 export function cartLabel(quantity: number): string {
@@ -29,6 +32,8 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Announce changes of the cart count (not the count the page starts with).
@@ -124,7 +129,11 @@ export function Header() {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      <MenuDrawer open={menuOpen} onClose={closeMenu} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
-import { CartDrawer, CartProvider, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
+import { CartDrawer as LazyCartDrawer, CartProvider, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
+// The drawer itself; the feature exports a wrapper that loads it the first time the cart opens.
+import { CartDrawer } from '../../../../src/features/cart/CartDrawer.tsx';
 import { makeProduct, makeVariant } from '../../domain/fixtures';
 import { installDomShims } from './dom';
 
@@ -16,7 +19,7 @@ beforeAll(installDomShims);
 beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
-function renderDrawer() {
+function renderDrawer(Drawer: ComponentType<{ onCheckout: () => void }> = CartDrawer) {
   const api: { current: CartApi | null } = { current: null };
   function Grab() {
     api.current = useCart();
@@ -27,7 +30,7 @@ function renderDrawer() {
     <MemoryRouter>
       <CartProvider input={{ storage: null }}>
         <Grab />
-        <CartDrawer onCheckout={onCheckout} />
+        <Drawer onCheckout={onCheckout} />
       </CartProvider>
     </MemoryRouter>,
   );
@@ -44,6 +47,16 @@ const linen = makeProduct({
 });
 
 describe('CartDrawer', () => {
+  it('the exported drawer renders nothing until the cart first opens, then loads and shows it', async () => {
+    const { cart } = renderDrawer(LazyCartDrawer);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    act(() => {
+      cart().add(jars, null, 1);
+      cart().open();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart (1)' })).toBeInTheDocument();
+  });
+
   it("shows 'Shopping Cart (N)' with N the total quantity, the lines, totals and the free-delivery hint", () => {
     const { cart } = renderDrawer();
     act(() => {

@@ -234,7 +234,8 @@ describe('CatalogSection', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Cotton Table Linen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Select an option' });
+    // The dialog's code loads the first time it opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Select an option' });
     const select = within(dialog).getByLabelText('Option');
     // Out-of-stock variants are not offered; the first offered one is preselected.
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([

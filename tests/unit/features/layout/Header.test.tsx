@@ -90,7 +90,8 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { where } = renderHeader('/about');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads the first time it opens.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'Preorder' })).toHaveAttribute('href', '/preorder');
     expect(within(menu).getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');

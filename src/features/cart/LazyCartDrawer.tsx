@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCart } from './CartProvider.tsx';
+
+// The drawer, its lines and totals are a separate chunk: a first visit that never opens the cart
+// does not load them. A closed drawer shows nothing, so the prerendered page and hydration render
+// nothing here either.
+const CartDrawerBody = lazy(() => import('./CartDrawer.tsx').then((module) => ({ default: module.CartDrawer })));
+
+/** The cart drawer, loaded the first time the cart opens and kept mounted from then on. */
+export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
+  const { isOpen } = useCart();
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawerBody onCheckout={onCheckout} />
+    </Suspense>
+  );
+}
