@@ -85,15 +85,18 @@ function fill(actor: ReturnType<typeof start>['actor'], fields: Partial<Record<C
 
 const refuse = (code: string, details: Record<string, unknown> = {}) => Promise.reject({ code, details });
 
-/** A checkout whose first order is refused with `code`, and whose later ones are placed; submitted once, back to editing. */
-async function refusedOnce(code: string, details: Record<string, unknown>) {
-  const started = start((order, call) => (call === 1 ? refuse(code, details) : Promise.resolve(placed(order.id))));
+/** `started` with the form filled and submitted once, back to editing after its first answer. */
+async function submittedOnce(started: ReturnType<typeof start>) {
   started.actor.send({ type: 'OPEN', lines });
   fill(started.actor);
   started.actor.send({ type: 'SUBMIT' });
   await waitFor(started.actor, (s) => s.matches('editing'));
   return started;
 }
+
+/** A checkout whose first order is refused with `code`, and whose later ones are placed; submitted once. */
+const refusedOnce = (code: string, details: Record<string, unknown>) =>
+  submittedOnce(start((order, call) => (call === 1 ? refuse(code, details) : Promise.resolve(placed(order.id)))));
 const soldOut = { item_id: 'jar', variant_id: null, item_name: 'Sell Out Jar', variant_label: null, requested: 2, available: 0, preorder_available: true };
 
 describe('a line sold out between cart and checkout', () => {
@@ -175,11 +178,7 @@ describe('prices changed since the cart was filled', () => {
   });
 
   it('forgets the quoted prices when the order changes', async () => {
-    const { actor, snapshot } = start(() => refuse('price_changed', repriced));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, snapshot } = await submittedOnce(start(() => refuse('price_changed', repriced)));
     actor.send({ type: 'UPDATE_ORDER', lines: [lines[1]!] });
     expect(orderSummary(snapshot().context, null).repriced).toBe(false);
   });
@@ -187,11 +186,7 @@ describe('prices changed since the cart was filled', () => {
 
 describe('an attempt whose outcome is unknown', () => {
   it('after an edit, sends the old attempt unchanged first: placed → that order is the success', async () => {
-    const { actor, orders, events } = start((order, call) => (call === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(placed(order.id))));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, orders, events } = await submittedOnce(start((order, call) => (call === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(placed(order.id)))));
     fill(actor, { street: 'Bliss St' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('resolving');
@@ -202,15 +197,11 @@ describe('an attempt whose outcome is unknown', () => {
   });
 
   it('after an edit, sends the old attempt unchanged first: refused → the edited order is a new attempt', async () => {
-    const { actor, orders } = start((order, call) => {
+    const { actor, orders } = await submittedOnce(start((order, call) => {
       if (call === 1) return Promise.reject(new TypeError('Failed to fetch'));
       if (call === 2) return refuse('out_of_stock', soldOut);
       return Promise.resolve(placed(order.id));
-    });
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    }));
     actor.send({ type: 'UPDATE_ORDER', lines: [lines[1]!] });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('succeeded'));
@@ -240,15 +231,11 @@ describe('an attempt whose outcome is unknown', () => {
   });
 
   it('is not settled by rate_limited, which the throttle answers before place_order reads the id', async () => {
-    const { actor, orders } = start((order, call) => {
+    const { actor, orders } = await submittedOnce(start((order, call) => {
       if (call === 1) return Promise.reject(new TypeError('Failed to fetch'));
       if (call === 2) return refuse('rate_limited', { retry_after_seconds: 60 });
       return Promise.resolve(placed(order.id));
-    });
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    }));
     fill(actor, { street: 'Bliss St' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing'));
@@ -261,11 +248,7 @@ describe('an attempt whose outcome is unknown', () => {
 
   it('is forgotten once the server refused it', async () => {
     const storage = memoryStorage();
-    const { actor } = start(() => refuse('out_of_stock', soldOut), { attemptStorage: storage, attemptStorageKey: 'attempt' });
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor } = await submittedOnce(start(() => refuse('out_of_stock', soldOut), { attemptStorage: storage, attemptStorageKey: 'attempt' }));
     expect(storage.data.has('attempt')).toBe(false);
     expect(actor.getSnapshot().context.outcomeUnknown).toBe(false);
   });
@@ -290,22 +273,14 @@ describe('a submission without an answer', () => {
 
 describe('a field the server refused', () => {
   it('is marked with what it expects', async () => {
-    const { actor, snapshot } = start(() => refuse('invalid_order', { field: 'phone', reason: 'format' }));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { snapshot } = await submittedOnce(start(() => refuse('invalid_order', { field: 'phone', reason: 'format' })));
     expect(snapshot().context.errors.phone).toMatch(/^Please enter a phone number of 7 to 15 digits/);
   });
 });
 
 describe('a throttled shopper', () => {
   it('is told to wait, and may send the order by chat', async () => {
-    const { actor, events, snapshot } = start(() => refuse('rate_limited', { retry_after_seconds: 120 }));
-    actor.send({ type: 'OPEN', lines });
-    fill(actor);
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { events, snapshot } = await submittedOnce(start(() => refuse('rate_limited', { retry_after_seconds: 120 })));
     expect(snapshot().context.rateLimited).toBe(true);
     expect(snapshot().context.submitError).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect(events.at(-1)).toMatchObject({ code: 'rate_limited' });
