@@ -118,13 +118,14 @@ export function prerenderTemplate(
 
 /**
  * The inline script that loads a prerendered page's code once the page has loaded and painted a
- * frame: the entry (first) and the modules it imports, fetched together, and the whole
- * stylesheets. Until then the page is plain HTML (links work); then React hydrates it.
+ * frame, or sooner at the first sign of a person (a pointer, touch, key or focus: a shopper who
+ * reaches for a control should not wait for the last image), whichever comes first, and once: the
+ * entry (first) and the modules it imports, fetched together, and the whole stylesheets. Until then the page is plain HTML (links work); then React hydrates it.
  */
 export function moduleLoader(modules: readonly string[], stylesheets: readonly string[] = []): string {
   if (modules.length === 0 && stylesheets.length === 0) return '';
   const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
-  return `<script>(function(m,c){function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];document.head.appendChild(e)}function go(){requestAnimationFrame(function(){setTimeout(function(){c.forEach(function(u){add("link",{rel:"stylesheet",href:u})});m.forEach(function(u,i){add(i?"link":"script",i?{rel:"modulepreload",crossOrigin:"",href:u}:{type:"module",crossOrigin:"",src:u})})},0)})}if(document.readyState==="complete")go();else addEventListener("load",go)})(${json(modules)},${json(stylesheets)})</script>`;
+  return `<script>(function(m,c){function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];document.head.appendChild(e)}var s=0,w=["pointerdown","touchstart","keydown","focusin"];function go(){if(s++)return;w.forEach(function(t){removeEventListener(t,go,!0)});requestAnimationFrame(function(){setTimeout(function(){c.forEach(function(u){add("link",{rel:"stylesheet",href:u})});m.forEach(function(u,i){add(i?"link":"script",i?{rel:"modulepreload",crossOrigin:"",href:u}:{type:"module",crossOrigin:"",src:u})})},0)})}if(document.readyState==="complete")go();else{addEventListener("load",go);w.forEach(function(t){addEventListener(t,go,!0)})}})(${json(modules)},${json(stylesheets)})</script>`;
 }
 
 interface ManifestChunk {

@@ -126,6 +126,16 @@ export function CatalogSection({
   const [unreadable, setUnreadable] = useState({ min: false, max: false });
   const priceInputs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
   const categorySelect = useRef<HTMLSelectElement>(null);
+  // Words typed into the prerendered box before the code arrived: read before hydration commits
+  // (which would set the box back to the URL's value), then applied once, so they stay and filter.
+  const [typedBeforeCode] = useState(() =>
+    typeof document === 'undefined' ? '' : ((document.getElementById(CATALOG_SEARCH_ID) as HTMLInputElement | null)?.value ?? ''),
+  );
+  useEffect(() => {
+    if (typedBeforeCode !== '' && typedBeforeCode !== draft.search) type('search', typedBeforeCode);
+    // Once, at mount: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const clearFilters = () => {
     listing.clearFilters();
     // Unreadable text is '' to React too, so React would leave it on screen: empty the boxes here.
@@ -231,8 +241,11 @@ export function CatalogSection({
       </div>
 
       <div className="mt-5 grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]">
+        {/* A real GET form on the listing's own URL key: Enter searches even before the code has arrived. */}
         <form
           role="search"
+          action="/"
+          method="get"
           className="relative col-span-2 md:col-span-1"
           onSubmit={(event) => {
             event.preventDefault();
@@ -245,6 +258,7 @@ export function CatalogSection({
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-500" width={18} height={18} />
           <input
             id={CATALOG_SEARCH_ID}
+            name="q"
             type="search"
             value={draft.search}
             onChange={(event) => type('search', event.target.value)}

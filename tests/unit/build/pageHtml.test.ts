@@ -83,9 +83,11 @@ describe('the prerendered page template', () => {
     expect(html).toContain('["/assets/index-a.css"]');
   });
 
-  it('loads them with one inline script once the page has loaded, and not at all without modules', () => {
+  it('loads them with one inline script once the page has loaded or a person first reaches for it, and not at all without modules', () => {
     const loader = moduleLoader(['/assets/index-b.js', '/assets/react-c.js']);
     expect(loader).toMatch(/^<script>[\s\S]*addEventListener\("load",go\)[\s\S]*<\/script>$/);
+    expect(loader).toContain('["pointerdown","touchstart","keydown","focusin"]');
+    expect(loader).toMatch(/function go\(\)\{if\(s\+\+\)return;/);
     expect(loader).toContain('["/assets/index-b.js","/assets/react-c.js"]');
     expect(moduleLoader([])).toBe('');
   });
