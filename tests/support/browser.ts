@@ -55,11 +55,10 @@ export async function openWatchedPage(browser: Browser, options: Parameters<Brow
 
 /**
  * Until React has taken over the page (hydrated a prerendered page, or rendered it in the
- * browser). A prerendered page paints before its code loads, so a click before this is lost.
+ * browser) and committed it: PageLayout marks `#main` from an effect. A React fiber on the node
+ * is not the signal: hydration in a transition attaches it during render, before the page's
+ * handlers are committed, and a click in between was lost (the cart held 1 item instead of 4).
  */
 export async function untilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.locator('#main[data-interactive]').waitFor({ state: 'attached' });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import type { PageMode } from '../../domain/index.ts';
 import { CartDrawer, useCart } from '../cart/index.ts';
@@ -26,6 +26,14 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
   }, [cart]);
   const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
 
+  // Set once the page's handlers are committed (an effect runs after its subtree's commit; a fiber on
+  // the DOM node is not enough: hydration in a transition puts it there during render, before the
+  // page answers a click). Tests and benchmarks wait for `#main[data-interactive]`.
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    main.current?.setAttribute('data-interactive', '');
+  }, []);
+
   useDocumentTitle(title);
   useLayoutEffect(() => {
     if (navigationType !== 'POP' && !window.location.hash) window.scrollTo(0, 0);
@@ -40,7 +48,7 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
       </a>
       <AnnouncementBar />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />
