@@ -133,6 +133,60 @@ export interface PlacedOrder {
   discountAmount: Cents | null;
   total: Cents | null;
   status: string;
+  /** The secret of the order's private page; whoever holds it can read the order. */
+  accessKey: string;
+  /** The private order page's path on the shop's origin: `/order/<id>?key=<accessKey>`. */
+  orderPath: string;
+}
+
+/** Where an order stands: pending → confirmed → out_for_delivery → delivered, or cancelled. */
+export type OrderStatus = 'pending' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled';
+
+/** Who changed an order's status: the shopper placing it, the owner from the e-mail, or the dashboard. */
+export type OrderChangedBy = 'shopper' | 'owner_link' | 'dashboard';
+
+/** One status an order took, and when (ISO 8601). */
+export interface OrderEvent {
+  status: OrderStatus;
+  createdAt: string;
+  changedBy: OrderChangedBy;
+}
+
+/** One line of a stored order, as bought (name, variant and prices of that day). */
+export interface OrderViewLine {
+  itemId: string | null;
+  variantId: string | null;
+  itemName: string;
+  variantLabel: string | null;
+  quantity: number;
+  unitPrice: Cents;
+  total: Cents;
+  isPreorder: boolean;
+}
+
+/**
+ * A stored order as its private page shows it (get_order): no phone and no full name, only what
+ * a delivery slip would show.
+ */
+export interface OrderView {
+  id: string;
+  /** The short number the shop and the shopper quote (`#<orderNumber>`). */
+  orderNumber: string;
+  /** ISO 8601. */
+  createdAt: string;
+  status: OrderStatus;
+  /** Oldest first; the last one is the current status. */
+  events: OrderEvent[];
+  lines: OrderViewLine[];
+  subtotal: Cents;
+  deliveryFee: Cents;
+  discountAmount: Cents;
+  total: Cents;
+  paymentMethod: 'cash_on_delivery';
+  deliveryArea: string;
+  customerFirstName: string;
+  customerStreet: string;
+  channel: 'web' | 'whatsapp' | 'instagram';
 }
 
 /**

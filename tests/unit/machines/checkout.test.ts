@@ -27,6 +27,8 @@ const placed: PlacedOrder = {
   discountAmount: 0,
   total: 4050,
   status: 'pending',
+  accessKey: 'k'.repeat(32),
+  orderPath: `/order/order-1?key=${'k'.repeat(32)}`,
 };
 
 type NotifyOwnerInput = { orderId: string };
@@ -236,6 +238,8 @@ describe('success', () => {
       discountAmount: 0,
       total: 4050,
       status: 'pending',
+      accessKey: placed.accessKey,
+      orderPath: placed.orderPath,
     });
     expect(events).toEqual([
       {

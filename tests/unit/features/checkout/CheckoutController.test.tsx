@@ -44,6 +44,8 @@ function placed(input: PlaceOrderInput, total = '23.00'): PlaceOrderOutput {
     discount_amount: '0.00',
     total_price: total,
     status: 'pending',
+    access_key: 'k'.repeat(32),
+    order_path: `/order/${input.id}?key=${'k'.repeat(32)}`,
     lines: [],
   };
 }
