@@ -104,6 +104,7 @@ describe('row level security, as a shopper (anon key through PostgREST)', () => 
       customer_city: 'x', customer_street: 'x', subtotal: 0, delivery_fee: 0, total_price: 0,
     },
     order_items: { order_id: '99999999-0000-4000-8000-000000000001', item_name: 'x', quantity: 1, unit_price: 0, total_price: 0 },
+    order_events: { order_id: '99999999-0000-4000-8000-000000000001', status: 'delivered', changed_by: 'shopper' },
   } as const;
 
   it.each(Object.keys(writes) as (keyof typeof writes)[])('cannot insert, update or delete in %s', async (table) => {
