@@ -64,6 +64,8 @@ export interface StoreConfig {
     orderSuccess: { title: string; description: string };
     /** First line of every chat message the shop receives. */
     chatOrderPrefix: string;
+    /** First line of the message sent with an order already placed (chat checkout). */
+    chatPlacedOrderPrefix: string;
     chatInquiryPrefix: string;
     chatThanks: string;
   };
@@ -137,6 +139,7 @@ export const storeConfig: StoreConfig = {
       description: "Thank you for your order. We can't wait for you to enjoy your MOMments!",
     },
     chatOrderPrefix: 'Hello MOMobel! I would like to place an order:',
+    chatPlacedOrderPrefix: 'Hello MOMobel! I just placed this order:',
     chatInquiryPrefix: 'Hello MOMobel! I am interested in this product:',
     chatThanks: 'Thank you!',
   },

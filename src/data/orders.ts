@@ -29,6 +29,8 @@ import {
   type OrderRequest,
   type OrderStatus,
   type OrderView,
+  type OrderViewLine,
+  type PaymentMethod,
   type PlacedOrder,
   type ServerErrorCode,
 } from '../domain/index.ts';
@@ -100,7 +102,7 @@ export interface OrderViewResult {
   delivery_fee: number | string;
   discount_amount: number | string;
   total_price: number | string;
-  payment_method: 'cash_on_delivery';
+  payment_method: PaymentMethod;
   delivery_area: string;
   customer_first_name: string;
   customer_street: string;
@@ -285,10 +287,35 @@ function safeCents(value: number | string): Cents | null {
   }
 }
 
+/** A stored line in cents; throws on an amount that is not one. */
+function orderViewLineFrom(line: PlacedOrderLine): OrderViewLine {
+  return {
+    itemId: line.item_id,
+    variantId: line.variant_id,
+    itemName: line.item_name,
+    variantLabel: line.variant_label,
+    quantity: line.quantity,
+    unitPrice: toCents(line.unit_price),
+    total: toCents(line.total_price),
+    isPreorder: line.is_preorder,
+  };
+}
+
+/** place_order's lines in cents; none when they make no sense (the order is placed all the same). */
+function placedLinesFrom(lines: unknown): OrderViewLine[] {
+  try {
+    return Array.isArray(lines) ? lines.map((line) => orderViewLineFrom(line as PlacedOrderLine)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** place_order's answer in cents. A nonsense amount reads as null rather than failing a placed order. */
 export function placedOrderFrom(answer: PlacedOrderResult): PlacedOrder {
   return {
     id: answer.id,
+    orderNumber: answer.order_number,
+    lines: placedLinesFrom(answer.lines),
     subtotal: safeCents(answer.subtotal),
     deliveryFee: safeCents(answer.delivery_fee),
     discountAmount: safeCents(answer.discount_amount),
@@ -308,16 +335,7 @@ export function orderViewFrom(answer: OrderViewResult): OrderView {
       createdAt: answer.created_at,
       status: answer.status,
       events: answer.events.map((event) => ({ status: event.status, createdAt: event.created_at, changedBy: event.changed_by })),
-      lines: answer.lines.map((line) => ({
-        itemId: line.item_id,
-        variantId: line.variant_id,
-        itemName: line.item_name,
-        variantLabel: line.variant_label,
-        quantity: line.quantity,
-        unitPrice: toCents(line.unit_price),
-        total: toCents(line.total_price),
-        isPreorder: line.is_preorder,
-      })),
+      lines: answer.lines.map(orderViewLineFrom),
       subtotal: toCents(answer.subtotal),
       deliveryFee: toCents(answer.delivery_fee),
       discountAmount: toCents(answer.discount_amount),

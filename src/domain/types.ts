@@ -128,6 +128,10 @@ export interface OrderRequest {
 /** An order the server placed, priced by the server (cents; null only where it sent nonsense). */
 export interface PlacedOrder {
   id: string;
+  /** The short number the shop and the shopper quote (`#<orderNumber>`). */
+  orderNumber: string;
+  /** The lines as stored (name, variant, prices of that day); empty where the answer made no sense. */
+  lines: OrderViewLine[];
   subtotal: Cents | null;
   deliveryFee: Cents | null;
   discountAmount: Cents | null;
@@ -138,6 +142,9 @@ export interface PlacedOrder {
   /** The private order page's path on the shop's origin: `/order/<id>?key=<accessKey>`. */
   orderPath: string;
 }
+
+/** How an order is paid: cash on delivery, the shop's only way today. */
+export type PaymentMethod = 'cash_on_delivery';
 
 /** Where an order stands: pending → confirmed → out_for_delivery → delivered, or cancelled. */
 export type OrderStatus = 'pending' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled';
@@ -182,7 +189,7 @@ export interface OrderView {
   deliveryFee: Cents;
   discountAmount: Cents;
   total: Cents;
-  paymentMethod: 'cash_on_delivery';
+  paymentMethod: PaymentMethod;
   deliveryArea: string;
   customerFirstName: string;
   customerStreet: string;

@@ -6,7 +6,7 @@ import { checkoutMachine, orderSummary, selectDiscountActor, selectIsOpen, selec
 import { discountMachine, selectAppliedDiscount } from '../../../machines/discount.ts';
 import { storeConfig } from '../../config/store.ts';
 import { orderServices, type OrderServices } from '../../data/orders.ts';
-import { buildOrderMessage, orderNumberFromId, whatsappLink, type NotificationPolicy, type PageMode } from '../../domain/index.ts';
+import { buildPlacedOrderMessage, whatsappLink, type NotificationPolicy, type PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
@@ -109,8 +109,15 @@ export default function CheckoutController({
         ),
       });
       if (notifications.sendWhatsApp) {
-        const message = buildOrderMessage(
-          { lines: event.lines, customer: event.customer, discount: event.discount, orderNumber: orderNumberFromId(event.order.id) },
+        const message = buildPlacedOrderMessage(
+          {
+            orderNumber: event.order.orderNumber,
+            customerName: event.customer.name,
+            lines: event.order.lines,
+            total: event.order.total ?? 0,
+            paymentMethod: 'cash_on_delivery',
+            orderPath: event.order.orderPath,
+          },
           'whatsapp',
         );
         (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(message));

@@ -33,7 +33,10 @@ const placed: PlacedOrderResult = {
   status: 'pending',
   access_key: 'k'.repeat(32),
   order_path: `/order/order-1?key=${'k'.repeat(32)}`,
-  lines: [],
+  lines: [
+    { item_id: 'jar', variant_id: 'v-large', item_name: 'Glass Storage Jars', variant_label: '1 L', quantity: 2, unit_price: '12.50', total_price: 25, is_preorder: false },
+    { item_id: 'mug', variant_id: null, item_name: 'Mug', variant_label: null, quantity: 1, unit_price: 12.5, total_price: '12.50', is_preorder: true },
+  ],
 };
 
 const tenPercent: DiscountCheckResult = {
@@ -97,6 +100,11 @@ describe('place_order answer', () => {
   it('reads the amounts in cents', () => {
     expect(placedOrderFrom(placed)).toEqual({
       id: 'order-1',
+      orderNumber: 'order-1',
+      lines: [
+        { itemId: 'jar', variantId: 'v-large', itemName: 'Glass Storage Jars', variantLabel: '1 L', quantity: 2, unitPrice: 1250, total: 2500, isPreorder: false },
+        { itemId: 'mug', variantId: null, itemName: 'Mug', variantLabel: null, quantity: 1, unitPrice: 1250, total: 1250, isPreorder: true },
+      ],
       subtotal: 3750,
       deliveryFee: 300,
       discountAmount: 0,
@@ -109,6 +117,8 @@ describe('place_order answer', () => {
 
   it('reads nonsense amounts as null rather than failing a placed order', () => {
     expect(placedOrderFrom({ ...placed, total_price: 'n/a', subtotal: '12.5' })).toMatchObject({ total: null, subtotal: 1250 });
+    const [first, second] = placed.lines;
+    expect(placedOrderFrom({ ...placed, lines: [first!, { ...second!, total_price: 'n/a' }] }).lines).toEqual([]);
   });
 });
 

@@ -22,6 +22,8 @@ const lines: CartLine[] = [
 
 const placed: PlacedOrder = {
   id: 'order-1',
+  orderNumber: 'order-1',
+  lines: [],
   subtotal: 3750,
   deliveryFee: 300,
   discountAmount: 0,
@@ -233,6 +235,8 @@ describe('success', () => {
     expect(selectIsOpen(snapshot())).toBe(false);
     expect(snapshot().context.lastOrder).toEqual({
       id: 'uuid-1',
+      orderNumber: placed.orderNumber,
+      lines: placed.lines,
       subtotal: 3750,
       deliveryFee: 300,
       discountAmount: 0,

@@ -31,6 +31,8 @@ const customer = { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', stree
 
 const placed = (id: string): PlacedOrder => ({
   id,
+  orderNumber: id.slice(-8),
+  lines: [],
   subtotal: 2100,
   deliveryFee: 300,
   discountAmount: 0,
