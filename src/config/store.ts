@@ -66,6 +66,8 @@ export interface StoreConfig {
     chatOrderPrefix: string;
     /** First line of the message sent with an order already placed (chat checkout). */
     chatPlacedOrderPrefix: string;
+    /** First line of a question about a placed order (from its order page). */
+    chatOrderQuestionPrefix: string;
     chatInquiryPrefix: string;
     chatThanks: string;
   };
@@ -140,6 +142,7 @@ export const storeConfig: StoreConfig = {
     },
     chatOrderPrefix: 'Hello MOMobel! I would like to place an order:',
     chatPlacedOrderPrefix: 'Hello MOMobel! I just placed this order:',
+    chatOrderQuestionPrefix: 'Hello MOMobel! I have a question about my order:',
     chatInquiryPrefix: 'Hello MOMobel! I am interested in this product:',
     chatThanks: 'Thank you!',
   },

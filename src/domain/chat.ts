@@ -181,9 +181,34 @@ export function buildPlacedOrderMessage(
         .filter(Boolean)
         .join('\n'),
       [bold(`${chatText.total}: ${formatPrice(order.total)}`, channel), `${chatText.payment}: ${paymentMethodLabels[order.paymentMethod]}`].join('\n'),
-      `${chatText.orderPage}: ${new URL(order.orderPath, config.siteUrl).href}`,
+      `${chatText.orderPage}: ${orderPageUrl(order.orderPath, config.siteUrl)}`,
     ]),
   );
+}
+
+/** The private order page's path, as place_order answers it (`order_path`). */
+export function orderPagePath(orderId: string, accessKey: string): string {
+  return `/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(accessKey)}`;
+}
+
+/** The private order page's address on the shop's public site. */
+export function orderPageUrl(orderPath: string, siteUrl: string = storeConfig.siteUrl): string {
+  return new URL(orderPath, siteUrl).href;
+}
+
+/**
+ * A question about a placed order (its page's "Message us about this order"): the order number
+ * and the private page, so the shop knows at once which order the chat is about.
+ */
+export function buildOrderQuestionMessage(
+  order: Pick<PlacedOrderMessageInput, 'orderNumber' | 'orderPath'>,
+  channel: ChatChannel,
+  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
+): string {
+  return paragraphs([
+    config.copy.chatOrderQuestionPrefix,
+    [bold(`${chatText.orderNumber} #${order.orderNumber}`, channel), `${chatText.orderPage}: ${orderPageUrl(order.orderPath, config.siteUrl)}`].join('\n'),
+  ]);
 }
 
 export interface InquiryMessageInput {

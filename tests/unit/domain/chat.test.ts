@@ -3,6 +3,7 @@ import { storeConfig } from '../../../src/config/store';
 import {
   buildInquiryMessage,
   buildOrderMessage,
+  buildOrderQuestionMessage,
   buildPlacedOrderMessage,
   cartLinkUrl,
   CHAT_MESSAGE_LIMIT,
@@ -287,6 +288,21 @@ describe('buildPlacedOrderMessage', () => {
     expect(message).not.toContain('*');
     expect(message).not.toContain('Name:');
     expect(message).toContain('Order #5678abcd\nGlass Storage Jars (1 L)');
+  });
+});
+
+describe('buildOrderQuestionMessage', () => {
+  it('names the order number and its private page', () => {
+    const order = { orderNumber: '5678abcd', orderPath: `/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}` };
+    expect(buildOrderQuestionMessage(order, 'whatsapp', { ...storeConfig, siteUrl: 'https://shop.example' })).toBe(
+      [
+        'Hello MOMobel! I have a question about my order:',
+        '',
+        '*Order #5678abcd*',
+        `Order page: https://shop.example/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}`,
+      ].join('\n'),
+    );
+    expect(buildOrderQuestionMessage(order, 'instagram')).not.toContain('*');
   });
 });
 
