@@ -26,6 +26,7 @@ import {
   type Customer,
   type DiscountType,
   type OrderChangedBy,
+  type OrderChannel,
   type OrderRequest,
   type OrderStatus,
   type OrderView,
@@ -56,7 +57,7 @@ export interface OrderPayload {
   customer: Customer;
   items: OrderLinePayload[];
   discount_code?: string | null;
-  channel?: 'web' | 'whatsapp' | 'instagram';
+  channel?: OrderChannel;
   /** The total the shopper saw, in dollars: a different server total fails with price_changed. */
   expected_total?: number | null;
 }
@@ -106,7 +107,7 @@ export interface OrderViewResult {
   delivery_area: string;
   customer_first_name: string;
   customer_street: string;
-  channel: 'web' | 'whatsapp' | 'instagram';
+  channel: OrderChannel;
 }
 
 /** What the discount box asks: a code and the cart subtotal in cents. */
@@ -261,7 +262,7 @@ const ordersApi: OrdersApi = createOrdersApi();
 
 // ── Domain ↔ wire ─────────────────────────────────────────────────────────────────────────────
 
-/** The place_order payload of an order request. The storefront always orders through the web. */
+/** The place_order payload of an order request (channel 'web' unless the chat checkout sends it). */
 export function orderPayloadFrom(request: OrderRequest): OrderPayload {
   const code = request.discountCode?.trim();
   return {
@@ -274,7 +275,7 @@ export function orderPayloadFrom(request: OrderRequest): OrderPayload {
       ...(isPreorderLine(line) ? { preorder: true } : {}),
     })),
     ...(code ? { discount_code: code } : {}),
-    channel: 'web',
+    channel: request.channel ?? 'web',
     ...(request.expectedTotal === undefined || request.expectedTotal === null ? {} : { expected_total: toDollars(request.expectedTotal) }),
   };
 }

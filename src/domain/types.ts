@@ -123,7 +123,12 @@ export interface OrderRequest {
   discountCode: string | null;
   /** The total the shopper saw and confirmed; the server refuses another one (price_changed). */
   expectedTotal?: Cents | null;
+  /** How the shopper sends the order: 'web' (Complete Order, the default) or by chat. */
+  channel?: OrderChannel;
 }
+
+/** How an order reached the shop: Complete Order, or the chat checkout on WhatsApp or Instagram. */
+export type OrderChannel = 'web' | 'whatsapp' | 'instagram';
 
 /** An order the server placed, priced by the server (cents; null only where it sent nonsense). */
 export interface PlacedOrder {
@@ -193,7 +198,7 @@ export interface OrderView {
   deliveryArea: string;
   customerFirstName: string;
   customerStreet: string;
-  channel: 'web' | 'whatsapp' | 'instagram';
+  channel: OrderChannel;
 }
 
 /**
