@@ -170,6 +170,20 @@ describe('every order has a home', () => {
 
     it(`${width} px: Order on WhatsApp stores the order (channel whatsapp) and opens wa.me with its number and link`, async () => {
       const { page, context, problems } = await newPage(width);
+      // Like a pop-up blocker, refuse a window opened outside the click's own task (after an await).
+      await page.addInitScript(() => {
+        let inClick = false;
+        document.addEventListener(
+          'click',
+          () => {
+            inClick = true;
+            setTimeout(() => (inClick = false));
+          },
+          true,
+        );
+        const open = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => (inClick ? open(...args) : null);
+      });
       await addToCart(page, UTENSILS, /^Add to Cart - /);
       const name = `Rana Chat ${width}`;
       const dialog = await openCheckout(page, name);

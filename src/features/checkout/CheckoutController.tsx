@@ -136,7 +136,6 @@ export default function CheckoutController({
     'checkout.cartChangeRequested': (event) => cart.actor.send(event.change),
   });
 
-
   // While the order is being placed the dialog stays (Escape and the close button wait).
   const requestClose = useCallback(() => {
     if (!selectIsSubmitting(checkout.getSnapshot())) onClose();
