@@ -1,24 +1,72 @@
 /**
  * What a shopper does before the page's code has arrived (DESIGN.md §11): the app's scripts are
- * held back, and the test types the moment the search box shows, without waiting for hydration.
+ * held back, and the test taps and types the moment a control shows, without waiting for
+ * hydration. Each tap shows at once that it was taken and takes effect exactly once when the code
+ * is there (the inline script in index.html and src/components/ui/earlyTaps.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { holdAppCode, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
-const HOLD_SCRIPTS_MS = 1_500;
+/** 02 Bamboo Utensil Set: no variants, $11.90 on sale, unlimited stock, one picture. */
+const UTENSILS = '30000000-0000-4000-8000-000000000002';
+/** 01 Glass Storage Jars: variants 500 ml ($6.50), 1 L ($8.50), 1.5 L ($9.50); three pictures. */
+const JARS = '30000000-0000-4000-8000-000000000001';
+const JARS_1_L = '40000000-0000-4000-8000-000000000102';
 
 function appUrl(path = '/'): string {
   return new URL(path, stackInfo().appUrl!).toString();
 }
 
-/** Holds every request for the app's code for a while, so whatever the test does first surely comes before it. */
-async function holdScripts(page: Page) {
-  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_SCRIPTS_MS));
-    await route.continue();
+function cartButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+}
+
+/** Opens `path` with the app's code held back; returns as soon as the page has started arriving. */
+async function openEarly(page: Page, path: string) {
+  await holdAppCode(page);
+  await page.goto(appUrl(path), { waitUntil: 'commit' });
+}
+
+/** Whether the page has not answered yet: the test's taps must come before it. */
+async function stillWaitingForCode(page: Page): Promise<boolean> {
+  return (await page.locator('#main[data-interactive]').count()) === 0;
+}
+
+/** Whether `control` shows that a tap was taken and waits for the code (the inline script's pending ring). */
+function shownPending(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => getComputedStyle(element).cursor === 'progress' && getComputedStyle(element).boxShadow !== 'none');
+}
+
+/** Where `control` sits on the page (not the viewport: a tap may scroll it into view), to show nothing moved. */
+function pagePlace(control: Locator) {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
   });
+}
+
+/**
+ * Taps `control` the moment it shows, `times` times, and checks the tap was taken at once (shown
+ * pending, in the same place and size: no layout shift) while the code is still held back.
+ */
+async function tapEarly(page: Page, control: Locator, times = 1) {
+  await control.waitFor();
+  const before = await pagePlace(control);
+  expect(await shownPending(control)).toBe(false);
+  for (let i = 0; i < times; i += 1) await control.click();
+  expect(await stillWaitingForCode(page)).toBe(true);
+  expect(await shownPending(control)).toBe(true);
+  expect(await pagePlace(control)).toEqual(before);
+}
+
+/** Until the page answers and every early tap has been handed over. */
+async function untilReplayed(page: Page) {
+  await page.locator('#main[data-interactive]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => window.earlyTaps?.length === 0);
+  // One more frame for the last tap's render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
 describe('input before the code arrives', () => {
@@ -32,11 +80,10 @@ describe('input before the code arrives', () => {
 
   it('words typed into the search box stay when the code arrives, and filter the listing', async () => {
     const { page, problems, context } = await openWatchedPage(browser);
-    await holdScripts(page);
-    await page.goto(appUrl('/'), { waitUntil: 'commit' });
+    await openEarly(page, '/');
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.pressSequentially('carafe');
-    expect(await page.locator('#main[data-interactive]').count()).toBe(0);
+    expect(await stillWaitingForCode(page)).toBe(true);
 
     await page.locator('#main[data-interactive]').waitFor({ state: 'attached' });
     expect(await box.inputValue()).toBe('carafe');
@@ -64,5 +111,101 @@ describe('input before the code arrives', () => {
     expect(await live.page.getByRole('searchbox', { name: 'Search products' }).inputValue()).toBe('carafe');
     expect(live.problems).toEqual([]);
     await live.context.close();
+  });
+
+  describe('taps before the code: taken at once, effective exactly once', () => {
+    it('Add to Cart on the product page, tapped twice: one item in the cart', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, `/item/${UTENSILS}`);
+      await tapEarly(page, page.getByRole('button', { name: 'Add to Cart - $11.90' }), 2);
+      await untilReplayed(page);
+      expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('momobel-cart') ?? '{}').lines.length)).toBe(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('a variant chosen early stays, and Add to Cart tapped after it adds that variant', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, `/item/${JARS}`);
+      const select = page.getByLabel('Select Option *');
+      await select.waitFor();
+      await select.selectOption({ label: '1 L — $8.50' });
+      expect(await stillWaitingForCode(page)).toBe(true);
+      expect(await shownPending(select)).toBe(true);
+      await tapEarly(page, page.getByRole('button', { name: /^Add to Cart - / }));
+      await untilReplayed(page);
+      expect(await select.inputValue()).toBe(JARS_1_L);
+      expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+      expect(await page.getByRole('button', { name: 'Update Cart - $8.50' }).count()).toBe(1);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('momobel-cart') ?? '{}').lines[0].variant.id)).toBe(JARS_1_L);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('+ tapped twice raises the quantity once, and Add to Cart adds that many', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, `/item/${UTENSILS}`);
+      await tapEarly(page, page.getByRole('button', { name: 'Increase quantity of Bamboo Utensil Set' }), 2);
+      await tapEarly(page, page.getByRole('button', { name: 'Add to Cart - $11.90' }));
+      await untilReplayed(page);
+      expect(await page.getByRole('spinbutton', { name: 'Quantity of Bamboo Utensil Set' }).inputValue()).toBe('2');
+      expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it("the gallery's next arrow, tapped twice, moves one picture on", async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, `/item/${JARS}`);
+      await tapEarly(page, page.getByRole('button', { name: 'Next image', exact: true }), 2);
+      await untilReplayed(page);
+      expect(await page.getByTestId('gallery-position').textContent()).toBe('Image 2 of 3');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('the menu icon opens the menu', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, `/item/${UTENSILS}`);
+      await tapEarly(page, page.getByRole('button', { name: 'Open menu' }));
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('the cart icon opens the cart', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, '/');
+      await tapEarly(page, cartButton(page));
+      await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('the search icon on a product page leads to the search box, focused', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, `/item/${UTENSILS}`);
+      await tapEarly(page, page.getByRole('banner').getByRole('button', { name: 'Search products' }));
+      await page.waitForURL(appUrl('/'));
+      await page.waitForFunction(() => document.activeElement?.id === 'catalog-search');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it("a card's Add to Cart, tapped twice, and its next-picture arrow: one item, one picture on", async () => {
+      const { page, problems, context } = await openWatchedPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 360, height: 780 } });
+      await openEarly(page, '/');
+      const utensils = page.getByRole('article', { name: 'Bamboo Utensil Set' });
+      const linen = page.getByRole('article', { name: 'Cotton Table Linen' });
+      await tapEarly(page, utensils.getByRole('button', { name: 'Add to Cart: Bamboo Utensil Set' }), 2);
+      await tapEarly(page, linen.getByRole('button', { name: 'Next image of Cotton Table Linen' }), 2);
+      await untilReplayed(page);
+      expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+      expect(await utensils.getByRole('button', { name: 'In Cart: Bamboo Utensil Set' }).count()).toBe(1);
+      expect(await linen.getByText('Image 2 of 3').count()).toBe(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   });
 });

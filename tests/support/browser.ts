@@ -62,3 +62,14 @@ export async function openWatchedPage(browser: Browser, options: Parameters<Brow
 export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('#main[data-interactive]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds every request for the app's code (`/assets/*.js`) for `ms`, so whatever a test does first
+ * surely comes before the page answers: a shopper on a slow phone does not wait for hydration.
+ */
+export async function holdAppCode(page: Page, ms = 1_500): Promise<void> {
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

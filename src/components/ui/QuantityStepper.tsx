@@ -9,6 +9,8 @@ export interface QuantityStepperProps {
   min?: number;
   max?: number;
   size?: 'sm' | 'md';
+  /** Set where the stepper is in a prerendered page: − and + are `<key>-decrease` / `<key>-increase` for the early-tap replay (earlyTaps.ts). */
+  replayKey?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export function typedQuantity(text: string, max: number): number | null {
  * blur or Enter; something that is not a quantity of at least 1 puts the current value back.
  * Escape puts it back too.
  */
-export function QuantityStepper({ value, onChange, label, min = 1, max = 999, size = 'md' }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, min = 1, max = 999, size = 'md', replayKey }: QuantityStepperProps) {
   const box = size === 'sm' ? 'h-9 w-9' : 'h-11 w-11';
   // What the shopper is typing, or null when the box shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 999, si
         type="button"
         className={`${box} inline-flex items-center justify-center rounded-l-md hover:bg-stone-100 disabled:opacity-40`}
         onClick={() => onChange(value - 1)}
+        data-replay={replayKey && `${replayKey}-decrease`}
         disabled={value <= min}
         aria-label={`Decrease quantity of ${label}`}
       >
@@ -72,6 +75,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 999, si
         type="button"
         className={`${box} inline-flex items-center justify-center rounded-r-md hover:bg-stone-100 disabled:opacity-40`}
         onClick={() => onChange(value + 1)}
+        data-replay={replayKey && `${replayKey}-increase`}
         disabled={value >= max}
         aria-label={`Increase quantity of ${label}`}
       >

@@ -87,6 +87,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               type="button"
               className={`${galleryButton} left-2`}
               onClick={() => step(-1)}
+              data-replay={`previous-image:${product.id}`}
               aria-label={`Previous image of ${product.name}`}
             >
               <ChevronLeftIcon width={18} height={18} />
@@ -95,6 +96,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               type="button"
               className={`${galleryButton} right-2`}
               onClick={() => step(1)}
+              data-replay={`next-image:${product.id}`}
               aria-label={`Next image of ${product.name}`}
             >
               <ChevronRightIcon width={18} height={18} />
@@ -130,6 +132,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
           <button
             type="button"
             onClick={() => onAdd(product)}
+            data-replay={`add-to-cart:${product.id}`}
             aria-label={`${addLabel}: ${product.name}`}
             className={buttonClass(inCart ? 'secondary' : 'cart', 'sm', `w-full ${isList ? 'sm:w-auto' : ''}`)}
           >

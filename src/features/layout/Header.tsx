@@ -60,6 +60,7 @@ export function Header() {
             type="button"
             className={iconButton}
             onClick={() => setMenuOpen(true)}
+            data-replay="menu"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -83,7 +84,7 @@ export function Header() {
         </Link>
 
         <div className="flex items-center">
-          <button type="button" className={iconButton} onClick={search} aria-label="Search products">
+          <button type="button" className={iconButton} onClick={search} data-replay="search" aria-label="Search products">
             <SearchIcon />
           </button>
           <div className="hidden sm:flex">
@@ -110,6 +111,7 @@ export function Header() {
             type="button"
             className={iconButton}
             onClick={cart.open}
+            data-replay="cart"
             aria-label={cartLabel(quantity)}
             aria-haspopup="dialog"
           >

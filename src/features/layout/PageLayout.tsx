@@ -7,6 +7,7 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { replayEarlyTaps } from '../../components/ui/earlyTaps.ts';
 
 /**
  * Every page's frame: announcement, sticky header, the page, footer, and the cart drawer and
@@ -28,10 +29,12 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
 
   // Set once the page's handlers are committed (an effect runs after its subtree's commit; a fiber on
   // the DOM node is not enough: hydration in a transition puts it there during render, before the
-  // page answers a click). Tests and benchmarks wait for `#main[data-interactive]`.
+  // page answers a click). Tests and benchmarks wait for `#main[data-interactive]`. From then on
+  // the inline script in index.html lets taps through, and the ones it queued before are replayed.
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
     main.current?.setAttribute('data-interactive', '');
+    void replayEarlyTaps();
   }, []);
 
   useDocumentTitle(title);

@@ -63,10 +63,10 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
         )}
         {count > 1 && (
           <>
-            <button type="button" onClick={previous} aria-label={galleryText.previous} className={`${arrow} left-3`}>
+            <button type="button" onClick={previous} data-replay="gallery-previous" aria-label={galleryText.previous} className={`${arrow} left-3`}>
               <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={next} aria-label={galleryText.next} className={`${arrow} right-3`}>
+            <button type="button" onClick={next} data-replay="gallery-next" aria-label={galleryText.next} className={`${arrow} right-3`}>
               <ChevronRightIcon />
             </button>
           </>

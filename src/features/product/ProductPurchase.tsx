@@ -81,6 +81,7 @@ export function ProductPurchase({
             id={selectId}
             value={variant?.id ?? ''}
             onChange={(event) => actor.send({ type: 'SELECT_VARIANT', variantId: event.target.value || null })}
+            data-replay="variant"
             aria-invalid={missingVariant || undefined}
             aria-describedby={error ? errorId : undefined}
             aria-required="true"
@@ -113,10 +114,11 @@ export function ProductPurchase({
             min={1}
             max={MAX_LINE_QUANTITY}
             label={product.name}
+            replayKey="quantity"
             onChange={(next) => actor.send({ type: 'SET_QUANTITY', quantity: next })}
           />
         </div>
-        <Button variant="cart" size="lg" className="min-w-[13rem] flex-1" onClick={() => actor.send({ type: 'CONFIRM' })}>
+        <Button variant="cart" size="lg" className="min-w-[13rem] flex-1" onClick={() => actor.send({ type: 'CONFIRM' })} data-replay="add-to-cart">
           <CartIcon />
           {inCart ? productText.updateCart(totalText) : productText.addToCart(totalText)}
         </Button>

@@ -1,0 +1,55 @@
+/**
+ * Taps made before the page answered (DESIGN.md §11). The inline script in index.html catches
+ * clicks (and a `<select>`'s change) on controls marked `data-replay="<key>"` until
+ * `#main[data-interactive]` is set, and queues them here, once per control at its latest tap: a
+ * second tap on Add to Cart before the code arrived adds nothing more. It stops the event, so a
+ * tap is either handled by React then or queued for later, never both. A queued control shows as
+ * pending (a ring and a progress cursor) through a stylesheet of the script's own, which `mark()`
+ * redraws from the queue: an attribute or class put on the control would not match what React
+ * hydrates.
+ */
+interface EarlyTap {
+  key: string;
+  /** The element tapped: hydration keeps it, a page rendered afresh has a new one with the same key. */
+  control: HTMLElement;
+  /** The option a `<select>` was set to; null for a click. */
+  value: string | null;
+}
+
+declare global {
+  interface Window {
+    earlyTaps?: EarlyTap[] & { mark(): void };
+  }
+}
+
+/** Lets React commit what the previous tap did, so the next one's handler sees it (a variant, then Add to Cart). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hands each queued tap to its control, in the order the shopper made them, once: a click on the
+ * control, or the chosen option and a change event on a `<select>` (hydration set it back to the
+ * app's value). Each control's own handler decides what the tap does. Called once the page's
+ * handlers are committed (PageLayout); the queue empties, so later pages replay nothing.
+ */
+export async function replayEarlyTaps(): Promise<void> {
+  const queue = window.earlyTaps;
+  if (!queue) return;
+  // Taken one at a time from the shared queue, so a second call (StrictMode runs effects twice in
+  // development) shares the work instead of repeating it.
+  for (;;) {
+    await nextTask();
+    const tap = queue.shift();
+    if (!tap) return;
+    queue.mark();
+    const control = tap.control.isConnected
+      ? tap.control
+      : [...document.querySelectorAll<HTMLElement>('[data-replay]')].find((candidate) => candidate.dataset.replay === tap.key);
+    if (!control) continue;
+    if (tap.value === null) {
+      control.click();
+    } else if (control instanceof HTMLSelectElement) {
+      control.value = tap.value;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
+}

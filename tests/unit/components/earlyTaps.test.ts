@@ -1,0 +1,88 @@
+/**
+ * The early-tap hand-over (DESIGN.md §11): the inline script of index.html, run as the browser
+ * runs it, queues taps on `data-replay` controls until the page answers, once per control at its
+ * latest tap, and replayEarlyTaps hands each one to its control once.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyTaps } from '../../../src/components/ui/earlyTaps.ts';
+
+const inlineScript = /<script>(\(function\(d,q\)[\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))![1]!;
+
+function control(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.getElementById('main')!.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+const pendingRule = () => [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('');
+
+describe('taps before the page answers', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<main id="main"></main>';
+    // The browser runs it in the page's head, before anything can be tapped.
+    new Function(inlineScript)();
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete window.earlyTaps;
+  });
+
+  it('queues a control tapped twice once, marks it pending, and replays one click once the page answers', async () => {
+    const add = control('<button type="button" data-replay="add-to-cart"><span>Add to Cart</span></button>');
+    const onClick = vi.fn();
+    add.addEventListener('click', onClick);
+    // What React would hear: the queued tap must not reach it too.
+    const reactRoot = vi.fn();
+    document.getElementById('main')!.addEventListener('click', reactRoot);
+
+    add.querySelector('span')!.click();
+    add.click();
+    expect(window.earlyTaps!.map((tap) => tap.key)).toEqual(['add-to-cart']);
+    expect(pendingRule()).toContain('[data-replay="add-to-cart"]');
+    expect(reactRoot).not.toHaveBeenCalled();
+
+    document.getElementById('main')!.setAttribute('data-interactive', '');
+    onClick.mockClear();
+    await replayEarlyTaps();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(window.earlyTaps).toHaveLength(0);
+    expect(pendingRule()).toBe('');
+
+    // Once the page answers, taps go straight through.
+    add.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(window.earlyTaps).toHaveLength(0);
+  });
+
+  it('replays in the order of each control’s latest tap, a select with the option chosen, on the control now bearing the key', async () => {
+    const order: string[] = [];
+    const variant = control('<select data-replay="variant"><option value="">Choose</option><option value="a">A</option><option value="b">B</option></select>') as HTMLSelectElement;
+    control('<button type="button" data-replay="add-to-cart">Add</button>');
+    const untracked = vi.fn();
+    control('<button type="button" id="plain">Plain</button>').addEventListener('click', untracked);
+
+    variant.value = 'a';
+    variant.dispatchEvent(new Event('change', { bubbles: true }));
+    document.querySelector<HTMLElement>('[data-replay="add-to-cart"]')!.click();
+    variant.value = 'b';
+    variant.dispatchEvent(new Event('change', { bubbles: true }));
+    document.getElementById('plain')!.click();
+    expect(untracked).toHaveBeenCalledTimes(1);
+    expect(window.earlyTaps!.map((tap) => [tap.key, tap.value])).toEqual([
+      ['add-to-cart', null],
+      ['variant', 'b'],
+    ]);
+
+    // A page rendered afresh: new elements with the same keys.
+    document.getElementById('main')!.innerHTML = '';
+    const freshVariant = control('<select data-replay="variant"><option value="">Choose</option><option value="a">A</option><option value="b">B</option></select>');
+    const freshAdd = control('<button type="button" data-replay="add-to-cart">Add</button>');
+    freshVariant.addEventListener('change', (event) => order.push(`variant ${(event.target as HTMLSelectElement).value}`));
+    freshAdd.addEventListener('click', () => order.push('add'));
+    document.getElementById('main')!.setAttribute('data-interactive', '');
+    await replayEarlyTaps();
+    expect(order).toEqual(['add', 'variant b']);
+  });
+});
