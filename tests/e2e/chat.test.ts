@@ -56,10 +56,10 @@ describe('chat messages', () => {
     return opened;
   }
 
+  /** Opens a product page without waiting for its code: taps made before it are kept and replayed (DESIGN.md §11). */
   async function openProduct(page: Page, id: string) {
     await page.goto(appUrl(`/item/${id}`));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await untilInteractive(page);
   }
 
   it('a product question on WhatsApp names the product, the chosen variant and its price', async () => {
@@ -67,6 +67,8 @@ describe('chat messages', () => {
     await openProduct(page, JARS);
     await page.getByLabel('Select Option *').selectOption({ label: '1.5 L — $9.50' });
     const link = page.getByRole('link', { name: 'Ask about Glass Storage Jars on WhatsApp' });
+    // A choice made before the code arrived reaches the link once it is replayed.
+    await expect.poll(async () => whatsappText(await link.getAttribute('href'))).toContain('*Glass Storage Jars (1.5 L)*');
     const text = whatsappText(await link.getAttribute('href'));
     expect(text).toContain('Hello MOMobel! I am interested in this product:');
     expect(text).toContain('*Glass Storage Jars (1.5 L)*');
@@ -108,6 +110,8 @@ describe('chat messages', () => {
       window.open = (...args: Parameters<typeof window.open>) => (inClick ? open(...args) : null);
     });
     await openProduct(page, UTENSILS);
+    // About the pop-up and the clipboard: the inquiry buttons are not replayed, so wait for the code.
+    await untilInteractive(page);
     const popups: Page[] = [];
     context.on('page', (opened) => popups.push(opened));
     await page.getByRole('button', { name: 'Ask about Bamboo Utensil Set on Instagram' }).click();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
 /** 01 Glass Storage Jars (variants). */
@@ -18,14 +18,6 @@ const KETTLE = '30000000-0000-4000-8000-000000000014';
 
 function appUrl(path = '/'): string {
   return new URL(path, stackInfo().appUrl!).toString();
-}
-
-/** Until React has attached to the prerendered HTML. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 describe('hydrating prerendered pages with a full cart', () => {
@@ -52,16 +44,16 @@ describe('hydrating prerendered pages with a full cart', () => {
     );
     const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
-    // Fill the cart: a variant, a plain product and a preorder item.
+    // Fill the cart: a variant, a plain product and a preorder item, tapped as soon as they show
+    // (taps before the code are replayed); each page is left once its item is in the cart.
     await page.goto(appUrl(`/item/${JARS}`));
-    await hydrated(page);
     await page.getByLabel('Select Option *').selectOption({ label: '1 L — $8.50' });
-    await page.getByRole('button', { name: 'Add to Cart - $8.50' }).click();
+    await page.getByRole('button', { name: /^Add to Cart - / }).click();
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 1 item');
     await page.goto(appUrl(`/item/${UTENSILS}`));
-    await hydrated(page);
     await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
     await page.goto(appUrl(`/item/${KETTLE}`));
-    await hydrated(page);
     await page.getByRole('button', { name: 'Add to Cart - $38.00' }).click();
     await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
 
@@ -78,7 +70,7 @@ describe('hydrating prerendered pages with a full cart', () => {
       await page.goto(appUrl(path));
       // The page was prerendered for this path, and React attached to it (not rendered afresh).
       expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(path);
-      await hydrated(page);
+      await untilInteractive(page);
       await showsCart(page);
       await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
       expect(problems, path).toEqual([]);

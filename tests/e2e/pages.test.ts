@@ -4,21 +4,13 @@
  * that the console stayed free of errors and warnings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { storeConfig } from '../../src/config/store.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
 function appUrl(path = '/'): string {
   return new URL(path, stackInfo().appUrl!).toString();
-}
-
-/** Pages are prerendered: wait until React has taken over before touching any control. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 function poll<T>(read: () => Promise<T> | T) {
@@ -53,7 +45,8 @@ describe('pages and layout', () => {
       if (message.type() === 'info') info.push(message.text());
     });
     await page.goto(appUrl(path));
-    await hydrated(page);
+    // About the pages and their layout (the menu's groups, the 404 link, focus), not early taps.
+    await untilInteractive(page);
     return { page, info, problems };
   }
 

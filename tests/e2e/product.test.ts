@@ -94,8 +94,6 @@ describe('product page', () => {
     // A phone-sized screen, where the five related cards need several clicks to see.
     const { page, problems } = await newPage({ viewport: { width: 360, height: 800 } });
     await openProduct(page, JARS);
-    // The buttons work once React has taken over the prerendered page.
-    await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
     const scroller = page.getByTestId('related-scroller');
     await scroller.waitFor();
     const cards = scroller.getByRole('listitem');
