@@ -165,6 +165,17 @@ describe('input before the code arrives', () => {
       await context.close();
     });
 
+    it("the hero's next arrow, tapped twice, moves one slide on", async () => {
+      // Reduced motion: no rotation of its own, so only the tap moves it.
+      const { page, problems, context } = await openWatchedPage(browser, { reducedMotion: 'reduce' });
+      await openEarly(page, '/');
+      await tapEarly(page, page.getByRole('button', { name: 'Next slide' }), 2);
+      await untilReplayed(page);
+      expect(await page.getByRole('button', { name: /^Slide 2 of / }).getAttribute('aria-current')).toBe('true');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it('the menu icon opens the menu', async () => {
       const { page, problems, context } = await openWatchedPage(browser);
       await openEarly(page, `/item/${UTENSILS}`);

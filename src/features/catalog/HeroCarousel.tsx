@@ -198,6 +198,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
           <button
             type="button"
             onClick={() => go(current - 1)}
+            data-replay="hero-previous"
             aria-controls={slidesId}
             aria-label="Previous slide"
             className="absolute left-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:left-4"
@@ -207,6 +208,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
           <button
             type="button"
             onClick={() => go(current + 1)}
+            data-replay="hero-next"
             aria-controls={slidesId}
             aria-label="Next slide"
             className="absolute right-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:right-4"
