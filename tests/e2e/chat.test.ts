@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
+import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 import { cartLinkPath, type CartLine } from '../../src/domain/index.ts';
 
@@ -68,7 +68,7 @@ describe('chat messages', () => {
     await page.getByLabel('Select Option *').selectOption({ label: '1.5 L — $9.50' });
     const link = page.getByRole('link', { name: 'Ask about Glass Storage Jars on WhatsApp' });
     // A choice made before the code arrived reaches the link once it is replayed.
-    await expect.poll(async () => whatsappText(await link.getAttribute('href'))).toContain('*Glass Storage Jars (1.5 L)*');
+    await expect.poll(async () => whatsappText(await link.getAttribute('href')), { timeout: CODE_ARRIVES_WITHIN_MS }).toContain('*Glass Storage Jars (1.5 L)*');
     const text = whatsappText(await link.getAttribute('href'));
     expect(text).toContain('Hello MOMobel! I am interested in this product:');
     expect(text).toContain('*Glass Storage Jars (1.5 L)*');
@@ -87,7 +87,7 @@ describe('chat messages', () => {
     const { page, problems } = await newPage();
     await page.goto(appUrl(`/item/${JARS}?variant=${JARS_1_5_L}`));
     await page.getByRole('heading', { level: 1, name: 'Glass Storage Jars' }).waitFor();
-    await expect.poll(() => page.getByLabel('Select Option *').inputValue()).toBe(JARS_1_5_L);
+    await expect.poll(() => page.getByLabel('Select Option *').inputValue(), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe(JARS_1_5_L);
     const text = whatsappText(await page.getByRole('link', { name: 'Ask about Glass Storage Jars on WhatsApp' }).getAttribute('href'));
     expect(text).toContain('*Glass Storage Jars (1.5 L)*');
     expect(problems).toEqual([]);
@@ -138,7 +138,7 @@ describe('chat messages', () => {
     await page.getByRole('button', { name: 'Add to Cart - $17.00' }).click();
     await openProduct(page, UTENSILS);
     await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Cart, / }).getAttribute('aria-label')).toBe('Cart, 3 items');
+    await expect.poll(() => page.getByRole('button', { name: /^Cart, / }).getAttribute('aria-label'), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe('Cart, 3 items');
 
     await page.getByRole('button', { name: /^Cart, / }).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart (3)' });

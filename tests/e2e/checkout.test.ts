@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
+import { ARTIFACTS_DIR, CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { fillDelivery } from '../support/checkout.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
@@ -82,7 +82,7 @@ async function addUtensils(page: Page, quantity = 1, inCart = quantity) {
     await page.getByRole('button', { name: 'Increase quantity of Bamboo Utensil Set' }).click();
   }
   await page.getByRole('button', { name: /^(Add to|Update) Cart - / }).click();
-  await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(`Cart, ${inCart} ${inCart === 1 ? 'item' : 'items'}`);
+  await expect.poll(() => cartButton(page).getAttribute('aria-label'), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe(`Cart, ${inCart} ${inCart === 1 ? 'item' : 'items'}`);
 }
 
 describe('cart and checkout', () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
+import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
 
 /** 01 Glass Storage Jars (variants). */
@@ -49,13 +49,13 @@ describe('hydrating prerendered pages with a full cart', () => {
     await page.goto(appUrl(`/item/${JARS}`));
     await page.getByLabel('Select Option *').selectOption({ label: '1 L — $8.50' });
     await page.getByRole('button', { name: /^Add to Cart - / }).click();
-    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 1 item');
+    await expect.poll(() => cartButton.getAttribute('aria-label'), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe('Cart, 1 item');
     await page.goto(appUrl(`/item/${UTENSILS}`));
     await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
-    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
+    await expect.poll(() => cartButton.getAttribute('aria-label'), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe('Cart, 2 items');
     await page.goto(appUrl(`/item/${KETTLE}`));
     await page.getByRole('button', { name: 'Add to Cart - $38.00' }).click();
-    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
+    await expect.poll(() => cartButton.getAttribute('aria-label'), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe('Cart, 3 items');
 
     const pages: [string, (page: Page) => Promise<void>][] = [
       ['/', (p) => p.getByRole('button', { name: 'In Cart: Bamboo Utensil Set' }).first().waitFor()],

@@ -64,6 +64,12 @@ export async function untilInteractive(page: Page): Promise<void> {
 }
 
 /**
+ * How long a test gives a page's code to arrive and take over (on a loaded machine) when it
+ * waits for what a tap made before then does: the tap is replayed once the page answers.
+ */
+export const CODE_ARRIVES_WITHIN_MS = 15_000;
+
+/**
  * Holds every request for the app's code (`/assets/*.js`) for `ms`, so whatever a test does first
  * surely comes before the page answers: a shopper on a slow phone does not wait for hydration.
  */
