@@ -20,6 +20,13 @@
  * - Every order carries the total the shopper saw (`expectedTotal`). A refusal with new prices
  *   (price_changed) keeps them in `priceChange` for the summary; Complete Order then confirms
  *   that total.
+ * - Delivery is priced by the zone of the area the shopper typed in the City field: a listed
+ *   area (any letter case) names its zone and goes with the order as `area`; anything else is
+ *   a place not on the list, delivered on the default zone's terms. The shop's terms (`terms`:
+ *   zones, areas, LBP rate) come from the database through UPDATE_TERMS. An area the server no
+ *   longer delivers to (invalid_order {field: "area"}) empties the City field with a message, so
+ *   the shopper chooses again; after that and after a price change the machine emits
+ *   `checkout.termsStale`, for the page to read the terms again.
  * - A line sold out since it was added (out_of_stock) is kept in `stockProblem`: with
  *   preorder_available the shopper may preorder it (PREORDER_INSTEAD marks it and sends again)
  *   or remove it; otherwise lower its quantity to what is left. The cart hears about the change
@@ -28,10 +35,12 @@
  *   one toast (see src/domain/orderSuccess.ts) and `checkout.cartClearRequested`, then runs the
  *   injected `notifyOwner` actor when e-mail notifications are on. Its failure is only logged.
  */
-import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import {
   cartTotals,
   combineOrderToasts,
+  findArea,
+  zoneForCity,
   EMPTY_CUSTOMER_FORM,
   fieldErrorFrom,
   hasRequiredFields,
@@ -52,15 +61,17 @@ import {
   type Customer,
   type CustomerField,
   type CustomerForm,
+  type DeliveryZone,
   type FieldErrors,
   type NotificationPolicy,
   type OrderRequest,
+  type OrderSuccessCopy,
   type OrderTotals,
   type PageMode,
   type PlacedOrder,
   type PriceChange,
   type ServerError,
-  type ShippingPolicy,
+  type ShopTerms,
   type StockProblem,
   type Toast,
 } from '../src/domain';
@@ -79,8 +90,10 @@ export interface CheckoutInput {
   logger?: Logger;
   /** Decides whether the owner is e-mailed and what the success toast says about channels. */
   notifications: NotificationPolicy;
-  /** Delivery fee and free-delivery threshold, for the total the shopper confirms. */
-  shipping: ShippingPolicy;
+  /** The owner's success toast for the home and product pages (store configuration). */
+  orderSuccess: OrderSuccessCopy;
+  /** The shop's delivery zones, areas and LBP rate, when already known; UPDATE_TERMS brings them later. */
+  terms?: ShopTerms | null;
   /** Where an attempt whose outcome is unknown is kept (sessionStorage in the app); none by default. */
   attemptStorage?: AttemptStorage | null;
   attemptStorageKey?: string;
@@ -117,7 +130,9 @@ export interface CheckoutContext {
   generateId: () => string;
   logger: Logger;
   notifications: NotificationPolicy;
-  shipping: ShippingPolicy;
+  orderSuccess: OrderSuccessCopy;
+  /** null until the shop's terms are known: delivery is then left out of the totals. */
+  terms: ShopTerms | null;
   attemptStorage: AttemptStorage | null;
   attemptStorageKey: string;
   submitTimeoutMs: number;
@@ -130,6 +145,8 @@ export type CheckoutEvent =
   | { type: 'EDIT_FIELD'; field: CustomerField; value: string }
   /** Keeps the order's lines in step with the cart. */
   | { type: 'UPDATE_ORDER'; lines: readonly CartLine[] }
+  /** The shop's delivery and currency terms, as read now from the database. */
+  | { type: 'UPDATE_TERMS'; terms: ShopTerms }
   | { type: 'SUBMIT' }
   /** The line that sold out becomes a preorder, and the order is sent again. */
   | { type: 'PREORDER_INSTEAD' }
@@ -162,32 +179,46 @@ export type CheckoutEmitted =
       toast: { title: string; lines: string[] };
     }
   | { type: 'checkout.cartClearRequested' }
-  | { type: 'checkout.cartChangeRequested'; change: CartChange };
+  | { type: 'checkout.cartChangeRequested'; change: CartChange }
+  /** The server priced delivery otherwise than the terms here: read them again (UPDATE_TERMS). */
+  | { type: 'checkout.termsStale' };
 
 /** What makes two sends the same order (place_order compares the same, by id). */
 function contentOf(request: Omit<OrderRequest, 'id'>): string {
   return JSON.stringify([
     request.customer,
+    request.area ?? null,
     request.lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]),
     request.discountCode,
     request.expectedTotal ?? null,
   ]);
 }
 
-/** What prices depend on: the lines and the code. */
-function pricedContentOf(lines: readonly CartLine[], discountCode: string | null): string {
-  return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode]);
+/** What prices depend on: the lines, the code and where it goes. */
+function pricedContentOf(lines: readonly CartLine[], discountCode: string | null, area: string | null): string {
+  return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode, area]);
+}
+
+/** The listed area the City field names, or null for a place not on the list (or no terms yet). */
+function chosenArea(context: Pick<CheckoutContext, 'terms' | 'form'>): string | null {
+  return context.terms ? (findArea(context.terms, context.form.city)?.name ?? null) : null;
+}
+
+/** The zone that delivers the order: the chosen area's, else the default zone; null without terms. */
+export function deliveryZoneOf(context: Pick<CheckoutContext, 'terms' | 'form'>): DeliveryZone | null {
+  return context.terms ? zoneForCity(context.terms, context.form.city) : null;
 }
 
 /** The order as it would be sent now, without its id. */
 function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
   const discountCode = context.discount?.code.trim() || null;
+  const area = chosenArea(context);
   const review = context.priceReview;
   const expectedTotal =
-    review && review.content === pricedContentOf(context.lines, discountCode)
+    review && review.content === pricedContentOf(context.lines, discountCode, area)
       ? review.change.total
-      : cartTotals(context.lines, context.discount, { shipping: context.shipping }).total;
-  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, expectedTotal };
+      : cartTotals(context.lines, context.discount, deliveryZoneOf(context)).total;
+  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, area, expectedTotal };
 }
 
 function readAttempt(storage: AttemptStorage | null, key: string, logger: Logger): OrderRequest | null {
@@ -196,7 +227,14 @@ function readAttempt(storage: AttemptStorage | null, key: string, logger: Logger
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<OrderRequest>;
     if (typeof value.id === 'string' && value.customer && Array.isArray(value.lines) && value.lines.every((line) => typeof line?.product?.id === 'string')) {
-      return { id: value.id, customer: value.customer, lines: value.lines, discountCode: value.discountCode ?? null, expectedTotal: value.expectedTotal ?? null };
+      return {
+        id: value.id,
+        customer: value.customer,
+        lines: value.lines,
+        discountCode: value.discountCode ?? null,
+        area: value.area ?? null,
+        expectedTotal: value.expectedTotal ?? null,
+      };
     }
     storage?.removeItem(key);
   } catch (error) {
@@ -283,6 +321,12 @@ export const checkoutMachine = setup({
       const { [event.field]: _fixed, ...errors } = context.errors;
       return { form: { ...context.form, [event.field]: event.value }, errors };
     }),
+    takeTerms: assign(({ event }) => {
+      assertEvent(event, 'UPDATE_TERMS');
+      return { terms: event.terms };
+    }),
+    /** The discount box caps a fixed discount at subtotal + the fee of the zone the order goes to. */
+    forwardDelivery: sendTo('discount', ({ context }) => ({ type: 'DELIVERY_CHANGED' as const, delivery: deliveryZoneOf(context) })),
     rejectForm: enqueueActions(({ context, enqueue }) => {
       const validation = validateCustomer(context.form);
       if (validation.ok) return; // only reached when formIsValid failed
@@ -313,7 +357,11 @@ export const checkoutMachine = setup({
         lines: [...(attempt?.lines ?? context.lines)],
         discount: context.discount,
         pageMode: context.pageMode,
-        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode), orderToasts.submitted(context.notifications), order.id),
+        toast: combineOrderToasts(
+          orderToasts.pageSuccess(context.pageMode, context.orderSuccess),
+          orderToasts.submitted(context.notifications),
+          order.id,
+        ),
       });
       enqueue.emit({ type: 'checkout.cartClearRequested' });
       enqueue.sendTo('discount', { type: 'CLEAR' });
@@ -328,13 +376,20 @@ export const checkoutMachine = setup({
       if (error.code === 'out_of_stock') enqueue.assign({ stockProblem: stockProblemFrom(error.details) });
       if (error.code === 'price_changed') {
         const change = priceChangeFrom(error.details);
-        const content = pricedContentOf(context.lines, context.discount?.code.trim() || null);
+        const content = pricedContentOf(context.lines, context.discount?.code.trim() || null, chosenArea(context));
         enqueue.assign({ priceReview: change && { change, content } });
+        // A delivery fee may be what changed: the zones are read again.
+        enqueue.emit({ type: 'checkout.termsStale' });
       }
       if (error.code === 'rate_limited') enqueue.assign({ rateLimited: true });
       // A field the server refused says what it expects, under the field.
       const fieldErrors = error.code === 'invalid_order' ? fieldErrorFrom(error.details) : null;
       if (fieldErrors) enqueue.assign({ errors: fieldErrors });
+      // The shop stopped delivering to the area: it is asked again, from the list as it is now.
+      if (error.code === 'invalid_order' && error.details.field === 'area') {
+        enqueue.assign({ form: { ...context.form, city: '' } });
+        enqueue.emit({ type: 'checkout.termsStale' });
+      }
       // The id names an order with other content (its outcome was lost): only a new id can order.
       if (error.code === 'idempotency_conflict') enqueue.assign({ orderId: null, attempt: null });
       // A code that stopped qualifying since Apply is dropped, so the summary shows what a retry costs.
@@ -396,7 +451,8 @@ export const checkoutMachine = setup({
     generateId: input.generateId ?? (() => globalThis.crypto.randomUUID()),
     logger: input.logger ?? consoleLogger,
     notifications: input.notifications,
-    shipping: input.shipping,
+    orderSuccess: input.orderSuccess,
+    terms: input.terms ?? null,
     attemptStorage: input.attemptStorage ?? null,
     attemptStorageKey: input.attemptStorageKey ?? 'checkout-attempt',
     submitTimeoutMs: input.submitTimeoutMs ?? SUBMIT_TIMEOUT_MS,
@@ -406,11 +462,12 @@ export const checkoutMachine = setup({
     id: 'discount',
     systemId: 'discount',
     src: 'discount',
-    input: ({ context }) => ({ subtotal: subtotal(context.lines), shipping: context.shipping }),
+    input: ({ context }) => ({ subtotal: subtotal(context.lines), delivery: deliveryZoneOf(context) }),
   },
   initial: 'closed',
   on: {
     UPDATE_ORDER: { actions: 'takeOrderContent' },
+    UPDATE_TERMS: { actions: ['takeTerms', 'forwardDelivery'] },
   },
   states: {
     closed: {
@@ -421,7 +478,7 @@ export const checkoutMachine = setup({
     },
     editing: {
       on: {
-        EDIT_FIELD: { actions: 'editField' },
+        EDIT_FIELD: { actions: ['editField', 'forwardDelivery'] },
         CLOSE: { target: 'closed' },
         RESET: { target: 'closed', actions: 'resetForm' },
         SUBMIT: { actions: ['readDiscount', raise({ type: 'checkout.place' })] },
@@ -531,23 +588,34 @@ export interface CheckoutSummary {
   totals: OrderTotals;
   /** The lines and totals are the server's new prices (price_changed), to be confirmed. */
   repriced: boolean;
+  /** The listed area the order goes to; null for a place not on the list (or none typed yet). */
+  area: string | null;
 }
 
 /** The summary: lines and totals, at the server's new prices when it quoted them for this order. */
 export function orderSummary(context: CheckoutContext, applied: AppliedDiscount | null): CheckoutSummary {
-  const totals = cartTotals(context.lines, applied, { shipping: context.shipping });
+  const totals = cartTotals(context.lines, applied, deliveryZoneOf(context));
   const review = context.priceReview;
-  const current = review && review.content === pricedContentOf(context.lines, applied?.code.trim() || null) ? review.change : null;
+  const current = review && review.content === pricedContentOf(context.lines, applied?.code.trim() || null, chosenArea(context)) ? review.change : null;
   const lines: SummaryLine[] = context.lines.map((line) => {
     const shown = lineTotal(line);
     const quoted = current?.lines.find((l) => l.itemId === line.product.id && l.variantId === (line.variant?.id ?? null));
     const repriced = quoted !== undefined && quoted.total !== shown;
     return { line, total: quoted?.total ?? shown, repriced, previousTotal: repriced ? shown : null };
   });
-  if (!current) return { lines, totals, repriced: false };
+  const area = chosenArea(context);
+  if (!current) return { lines, totals, repriced: false, area };
   return {
     lines,
-    totals: { ...totals, subtotal: current.subtotal, deliveryFee: current.deliveryFee, isFreeDelivery: current.deliveryFee === 0, discount: current.discountAmount, total: current.total },
+    area,
+    totals: {
+      ...totals,
+      subtotal: current.subtotal,
+      deliveryFee: current.deliveryFee,
+      isFreeDelivery: current.deliveryFee === 0,
+      discount: current.discountAmount,
+      total: current.total,
+    },
     repriced: true,
   };
 }

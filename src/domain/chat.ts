@@ -4,17 +4,20 @@
  * Instagram links cannot prefill it). Both channels get the same text; WhatsApp's version uses
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  */
-import { storeConfig, type StoreConfig } from '../config/store';
+import type { StoreConfig } from '../config/store';
 import { lineDisplayName, productUrl } from './catalog';
+import { lbpBeside, type DeliveryRate } from './delivery';
 import { chatText } from './messages';
 import { formatPrice } from './money';
+import { paymentLines } from './payment';
 import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing';
 import { stripMarkdown, truncateText } from './text';
 import type { CartLine, Customer, DiscountRule, Product, Variant } from './types';
 
 export type ChatChannel = 'whatsapp' | 'instagram';
 
-type ChatConfig = Pick<StoreConfig, 'copy' | 'shipping' | 'siteUrl'>;
+/** What of the store configuration an order message uses. */
+export type ChatConfig = Pick<StoreConfig, 'copy' | 'siteUrl' | 'payment'>;
 
 /** Longest product description quoted in an inquiry, in characters. */
 const INQUIRY_DESCRIPTION_MAX = 300;
@@ -62,8 +65,12 @@ export interface OrderMessageInput {
   discount?: (DiscountRule & { code: string }) | null;
   /** Defaults to customer.notes. */
   notes?: string | null;
-  /** Shown as 'Order #…' when the order was already placed. */
+  /** Shown as 'Order #…' when the order was already placed; transfers then quote it. */
   orderNumber?: string | null;
+  /** The rate of the zone the order goes to; null while the shop's terms are not known (no delivery line). */
+  deliveryRate: DeliveryRate | null;
+  /** Lebanese pounds per dollar for "≈ LBP" beside the total; null: dollars only. */
+  lbpPerUsd: number | null;
 }
 
 /**
@@ -77,16 +84,15 @@ function orderLineWithLink(line: CartLine, siteUrl: string): string {
 }
 
 /**
- * The order as a chat message: always states the delivery fee and the total. WhatsApp previews
+ * The order as a chat message: states the delivery fee (once the shop's terms are known), the
+ * total (with pounds beside it when the shop shows them) and how it is paid. WhatsApp previews
  * the first link in a message, wherever it stands, so the first line's product is the preview.
  */
-export function buildOrderMessage(
-  input: OrderMessageInput,
-  channel: ChatChannel,
-  config: ChatConfig = storeConfig,
-): string {
+export function buildOrderMessage(input: OrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
   const customer = input.customer ?? {};
-  const totals = orderTotals(subtotal(input.lines), input.discount, config);
+  const totals = orderTotals(subtotal(input.lines), input.discount, input.deliveryRate);
+  const pounds = lbpBeside(totals.total, input.lbpPerUsd);
+  const orderNumber = present(input.orderNumber);
   const notes = present(input.notes ?? customer.notes);
 
   const customerLines = [
@@ -97,17 +103,18 @@ export function buildOrderMessage(
 
   const summary = [
     `${chatText.subtotal}: ${formatPrice(totals.subtotal)}`,
-    `${chatText.delivery}: ${formatDeliveryFee(totals.deliveryFee)}`,
+    totals.deliveryFee !== null && `${chatText.delivery}: ${formatDeliveryFee(totals.deliveryFee)}`,
     input.discount && totals.discount > 0 && `${chatText.discount} (${input.discount.code}): -${formatPrice(totals.discount)}`,
-    bold(`${chatText.total}: ${formatPrice(totals.total)}`, channel),
+    `${bold(`${chatText.total}: ${formatPrice(totals.total)}`, channel)}${pounds ? ` ${pounds}` : ''}`,
   ].filter(Boolean);
 
   return paragraphs([
     config.copy.chatOrderPrefix,
-    present(input.orderNumber) && bold(`${chatText.orderNumber} #${present(input.orderNumber)}`, channel),
+    orderNumber && bold(`${chatText.orderNumber} #${orderNumber}`, channel),
     customerLines.length > 0 && [bold(chatText.customerHeading, channel), ...customerLines].join('\n'),
     [bold(chatText.itemsHeading, channel), ...input.lines.map((line) => orderLineWithLink(line, config.siteUrl))].join('\n'),
     summary.join('\n'),
+    paymentLines(config.payment.transfers, orderNumber).join('\n'),
     notes && `${chatText.notes}: ${notes}`,
     config.copy.chatThanks,
   ]);
@@ -123,11 +130,7 @@ export interface InquiryMessageInput {
  * product page on the shop's public site (with the chosen variant), which WhatsApp turns into a
  * preview with the product's picture and the shop can open to see what the shopper saw.
  */
-export function buildInquiryMessage(
-  input: InquiryMessageInput,
-  channel: ChatChannel,
-  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
-): string {
+export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatChannel, config: Pick<StoreConfig, 'copy' | 'siteUrl'>): string {
   const { product, variant } = input;
   const original = originalPrice(product, variant);
   const price = `${chatText.price}: ${formatPrice(unitPrice(product, variant))}${
@@ -152,7 +155,7 @@ export function whatsappDigits(phoneNumber: string): string {
 }
 
 /** `https://wa.me/<digits>?text=<encoded text>`, opened in a new tab. */
-export function whatsappLink(text: string, phoneNumber: string = storeConfig.contact.whatsappNumber): string {
+export function whatsappLink(text: string, phoneNumber: string): string {
   return `https://wa.me/${whatsappDigits(phoneNumber)}?text=${encodeURIComponent(text)}`;
 }
 
@@ -161,12 +164,12 @@ function instagramHandle(handle: string): string {
 }
 
 /** Instagram's direct-message page for the shop. */
-export function instagramDirectLink(handle: string = storeConfig.contact.instagramHandle): string {
+export function instagramDirectLink(handle: string): string {
   return `https://ig.me/m/${instagramHandle(handle)}`;
 }
 
 /** The shop's Instagram profile, the fallback when the direct-message page cannot open. */
-export function instagramProfileLink(handle: string = storeConfig.contact.instagramHandle): string {
+export function instagramProfileLink(handle: string): string {
   return `https://www.instagram.com/${instagramHandle(handle)}/`;
 }
 
@@ -183,7 +186,7 @@ export interface ChatTarget {
 export function chatTarget(
   channel: ChatChannel,
   text: string,
-  contact: Pick<StoreConfig['contact'], 'whatsappNumber' | 'instagramHandle'> = storeConfig.contact,
+  contact: Pick<StoreConfig['contact'], 'whatsappNumber' | 'instagramHandle'>,
 ): ChatTarget {
   return channel === 'whatsapp'
     ? { url: whatsappLink(text, contact.whatsappNumber), fallbackUrl: null, clipboardText: null }

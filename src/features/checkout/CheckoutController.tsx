@@ -2,7 +2,15 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { toast } from 'sonner';
-import { checkoutMachine, orderSummary, selectDiscountActor, selectIsOpen, selectIsSubmitting, type CheckoutEvent } from '../../../machines/checkout.ts';
+import {
+  checkoutMachine,
+  deliveryZoneOf,
+  orderSummary,
+  selectDiscountActor,
+  selectIsOpen,
+  selectIsSubmitting,
+  type CheckoutEvent,
+} from '../../../machines/checkout.ts';
 import { discountMachine, selectAppliedDiscount } from '../../../machines/discount.ts';
 import { storeConfig } from '../../config/store.ts';
 import { orderServices, type OrderServices } from '../../data/orders.ts';
@@ -11,6 +19,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { useCart } from '../cart/index.ts';
+import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { checkoutText } from './text.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
@@ -51,6 +60,7 @@ export default function CheckoutController({
   notifications = storeConfig.notifications,
 }: CheckoutControllerProps) {
   const cart = useCart();
+  const delivery = useDelivery();
   const checkout = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -65,7 +75,8 @@ export default function CheckoutController({
       input: {
         pageMode: mode,
         notifications,
-        shipping: storeConfig.shipping,
+        orderSuccess: storeConfig.copy.orderSuccess,
+        terms: delivery.terms,
         attemptStorage: tabStorage(),
         attemptStorageKey: ATTEMPT_STORAGE_KEY,
       },
@@ -83,11 +94,32 @@ export default function CheckoutController({
     checkout.send({ type: 'UPDATE_ORDER', lines });
   }, [lines, checkout]);
 
-  // Open and close with the page's state.
+  // Delivery is priced with the shop's terms as last read.
+  const terms = delivery.terms;
+  useEffect(() => {
+    if (terms) checkout.send({ type: 'UPDATE_TERMS', terms });
+  }, [terms, checkout]);
+
+  // The place typed or chosen here prices the cart drawer too, now and on the next visit (a
+  // blank field leaves the remembered area alone).
+  const { chooseArea } = delivery;
+  const placeTyped = context.form.city.trim() !== '';
+  useEffect(() => {
+    if (placeTyped) chooseArea(summary.area);
+  }, [placeTyped, summary.area, chooseArea]);
+
+  // Open and close with the page's state; a new order starts in the area chosen last time.
+  const rememberedArea = delivery.area?.name;
   useEffect(() => {
     const snapshot = checkout.getSnapshot();
-    if (open && !selectIsOpen(snapshot)) checkout.send({ type: 'OPEN' });
-    else if (!open && snapshot.matches('editing')) checkout.send({ type: 'CLOSE' });
+    if (open && !selectIsOpen(snapshot)) {
+      checkout.send({ type: 'OPEN' });
+      if (rememberedArea && checkout.getSnapshot().context.form.city.trim() === '') {
+        checkout.send({ type: 'EDIT_FIELD', field: 'city', value: rememberedArea });
+      }
+    } else if (!open && snapshot.matches('editing')) checkout.send({ type: 'CLOSE' });
+    // The remembered area matters when the dialog opens, not whenever it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, checkout]);
 
   useActorEvents(discount, { '*': (event) => showToast(event.toast) });
@@ -110,16 +142,25 @@ export default function CheckoutController({
       });
       if (notifications.sendWhatsApp) {
         const message = buildOrderMessage(
-          { lines: event.lines, customer: event.customer, discount: event.discount, orderNumber: orderNumberFromId(event.order.id) },
+          {
+            lines: event.lines,
+            customer: event.customer,
+            discount: event.discount,
+            orderNumber: orderNumberFromId(event.order.id),
+            deliveryRate: deliveryZoneOf(checkout.getSnapshot().context),
+            lbpPerUsd: event.order.lbpPerUsd,
+          },
           'whatsapp',
+          storeConfig,
         );
-        (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(message));
+        (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(message, storeConfig.contact.whatsappNumber));
       }
       handoff.current = null;
       onClose();
     },
     'checkout.cartClearRequested': () => cart.actor.send({ type: 'CLEAR', reason: 'order' }),
     'checkout.cartChangeRequested': (event) => cart.actor.send(event.change),
+    'checkout.termsStale': () => delivery.refresh(),
   });
 
   /** Sends an event that may place the order; the WhatsApp tab must open within the click. */
@@ -143,6 +184,8 @@ export default function CheckoutController({
         discount={discount}
         summary={summary}
         applied={applied}
+        terms={terms}
+        transfers={storeConfig.payment.transfers}
         sendEmail={notifications.sendEmail !== false}
         onSubmit={() => place({ type: 'SUBMIT' })}
         onPreorderInstead={() => place({ type: 'PREORDER_INSTEAD' })}
