@@ -38,7 +38,7 @@ export function readEmbeddedCatalog(doc: Document = document): EmbeddedCatalog |
       partFor: typeof embedded.partFor === 'string' ? embedded.partFor : null,
       listedCount: typeof embedded.listedCount === 'number' ? embedded.listedCount : null,
       snapshotUrl: typeof embedded.snapshotUrl === 'string' ? embedded.snapshotUrl : null,
-      terms: isTerms(embedded.terms) ? { ...embedded.terms, lbpPerUsd: embedded.terms.lbpPerUsd ?? null } : null,
+      ...(isTerms(embedded.terms) ? { terms: { ...embedded.terms, lbpPerUsd: embedded.terms.lbpPerUsd ?? null } } : {}),
     };
   } catch {
     return null;

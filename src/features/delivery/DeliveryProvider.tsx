@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { selectChosenArea, selectTerms, shopTermsMachine } from '../../../machines/shopTerms.ts';
+import { selectChosenArea, selectTerms, shopTermsMachine, type AreaStorage } from '../../../machines/shopTerms.ts';
 import { storeConfig } from '../../config/store.ts';
 import { fetchShopTerms } from '../../data/delivery.ts';
 import { findArea, zoneForArea, type DeliveryArea, type DeliveryZone, type ShopTerms } from '../../domain/index.ts';
@@ -42,14 +42,16 @@ export function DeliveryProvider({
   children,
   initial = null,
   load = fetchShopTerms,
+  areaStorage = browserStorage(),
 }: {
   children: ReactNode;
   initial?: ShopTerms | null;
-  /** Tests replace the read. */
+  /** Tests replace the read and the storage. */
   load?: () => Promise<ShopTerms>;
+  areaStorage?: AreaStorage | null;
 }) {
   const actor = useActorRef(shopTermsMachine.provide({ actors: { loadTerms: fromPromise(() => load()) } }), {
-    input: { initialTerms: initial, areaStorage: browserStorage(), areaStorageKey: AREA_STORAGE_KEY },
+    input: { initialTerms: initial, areaStorage, areaStorageKey: AREA_STORAGE_KEY },
   });
   const hasInitial = initial !== null;
   useEffect(() => {
