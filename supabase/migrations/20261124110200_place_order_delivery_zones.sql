@@ -1,7 +1,9 @@
 -- place_order(), version 3: delivery priced by the area's zone, and the LBP rate kept with the
--- order (DESIGN.md §10). Replaces the function of 20261122140300_place_order_confirmed.sql, whose
--- header describes everything else it does (validation, pricing, stock, discount, confirmation,
--- idempotency); this version changes three things:
+-- order (DESIGN.md §10). Since 20261124100100_order_status_history.sql the work is done by
+-- private.store_order() (public.place_order() calls it, recording the order as the shopper's);
+-- this replaces that body, the function of 20261122140300_place_order_confirmed.sql, whose header
+-- describes everything else it does (validation, pricing, stock, discount, confirmation,
+-- idempotency). This version changes three things:
 --
 -- The area decides the fee. The payload's customer may carry "area": a delivery area's name
 -- (public.delivery_areas, any letter case). The fee is that area's zone's (private.delivery_fee:
@@ -85,7 +87,12 @@ $$;
 comment on function private.order_answer(public.orders) is
   'The JSON place_order() answers for a stored order, with its lines, delivery area, LBP rate, access key and private page''s path.';
 
-create or replace function public.place_order(p_order jsonb)
+-- private.store_order() keeps what 20261122140300 gave the function it was: security definer
+-- (it writes orders and stock that shoppers have no privileges on, only the way it validates),
+-- an empty search_path with every name schema-qualified, and one generic plan per connection (its
+-- queries all look rows up by primary key). Only the owner may execute it; public.place_order()
+-- is the shoppers' way in (20261124100100_order_status_history.sql).
+create or replace function private.store_order(p_order jsonb)
 returns jsonb
 language plpgsql
 security definer
@@ -540,10 +547,7 @@ begin
 end;
 $$;
 
-comment on function public.place_order(jsonb) is
-  'Validates, prices (from the catalogue, delivery from the area''s zone), takes stock for and inserts one order with its lines, as the shopper confirmed it: chosen preorders only, confirmed total, one order per attempt id. See its migrations for the contract.';
+comment on function private.store_order(jsonb) is
+  'Validates, prices (from the catalogue, delivery from the area''s zone), takes stock for and inserts one order with its lines, as the shopper confirmed it; called by public.place_order(). See its migrations for the contract.';
 
--- The grants of 20261122000800_place_order.sql stay: create or replace keeps them. anon may
--- execute it on purpose (Supabase advisor finding anon_security_definer_function_executable,
--- accepted for place_order and check_discount): it is the shoppers' whole write path for orders,
--- checks everything it writes and answers nothing about other orders.
+-- create or replace keeps the privileges 20261124100100 left: nobody but the owner executes it.
