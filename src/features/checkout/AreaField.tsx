@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import {
   defaultZone,
   findArea,
@@ -70,7 +70,12 @@ export function AreaField({ inputProps, onValueChange, terms }: AreaFieldProps) 
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
   const status = deliveryStatus(terms, value);
+  const listRef = useRef<HTMLUListElement>(null);
 
+  // An opened list is scrolled into the dialog's view (its scroll margin clears the sticky total).
+  useEffect(() => {
+    if (expanded) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded]);
   useEffect(() => {
     if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeOption]);
@@ -106,50 +111,53 @@ export function AreaField({ inputProps, onValueChange, terms }: AreaFieldProps) 
 
   const describedBy = [inputProps['aria-describedby'], status ? statusId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="relative">
-      <input
-        {...inputProps}
-        type="text"
-        role={terms ? 'combobox' : undefined}
-        aria-autocomplete={terms ? 'list' : undefined}
-        aria-expanded={terms ? expanded : undefined}
-        aria-controls={terms ? listId : undefined}
-        aria-activedescendant={activeOption?.id}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onClick={() => setOpen((current) => !current)}
-        onKeyDown={onKeyDown}
-        onBlur={close}
-      />
-      {terms && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={checkoutText.areaList}
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-md border border-stone-300 bg-white py-1 text-sm shadow-lg"
-        >
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={option.id}
-              role="option"
-              aria-selected={index === active}
-              className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${index === active ? 'bg-primary/10 text-primary' : ''}`}
-              // The input keeps the focus (and the list stays open until the choice is made).
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              <span>{option.label}</span>
-              <span className="tabular-nums text-stone-500">{option.fee}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+    <div>
+      <div className="relative">
+        <input
+          {...inputProps}
+          type="text"
+          role={terms ? 'combobox' : undefined}
+          aria-autocomplete={terms ? 'list' : undefined}
+          aria-expanded={terms ? expanded : undefined}
+          aria-controls={terms ? listId : undefined}
+          aria-activedescendant={activeOption?.id}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onValueChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onClick={() => setOpen((current) => !current)}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+        {terms && (
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={checkoutText.areaList}
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 scroll-mb-40 overflow-y-auto rounded-md border border-stone-300 bg-white py-1 text-sm shadow-lg"
+          >
+            {options.map((option, index) => (
+              <li
+                key={option.id}
+                id={option.id}
+                role="option"
+                aria-selected={index === active}
+                className={`flex cursor-pointer justify-between gap-3 px-3 py-2 ${index === active ? 'bg-primary/10 text-primary' : ''}`}
+                // The input keeps the focus (and the list stays open until the choice is made).
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                <span>{option.label}</span>
+                <span className="tabular-nums text-stone-500">{option.fee}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {/* Always there, so screen readers hear the fee change as the area is chosen. */}
       <p id={statusId} className="mt-1 text-sm text-stone-600 empty:hidden" aria-live="polite" data-testid="delivery-status">
         {status}
