@@ -70,7 +70,7 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
             </Button>
             <div>
               <p className="mb-2 text-center text-xs text-stone-500">{cartDrawerText.sendOrder}</p>
-              <OrderChatButtons order={{ lines, customer: area && { city: area.name }, deliveryRate: zone, lbpPerUsd }} size="sm" />
+              <OrderChatButtons order={{ lines, deliveryRate: zone, lbpPerUsd }} size="sm" />
             </div>
             <Button variant="ghost" size="sm" className="w-full text-red-700 hover:bg-red-50" onClick={cart.clear}>
               {cartDrawerText.clear}

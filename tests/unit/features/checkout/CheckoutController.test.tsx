@@ -14,6 +14,7 @@ import {
 } from '../../../../src/data/orders.ts';
 import { useCart, type CartApi } from '../../../../src/features/cart/index.ts';
 import CheckoutController from '../../../../src/features/checkout/CheckoutController.tsx';
+import { useDelivery, type DeliveryState } from '../../../../src/features/delivery/index.ts';
 
 /** The RPC calls the checkout makes, faked in their own (wire) shape; the data layer maps them as in the app. */
 type CheckoutServices = Pick<OrdersApi, 'placeOrder' | 'notifyOwner'> & { checkDiscount: (input: CheckDiscountInput) => Promise<CheckDiscountOutput> };
@@ -72,12 +73,16 @@ function fakeServices(overrides: Partial<CheckoutServices> = {}): FakeServices {
   } as never;
 }
 
-function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode; notifications?: { sendEmail: boolean; sendWhatsApp: boolean } } = {}) {
+function renderCheckout(
+  options: { services?: CheckoutServices; mode?: PageMode; notifications?: { sendEmail: boolean; sendWhatsApp: boolean }; area?: string } = {},
+) {
   const api: { current: CartApi | null } = { current: null };
+  const delivery: { current: DeliveryState | null } = { current: null };
   const services = (options.services ?? fakeServices()) as FakeServices;
   const onClose = vi.fn();
   function Harness({ open }: { open: boolean }) {
     api.current = useCart();
+    delivery.current = useDelivery();
     return (
       <CheckoutController
         mode={options.mode ?? 'home'}
@@ -97,6 +102,8 @@ function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode;
   );
   const view = render(tree(false));
   act(() => api.current?.add(jars, null, 1));
+  // An area the shopper chose on an earlier visit.
+  if (options.area) act(() => delivery.current?.chooseArea(options.area!));
   view.rerender(tree(true));
   return { cart: () => api.current as CartApi, services, onClose, rerender: (open: boolean) => view.rerender(tree(open)) };
 }
@@ -377,6 +384,12 @@ describe('the City field asks for the delivery area', () => {
     const payload = services.placeOrder.mock.calls[0]?.[0] as PlaceOrderInput;
     expect(payload.customer).toEqual({ name: 'Rana Haddad', phone: '+961 71 234 567', city: 'Qornet Chehwan', street: 'Hamra Street' });
     expect(payload.expected_total).toBe(23);
+  });
+
+  it('starts a new order in the area chosen last time, priced for it', () => {
+    renderCheckout({ area: 'Tripoli' });
+    expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue('Tripoli');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$26.00');
   });
 
   it('keeps the required-field rule: a blank City is Missing Information', async () => {
