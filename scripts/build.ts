@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { Catalog } from '../src/domain/index.ts';
+import type { Catalog, ShopTerms } from '../src/domain/index.ts';
 import type { RouteHead } from '../src/app/seo.ts';
 import { buildImages, pageCards } from './images/index.ts';
 import { routeModule } from '../src/app/routes.ts';
@@ -201,9 +201,10 @@ async function writePage(
   head: RouteHead,
   catalog: Catalog,
   snapshotUrl: string,
+  terms: ShopTerms | null,
   page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
 ): Promise<void> {
-  const data = page.entry.pageCatalog(head.path, catalog, snapshotUrl);
+  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(head.path, catalog, snapshotUrl), terms };
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
@@ -265,6 +266,15 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     return { pages: 0 };
   }
 
+  // Every page states the delivery terms (the banner is the default zone's); without them a page
+  // still renders, and the browser reads them live.
+  let terms: ShopTerms | null = null;
+  try {
+    terms = await entry.fetchShopTerms();
+  } catch (error) {
+    log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
+  }
+
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser.
   writeFileSync(join(outDir, 'spa-fallback.html'), shell);
@@ -280,8 +290,8 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest, entry };
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
   const routes = entry.prerenderRoutes(catalog).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
-  for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, page);
-  await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, page);
+  for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, terms, page);
+  await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, terms, page);
   writeSitemap(outDir, routes, entry);
   rmSync(ssrDir, { recursive: true, force: true });
   log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);

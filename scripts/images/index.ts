@@ -157,7 +157,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
 
 /** The pages (besides products) that get a card: home, About and Preorder. */
 export function pageCards(catalog: Catalog): PageCard[] {
-  const featured = featuredProducts(catalog.products);
+  const featured = featuredProducts(catalog.products, storeConfig.featuredProductNames);
   const preorder = catalog.products.filter(isPreorderEligible);
   return [
     // The home page's title after the brand (which the logo already shows), then the tagline.

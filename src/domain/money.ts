@@ -36,14 +36,28 @@ export function toDollars(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/** `$12.50`, `-$3.00`. No thousands separator, matching the shop's 2-decimal price display. */
+/** Dollars with 2 decimals and no thousands separator, as the shop shows prices. */
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false });
+/** Whole dollars, for round amounts in sentences ("Above $50"). */
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false, maximumFractionDigits: 0 });
+/** Lebanese pounds: whole pounds with thousands separators (1,790,000). */
+const POUNDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `$12.50`, `-$3.00`. */
 export function formatPrice(cents: Cents): string {
+  // || 0: a rounded -0 would print as "-$0.00".
+  return DOLLARS.format(Math.round(cents) / 100 || 0);
+}
+
+/** `$50` for whole dollars, `$49.50` otherwise: an amount inside a sentence. */
+export function formatAmount(cents: Cents): string {
   const rounded = Math.round(cents);
-  const sign = rounded < 0 ? '-' : '';
-  const absolute = Math.abs(rounded);
-  const whole = Math.floor(absolute / 100);
-  const fraction = String(absolute % 100).padStart(2, '0');
-  return `${sign}$${whole}.${fraction}`;
+  return rounded % 100 === 0 ? WHOLE_DOLLARS.format(rounded / 100 || 0) : formatPrice(rounded);
+}
+
+/** `≈ LBP 1,790,000`: pounds shown beside a dollar amount (see toLbp for the rounding). */
+export function formatLbp(pounds: number): string {
+  return `≈ LBP ${POUNDS.format(pounds)}`;
 }
 
 function decimalTextToCents(text: string, original: number | string): Cents {
