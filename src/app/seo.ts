@@ -2,8 +2,23 @@
  * What each route tells search engines and chat link previews: title, description, image and
  * structured data. Pure, so the build-time prerenderer and the browser use the same words.
  */
-import { storeConfig } from '../config/store.ts';
-import { formatPrice, isPreorderEligible, originalPrice, productImages, stripMarkdown, truncateText, unitPrice, type Catalog, type Product } from '../domain/index.ts';
+import { storeConfig, type StoreConfig } from '../config/store.ts';
+import {
+  CURRENCY,
+  decimalAmount,
+  deliveryRateFor,
+  deliveryTerms,
+  formatPrice,
+  isPreorderEligible,
+  originalPrice,
+  productImages,
+  stripMarkdown,
+  truncateText,
+  unitPrice,
+  type Cents,
+  type Catalog,
+  type Product,
+} from '../domain/index.ts';
 
 export interface RouteHead {
   title: string;
@@ -56,6 +71,41 @@ export const notFoundHead = (): RouteHead => ({
   path: '/404',
 });
 
+/**
+ * schema.org OfferShippingDetails: delivery within the shop's country, at the rate this item pays
+ * bought alone (nothing once its price reaches the free-delivery threshold), from the same
+ * delivery terms as the product feeds.
+ */
+function shippingDetails(price: Cents): Record<string, unknown> {
+  const terms = deliveryTerms();
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: terms.country },
+    shippingRate: { '@type': 'MonetaryAmount', value: decimalAmount(deliveryRateFor(price, terms)), currency: CURRENCY },
+  };
+}
+
+/** schema.org MerchantReturnPolicy from the store configuration's return promise. */
+export function merchantReturnPolicy(config: Pick<StoreConfig, 'returnPolicy' | 'deliveryCountry'> = storeConfig): Record<string, unknown> {
+  const { days, freeReturns } = config.returnPolicy;
+  if (days <= 0) {
+    return {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: config.deliveryCountry,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    };
+  }
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: config.deliveryCountry,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: days,
+    // The shop's courier collects the item, as it delivered it.
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: freeReturns ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnFeesCustomerResponsibility',
+  };
+}
+
 export function productHead(product: Product, siteUrl: string = storeConfig.siteUrl): RouteHead {
   const path = `/item/${product.id}`;
   const description = truncateText(stripMarkdown(product.description), 160) || `${product.name} from ${brand}`;
@@ -78,10 +128,12 @@ export function productHead(product: Product, siteUrl: string = storeConfig.site
       url: absoluteUrl(path, siteUrl),
       offers: {
         '@type': 'Offer',
-        price: (unitPrice(product) / 100).toFixed(2),
-        priceCurrency: 'USD',
+        price: decimalAmount(unitPrice(product)),
+        priceCurrency: CURRENCY,
         availability: isPreorderEligible(product) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
         url: absoluteUrl(path, siteUrl),
+        shippingDetails: shippingDetails(unitPrice(product)),
+        hasMerchantReturnPolicy: merchantReturnPolicy(),
       },
     },
   };

@@ -14,3 +14,4 @@ export * from './checkoutValidation';
 export * from './messages';
 export * from './serverErrors';
 export * from './orderSuccess';
+export * from './feeds';

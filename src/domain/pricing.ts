@@ -2,9 +2,9 @@
  * Prices, delivery fee, discount and totals. Everything is integer cents; the store's
  * shipping settings are dollars in configuration and converted here.
  */
-import { storeConfig, type StoreConfig } from '../config/store';
-import { formatPrice, toCents } from './money';
-import type { CartLine, Cents, DiscountRule, Product, Variant } from './types';
+import { storeConfig, type StoreConfig } from '../config/store.ts';
+import { formatPrice, toCents } from './money.ts';
+import type { CartLine, Cents, DiscountRule, Product, Variant } from './types.ts';
 
 type ShippingConfig = Pick<StoreConfig, 'shipping'>;
 
@@ -45,6 +45,29 @@ export function freeDeliveryThreshold(config: ShippingConfig = storeConfig): Cen
 /** 0 (shown FREE) at or above the free-delivery threshold, otherwise the store's fee. */
 export function deliveryFee(subtotalCents: Cents, config: ShippingConfig = storeConfig): Cents {
   return subtotalCents >= freeDeliveryThreshold(config) ? 0 : toCents(config.shipping.deliveryFee);
+}
+
+/** The delivery a listing outside the shop announces (product feeds, structured data). */
+export interface DeliveryTerms {
+  /** ISO 3166-1 code of the country delivered to. */
+  country: string;
+  fee: Cents;
+  /** Orders at or above this ship free; null when none do. */
+  freeThreshold: Cents | null;
+}
+
+/**
+ * The shop's delivery terms, read in this one place for the feeds and the product pages' structured
+ * data: today the flat fee and threshold of the store configuration (equal to
+ * public.store_settings, which orders are priced with).
+ */
+export function deliveryTerms(config: Pick<StoreConfig, 'shipping' | 'deliveryCountry'> = storeConfig): DeliveryTerms {
+  return { country: config.deliveryCountry, fee: toCents(config.shipping.deliveryFee), freeThreshold: freeDeliveryThreshold(config) };
+}
+
+/** What delivering one item bought alone costs: nothing when its price reaches the free-delivery threshold. */
+export function deliveryRateFor(price: Cents, terms: DeliveryTerms): Cents {
+  return terms.freeThreshold !== null && price >= terms.freeThreshold ? 0 : terms.fee;
 }
 
 /** How much more the shopper must add for free delivery (0 once it is free). */
