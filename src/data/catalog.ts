@@ -23,7 +23,7 @@ class CatalogReadError extends Error {
 /** The whole storefront in two parallel requests: items (with category and variants), categories (with visible subcategories). */
 export async function fetchCatalog(storeId: string = storeConfig.storeId): Promise<Catalog> {
   const [items, categories] = await Promise.all([
-    restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, store_id: `eq.${storeId}`, order: 'sort_order,name' }),
+    restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, store_id: `eq.${storeId}`, order: 'sort_order,name,id' }),
     restSelect<CategoryWithSubcategories>('categories', {
       select: 'id, name, store_id, subcategories(id, name, category_id, sort_order)',
       store_id: `eq.${storeId}`,

@@ -17,6 +17,8 @@ import type { ManagedProcess } from './processes.ts';
 export interface StackInfo {
   /** The shop (Vite), or null when the stack runs without it. */
   appUrl: string | null;
+  /** The shop's origin as the functions see it (SITE_URL), served or not. */
+  siteUrl: string;
   /** Supabase URL: /rest/v1 and /functions/v1 live here. */
   apiUrl: string;
   anonKey: string;
@@ -113,6 +115,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const siteUrl = `http://127.0.0.1:${ports.app}`;
     const info: StackInfo = {
       appUrl: options.app === 'none' ? null : siteUrl,
+      siteUrl,
       apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,

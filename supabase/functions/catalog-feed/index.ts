@@ -93,21 +93,27 @@ function isPictureIndex(value: unknown): value is Record<string, string> {
   );
 }
 
-/** The build's JPEG copies by original picture URL; none when the site has no index (yet). */
+/**
+ * The build's JPEG copies by original picture URL; none when the site has no index (yet). A read
+ * index is kept for 5 minutes; a failed read is not kept, so a site published later counts at once.
+ */
 async function pictureCopies(): Promise<Record<string, string>> {
   if (pictureIndex && Date.now() - pictureIndex.readAt < CACHE_SECONDS * 1000) return pictureIndex.copies;
-  let copies: Record<string, string> = {};
   const url = new URL('/feeds/pictures.json', siteUrl);
+  let problem: string;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(PICTURE_INDEX_TIMEOUT_MS) });
     const body: unknown = response.ok ? await response.json() : (await response.body?.cancel(), null);
-    if (isPictureIndex(body)) copies = body;
-    else console.warn(`catalog-feed: no picture index at ${url} (HTTP ${response.status}); originals are used where they are JPEG or PNG`);
+    if (isPictureIndex(body)) {
+      pictureIndex = { copies: body, readAt: Date.now() };
+      return body;
+    }
+    problem = `HTTP ${response.status}`;
   } catch (error) {
-    console.warn(`catalog-feed: no picture index at ${url} (${error instanceof Error ? error.message : String(error)}); originals are used where they are JPEG or PNG`);
+    problem = error instanceof Error ? error.message : String(error);
   }
-  pictureIndex = { copies, readAt: Date.now() };
-  return copies;
+  console.warn(`catalog-feed: no picture index at ${url} (${problem}); originals are listed where they are JPEG or PNG`);
+  return {};
 }
 
 Deno.serve(async (request: Request): Promise<Response> => {
