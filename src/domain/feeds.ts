@@ -136,6 +136,14 @@ function plainText(markdown: string): string {
   return stripMarkdown(markdown.replace(NON_XML_CHARACTERS, ''));
 }
 
+/** Why a row cannot be listed, or null when it can. */
+function reasonToLeaveOut(price: Cents, pictures: readonly string[], feedPictures: readonly string[]): string | null {
+  if (price <= 0) return FEED_SKIP_REASONS.freeItem;
+  if (pictures.length === 0) return FEED_SKIP_REASONS.noPicture;
+  if (feedPictures.length === 0) return FEED_SKIP_REASONS.noFeedPicture;
+  return null;
+}
+
 export interface FeedOptions {
   /** The shop's public origin: product links and pictures are absolute. */
   siteUrl: string;
@@ -161,14 +169,7 @@ export function feedEntries(
       const feedPictures = [
         ...new Set(pictures.map((url) => feedPictureUrl(url, options.pictureCopies, options.siteUrl)).filter((url): url is string => url !== null)),
       ];
-      const reason =
-        charged <= 0
-          ? FEED_SKIP_REASONS.freeItem
-          : pictures.length === 0
-            ? FEED_SKIP_REASONS.noPicture
-            : feedPictures.length === 0
-              ? FEED_SKIP_REASONS.noFeedPicture
-              : null;
+      const reason = reasonToLeaveOut(charged, pictures, feedPictures);
       if (reason) {
         skipped.push({ id, title, reason });
         continue;
@@ -249,6 +250,8 @@ export interface GoogleFeedOptions {
   brand?: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** `2026-12-08T10:00Z`: ISO 8601 to the minute, as Google's availability_date takes it. */
 function googleDate(date: Date): string {
   return `${date.toISOString().slice(0, 16)}Z`;
@@ -258,7 +261,6 @@ function googleDate(date: Date): string {
 export function googleXml(entries: readonly FeedEntry[], options: GoogleFeedOptions): string {
   const brand = options.brand ?? storeConfig.feeds.brand;
   const { delivery } = options;
-  const DAY_MS = 24 * 60 * 60 * 1000;
   const preorderDate = googleDate(new Date(options.now.getTime() + storeConfig.feeds.preorderAvailableInDays * DAY_MS));
   const tag = (name: string, value: string) => `<g:${name}>${xmlText(value)}</g:${name}>`;
   const items = entries.map((entry) =>
