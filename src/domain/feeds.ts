@@ -23,10 +23,10 @@
  * no picture at all, no picture in a format the feeds take, or a price of 0, which both
  * platforms refuse. A deleted product is simply not read.
  */
-import { storeConfig } from '../config/store.ts';
+import { storeConfig, type StoreConfig } from '../config/store.ts';
 import { lineDisplayName, productImages, productUrl } from './catalog.ts';
-import { CURRENCY, decimalAmount } from './money.ts';
-import { deliveryTerms, originalPrice, unitPrice, type DeliveryTerms } from './pricing.ts';
+import { CURRENCY, decimalAmount, toCents } from './money.ts';
+import { originalPrice, unitPrice } from './pricing.ts';
 import { isPreorderEligible, isVariantOffered } from './stock.ts';
 import { stripMarkdown, truncateText } from './text.ts';
 import type { Cents, Product, Variant } from './types.ts';
@@ -94,6 +94,30 @@ export const META_COLUMNS = [
 ] as const;
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+
+/** The delivery a listing outside the shop announces (the feeds, product pages' structured data). */
+export interface DeliveryTerms {
+  /** ISO 3166-1 code of the country delivered to. */
+  country: string;
+  fee: Cents;
+  /** Orders at or above this ship free; null when none do. */
+  freeThreshold: Cents | null;
+}
+
+/**
+ * The shop's delivery terms, read in this one place for the feeds and the product pages'
+ * structured data: today the flat fee and threshold of the store configuration (equal to
+ * public.store_settings, which orders are priced with). When delivery zones replace them, the
+ * default zone's fee and threshold come in here.
+ */
+export function deliveryTerms(config: Pick<StoreConfig, 'shipping' | 'deliveryCountry'> = storeConfig): DeliveryTerms {
+  return { country: config.deliveryCountry, fee: toCents(config.shipping.deliveryFee), freeThreshold: toCents(config.shipping.freeThreshold) };
+}
+
+/** What delivering one item bought alone costs: nothing when its price reaches the free-delivery threshold. */
+export function deliveryRateFor(price: Cents, terms: DeliveryTerms): Cents {
+  return terms.freeThreshold !== null && price >= terms.freeThreshold ? 0 : terms.fee;
+}
 
 /** A row's availability, by the shop's own stock rules (see the file's comment). */
 export function feedAvailability(product: Product, variant?: Variant | null): FeedAvailability {

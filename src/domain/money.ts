@@ -31,17 +31,17 @@ export function toCentsOrNull(dollars: number | string | null | undefined): Cent
   return toCents(dollars);
 }
 
-/** Integer cents → dollars for numeric(10,2) columns and RPC payloads (1250 → 12.5). */
-export function toDollars(cents: Cents): number {
-  return Math.round(cents) / 100;
-}
-
 /** The ISO 4217 code of the shop's prices, for machines (product feeds, structured data). */
 export const CURRENCY = 'USD';
 
 /** `12.50`: cents as a decimal amount with 2 places, as feeds and schema.org take prices. */
 export function decimalAmount(cents: Cents): string {
   return (Math.round(cents) / 100).toFixed(2);
+}
+
+/** Integer cents → dollars for numeric(10,2) columns and RPC payloads (1250 → 12.5). */
+export function toDollars(cents: Cents): number {
+  return Math.round(cents) / 100;
 }
 
 /** `$12.50`, `-$3.00`. No thousands separator, matching the shop's 2-decimal price display. */

@@ -47,29 +47,6 @@ export function deliveryFee(subtotalCents: Cents, config: ShippingConfig = store
   return subtotalCents >= freeDeliveryThreshold(config) ? 0 : toCents(config.shipping.deliveryFee);
 }
 
-/** The delivery a listing outside the shop announces (product feeds, structured data). */
-export interface DeliveryTerms {
-  /** ISO 3166-1 code of the country delivered to. */
-  country: string;
-  fee: Cents;
-  /** Orders at or above this ship free; null when none do. */
-  freeThreshold: Cents | null;
-}
-
-/**
- * The shop's delivery terms, read in this one place for the feeds and the product pages' structured
- * data: today the flat fee and threshold of the store configuration (equal to
- * public.store_settings, which orders are priced with).
- */
-export function deliveryTerms(config: Pick<StoreConfig, 'shipping' | 'deliveryCountry'> = storeConfig): DeliveryTerms {
-  return { country: config.deliveryCountry, fee: toCents(config.shipping.deliveryFee), freeThreshold: freeDeliveryThreshold(config) };
-}
-
-/** What delivering one item bought alone costs: nothing when its price reaches the free-delivery threshold. */
-export function deliveryRateFor(price: Cents, terms: DeliveryTerms): Cents {
-  return terms.freeThreshold !== null && price >= terms.freeThreshold ? 0 : terms.fee;
-}
-
 /** How much more the shopper must add for free delivery (0 once it is free). */
 export function amountToFreeDelivery(subtotalCents: Cents, config: ShippingConfig = storeConfig): Cents {
   return Math.max(0, freeDeliveryThreshold(config) - subtotalCents);
