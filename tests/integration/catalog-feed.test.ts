@@ -242,6 +242,18 @@ describe('catalog feeds', () => {
       expect(logLines.some((line) => /^Feeds: \d+ rows in feeds\/meta\.csv and feeds\/google\.xml, \d+ left out$/.test(line))).toBe(true);
     });
 
+    it('prerenders product pages whose structured data announces the same delivery and a return policy', () => {
+      const offerOf = (id: string) => {
+        const html = readFileSync(join(outDir, 'item', id, 'index.html'), 'utf8');
+        const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+        return (JSON.parse(json!) as { offers: Record<string, { shippingRate?: { value: string }; shippingDestination?: unknown; merchantReturnDays?: number }> }).offers;
+      };
+      // $89 reaches the free-delivery threshold; the $12.50 jar does not.
+      expect(offerOf(SEED.casserole).shippingDetails).toMatchObject({ shippingDestination: { addressCountry: 'LB' }, shippingRate: { value: '0.00', currency: 'USD' } });
+      expect(offerOf(items.tricky).shippingDetails).toMatchObject({ shippingRate: { value: '3.00', currency: 'USD' } });
+      expect(offerOf(items.tricky).hasMerchantReturnPolicy).toMatchObject({ applicableCountry: 'LB', merchantReturnDays: storeConfig.returnPolicy.days });
+    });
+
     it('once published at the shop’s origin, the live feeds list the same rows with the same copies', async () => {
       site = await serveStatic(outDir, new URL(stackInfo().siteUrl));
       const built = builtFeeds();
