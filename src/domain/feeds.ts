@@ -132,13 +132,15 @@ const FEED_PICTURE_EXTENSION = /\.(jpe?g|png)$/i;
 /**
  * A picture's absolute address in a feed: the build's JPEG copy (`copies`, by original URL, as
  * site paths) when it made one, else the original itself when it already is a JPEG or PNG (a
- * product added after the build); null when the feeds cannot take it (an SVG drawing, WebP…)
- * and no copy exists yet. A copy is always preferred: originals are phone photos of several MB.
+ * product added after the build); null when the feeds cannot take it (an SVG drawing, WebP, an
+ * address that is no URL) and no copy exists yet. A copy is always preferred: originals are phone photos of several MB.
  */
 export function feedPictureUrl(url: string, copies: Readonly<Record<string, string>>, siteUrl: string): string | null {
   const original = url.trim();
   const copy = copies[original];
   if (copy) return new URL(copy, siteUrl).href;
+  // An address typed wrong by hand (`http://[photo`) is no picture, not a broken feed.
+  if (!URL.canParse(original, siteUrl)) return null;
   const absolute = new URL(original, siteUrl);
   return FEED_PICTURE_EXTENSION.test(absolute.pathname) ? absolute.href : null;
 }

@@ -230,13 +230,18 @@ describe('product feeds: bad data never breaks a feed', () => {
     expect(feedPictureUrl('/images/products/new.jpeg', copies, SITE)).toBe(`${SITE}/images/products/new.jpeg`);
     expect(feedPictureUrl('/images/products/new.svg', copies, SITE)).toBeNull();
     expect(feedPictureUrl('https://cdn.example/new.webp', copies, SITE)).toBeNull();
+    expect(feedPictureUrl('http://[typo.jpg', copies, SITE)).toBeNull();
 
     const products = [
       makeProduct({ id: 'drawn', images: ['/images/products/drawing.svg'] }),
       makeProduct({ id: 'added-after-build', name: 'New drawing', images: ['/images/products/new.svg'] }),
+      makeProduct({ id: 'typo', name: 'Typo', images: ['http://[typo.jpg', '/images/products/typo.png'] }),
     ];
     const { meta, skipped } = feedsOf(products, copies);
-    expect(meta.map((row) => [row.id, row.image_link])).toEqual([['drawn', `${SITE}/img/abc-feed.jpg`]]);
+    expect(meta.map((row) => [row.id, row.image_link, row.additional_image_link])).toEqual([
+      ['drawn', `${SITE}/img/abc-feed.jpg`, ''],
+      ['typo', `${SITE}/images/products/typo.png`, ''],
+    ]);
     expect(skipped).toEqual([{ id: 'added-after-build', title: 'New drawing', reason: FEED_SKIP_REASONS.noFeedPicture }]);
   });
 });
