@@ -11,6 +11,8 @@
  *    content-hashed file (assets/catalog-<hash>.json, cacheable for ever) that every page fetches
  *    after its first paint for search and filters; the browser then refreshes prices and stock
  *    live. sitemap.xml lists those pages.
+ * 4. The product feeds for Meta and Google go into dist/feeds/ (scripts/feeds.ts), with the JPEG
+ *    copies of the pictures the picture step made for them.
  *
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
  * plain single-page app, which still works.
@@ -23,6 +25,7 @@ import { build } from 'vite';
 import type { Catalog, ShopTerms } from '../src/domain/index.ts';
 import type { RouteHead } from '../src/app/seo.ts';
 import { buildImages, pageCards } from './images/index.ts';
+import { writeFeeds } from './feeds.ts';
 import { routeModule } from '../src/app/routes.ts';
 import { criticalCss } from './criticalCss.ts';
 import type { EmbeddedCatalog } from '../src/app/embeddedCatalog.ts';
@@ -230,6 +233,7 @@ function writeSitemap(outDir: string, routes: RouteHead[], entry: ServerEntry): 
 export interface BuildResult {
   pages: number;
   images?: Awaited<ReturnType<typeof buildImages>>;
+  feeds?: ReturnType<typeof writeFeeds>;
 }
 
 export async function buildShop(options: BuildOptions = {}): Promise<BuildResult> {
@@ -289,13 +293,14 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   catalog = images.catalog;
   const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest, entry };
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
-  const routes = entry.prerenderRoutes(catalog).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
+  const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, terms, page);
   await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, terms, page);
   writeSitemap(outDir, routes, entry);
+  const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
   log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);
-  return { pages: routes.length + 1, images };
+  return { pages: routes.length + 1, images, feeds };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -22,6 +22,28 @@ export interface StoreConfig {
      */
     transfers: { method: string; account: string }[];
   };
+  /** ISO 3166-1 code of the one country the shop delivers to (product feeds, structured data). */
+  deliveryCountry: string;
+  /** What the shop promises about returns: product pages' structured data (Google asks for it). */
+  returnPolicy: {
+    /** Days after delivery within which an item may be sent back; 0 means no returns. */
+    days: number;
+    /** The shop collects returns at no charge (else the shopper pays for the way back). */
+    freeReturns: boolean;
+  };
+  /** The product feeds read by Meta (WhatsApp, Instagram, Facebook) and Google Merchant Center. */
+  feeds: {
+    /**
+     * The feeds' required `brand`. The shop resells goods that carry no brand of their own (see
+     * brand.disclaimer), so it names itself, as Google asks for unbranded goods sold by a store.
+     */
+    brand: string;
+    /**
+     * Google refuses `preorder` without an availability date: a sold-out item is announced as
+     * available this many days after the feed is written (the shop's usual restocking time).
+     */
+    preorderAvailableInDays: number;
+  };
   /** localStorage key of the cart. */
   cartStorageKey: string;
   /** Older key whose lines are merged into the cart once, then removed. */
@@ -95,6 +117,15 @@ export const storeConfig: StoreConfig = {
       { method: 'Whish Money', account: '+961 71 234 567 (MOMobel)' },
       { method: 'OMT', account: 'to MOMobel, +961 71 234 567' },
     ],
+  },
+  deliveryCountry: 'LB',
+  returnPolicy: {
+    days: 7,
+    freeReturns: true,
+  },
+  feeds: {
+    brand: 'MOMobel',
+    preorderAvailableInDays: 14,
   },
   cartStorageKey: 'momobel-cart',
   legacyCartStorageKey: 'momments-cart',

@@ -4,13 +4,14 @@
  * dashboard; place_order() prices orders with the same rows, so what the checkout shows is what
  * the server charges.
  */
-import { toCents, toCentsOrNull, type DeliveryArea, type DeliveryZone, type ShopTerms } from '../domain/index.ts';
+import type { DeliveryArea, ShopTerms } from '../domain/index.ts';
 import type { Database } from './database.types.ts';
+import { toDeliveryZone, ZONE_COLUMNS, ZONE_ORDER, type ZoneRow as ZoneColumns } from './deliveryRows.ts';
 import { restSelect } from './rest.ts';
 
 type Tables = Database['public']['Tables'];
 type AreaRow = Pick<Tables['delivery_areas']['Row'], 'id' | 'name' | 'zone_id' | 'sort_order'>;
-type ZoneRow = Pick<Tables['delivery_zones']['Row'], 'id' | 'name' | 'fee' | 'free_threshold'> & { delivery_areas: AreaRow[] };
+type ZoneRow = ZoneColumns & { delivery_areas: AreaRow[] };
 type SettingsRow = Pick<Tables['store_settings']['Row'], 'lbp_per_usd'>;
 
 class TermsReadError extends Error {
@@ -27,18 +28,16 @@ class TermsReadError extends Error {
 export async function fetchShopTerms(): Promise<ShopTerms> {
   const [zones, settings] = await Promise.all([
     restSelect<ZoneRow>('delivery_zones', {
-      select: 'id, name, fee, free_threshold, delivery_areas(id, name, zone_id, sort_order)',
+      select: `${ZONE_COLUMNS}, delivery_areas(id, name, zone_id, sort_order)`,
       active: 'eq.true',
-      order: 'sort_order,name,id',
+      order: ZONE_ORDER.join(','),
     }),
     restSelect<SettingsRow>('store_settings', { select: 'lbp_per_usd' }),
   ]);
   if (zones.error) throw new TermsReadError('the delivery zones', zones.error);
   if (settings.error) throw new TermsReadError('the store settings', settings.error);
   return {
-    zones: zones.data.map(
-      (row): DeliveryZone => ({ id: row.id, name: row.name, fee: toCents(row.fee), freeThreshold: toCentsOrNull(row.free_threshold) }),
-    ),
+    zones: zones.data.map(toDeliveryZone),
     areas: zones.data.flatMap((row) =>
       [...row.delivery_areas]
         .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))

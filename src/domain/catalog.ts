@@ -7,9 +7,9 @@
  * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
  * box never re-sorts.
  */
-import { unitPrice } from './pricing';
-import { isListed } from './stock';
-import type { Cents, Product, Variant } from './types';
+import { unitPrice } from './pricing.ts';
+import { isListed } from './stock.ts';
+import type { Cents, Product, Variant } from './types.ts';
 
 // ── Search ────────────────────────────────────────────────────────────────────────────────────
 

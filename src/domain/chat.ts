@@ -4,16 +4,16 @@
  * Instagram links cannot prefill it). Both channels get the same text; WhatsApp's version uses
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  */
-import type { StoreConfig } from '../config/store';
-import { cartLinkUrl } from './cartLink';
-import { lineDisplayName, productUrl, variantLabelOf } from './catalog';
-import { lbpBeside, type DeliveryRate } from './delivery';
-import { chatText } from './messages';
-import { formatPrice } from './money';
-import { paymentLines } from './payment';
-import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing';
-import { stripMarkdown, truncateText } from './text';
-import type { CartLine, Cents, Customer, DiscountRule, OrderViewLine, Product, Variant } from './types';
+import type { StoreConfig } from '../config/store.ts';
+import { cartLinkUrl } from './cartLink.ts';
+import { lineDisplayName, productUrl, variantLabelOf } from './catalog.ts';
+import { lbpBeside, type DeliveryRate } from './delivery.ts';
+import { chatText } from './messages.ts';
+import { formatPrice } from './money.ts';
+import { paymentLines } from './payment.ts';
+import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing.ts';
+import { stripMarkdown, truncateText } from './text.ts';
+import type { CartLine, Cents, Customer, DiscountRule, OrderViewLine, Product, Variant } from './types.ts';
 
 export type ChatChannel = 'whatsapp' | 'instagram';
 

@@ -7,8 +7,8 @@
  * same rules on the server (private.delivery_fee, private.lbp_amount), and one table of cases
  * (tests/support/delivery-examples.ts) tests both.
  */
-import { formatAmount, formatLbp } from './money';
-import type { Cents } from './types';
+import { formatAmount, formatLbp } from './money.ts';
+import type { Cents } from './types.ts';
 
 /** What delivery costs in one zone: a fee, free from a subtotal on (never, when null). */
 export interface DeliveryRate {

@@ -3,9 +3,9 @@
  * messages and chat-message labels. One place, so copy changes touch one file and tests can
  * import the exact strings. Copy the shop owner may change lives in store configuration instead.
  */
-import type { StoreConfig } from '../config/store';
-import { formatPrice } from './money';
-import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types';
+import type { StoreConfig } from '../config/store.ts';
+import { formatPrice } from './money.ts';
+import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types.ts';
 
 function success(title: string, description?: string): Toast {
   return description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };

@@ -4,7 +4,7 @@
  * conversions work on the decimal text rather than multiplying floats, so 0.29 → 29 and
  * "12.5" → 1250 without float drift.
  */
-import type { Cents } from './types';
+import type { Cents } from './types.ts';
 
 const DECIMAL_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
@@ -29,6 +29,14 @@ export function toCentsOrNull(dollars: number | string | null | undefined): Cent
   if (dollars === null || dollars === undefined) return null;
   if (typeof dollars === 'string' && dollars.trim() === '') return null;
   return toCents(dollars);
+}
+
+/** The ISO 4217 code of the shop's prices, for machines (product feeds, structured data). */
+export const CURRENCY = 'USD';
+
+/** `12.50`: cents as a decimal amount with 2 places, as feeds and schema.org take prices. */
+export function decimalAmount(cents: Cents): string {
+  return (Math.round(cents) / 100).toFixed(2);
 }
 
 /** Integer cents → dollars for numeric(10,2) columns and RPC payloads (1250 → 12.5). */

@@ -3,9 +3,9 @@
  * the zone the order goes to (src/domain/delivery.ts); without one (the shop's delivery terms
  * not loaded yet) the fee is unknown (null) and the total leaves it out.
  */
-import { amountToFreeDelivery, deliveryFee, type DeliveryRate } from './delivery';
-import { formatPrice } from './money';
-import type { CartLine, Cents, DiscountRule, Product, Variant } from './types';
+import { amountToFreeDelivery, deliveryFee, type DeliveryRate } from './delivery.ts';
+import { formatPrice } from './money.ts';
+import type { CartLine, Cents, DiscountRule, Product, Variant } from './types.ts';
 
 /**
  * Unit price of a line: variant sale price, else variant price, else item sale price, else item

@@ -3,10 +3,10 @@
  * RPCs (DESIGN §4) to the toasts of spec §8. Anything unrecognised — a network failure, a
  * PostgREST error without one of our codes — gets the generic toast of the operation.
  */
-import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation';
-import { discountToasts, fieldLabels, fieldMessages, orderToasts } from './messages';
-import { toCentsOrNull } from './money';
-import type { Cents, ErrorToast } from './types';
+import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation.ts';
+import { discountToasts, fieldLabels, fieldMessages, orderToasts } from './messages.ts';
+import { toCentsOrNull } from './money.ts';
+import type { Cents, ErrorToast } from './types.ts';
 
 export const SERVER_ERROR_CODES = [
   'missing_information',

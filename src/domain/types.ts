@@ -2,7 +2,7 @@
  * The shop's domain types. Money is always an integer number of cents here; the data layer
  * converts the database's numeric(10,2) dollars on the way in and out.
  */
-import type { StoreConfig } from '../config/store';
+import type { StoreConfig } from '../config/store.ts';
 
 export type Cents = number;
 
