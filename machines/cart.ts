@@ -12,11 +12,17 @@
  * - corrupt JSON or an unknown shape is logged (logger.warn) and the cart starts empty;
  * - lines under the legacy key ('momments-cart') are merged in once and that key is removed;
  * - whenever restoring changed something, the normalised cart is written back at once.
+ *
+ * A cart link (`/cart?items=…`, src/domain/cartLink.ts) replaces the cart with the one it names
+ * (OPEN_LINK, read against the whole catalogue): the shop, or the shopper in another browser,
+ * sees exactly that cart, not that cart added to whatever was there.
  */
 import { assertEvent, enqueueActions, setup } from 'xstate';
 import {
   addToCart,
+  cartFromLink,
   cartLineKey,
+  cartLinkToasts,
   cartTotals,
   cartToasts,
   describeCartChange,
@@ -74,7 +80,9 @@ export type CartEvent =
   /** 'order' (after a placed order) clears without the 'Cart Cleared' toast. */
   | { type: 'CLEAR'; reason?: 'user' | 'order' }
   /** `products` is the store's whole catalogue as just loaded. */
-  | { type: 'RECONCILE'; products: readonly Product[] };
+  | { type: 'RECONCILE'; products: readonly Product[] }
+  /** A cart link's `items` replaces the cart; `products` is the store's whole catalogue. */
+  | { type: 'OPEN_LINK'; items: string | null; products: readonly Product[] };
 
 export type CartEmitted =
   | { type: 'cart.added'; key: string; line: CartLine; toast: Toast }
@@ -83,7 +91,9 @@ export type CartEmitted =
   | { type: 'cart.cleared'; reason: 'user' | 'order'; toast: Toast | null }
   | { type: 'cart.addRefused'; reason: 'variantRequired' | 'stock'; message: string; toast: Toast }
   | { type: 'cart.updateRefused'; key: string; message: string; toast: Toast }
-  | { type: 'cart.reconciled'; changes: CartChange[]; toast: Toast };
+  | { type: 'cart.reconciled'; changes: CartChange[]; toast: Toast }
+  /** `readable` false: the link was damaged and the cart is now empty. */
+  | { type: 'cart.linkOpened'; readable: boolean; lines: CartLine[]; toast: Toast };
 
 function defaultStorage(): CartStorage | null {
   try {
@@ -235,6 +245,20 @@ export const cartMachine = setup({
         enqueue.emit({ type: 'cart.reconciled', changes, toast: cartToasts.changed(changes.map(describeCartChange)) });
       }
     }),
+
+    openLink: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'OPEN_LINK');
+      const outcome = cartFromLink(event.items, event.products);
+      const lines = outcome.readable ? outcome.lines : [];
+      enqueue.assign({ lines });
+      enqueue(() => writeLines(context, lines));
+      enqueue.emit({
+        type: 'cart.linkOpened',
+        readable: outcome.readable,
+        lines,
+        toast: outcome.readable ? cartLinkToasts.opened(totalQuantity(lines), outcome.notes) : cartLinkToasts.malformed(),
+      });
+    }),
   },
 }).createMachine({
   id: 'cart',
@@ -256,6 +280,7 @@ export const cartMachine = setup({
         MARK_PREORDER: { actions: 'markPreorder' },
         CLEAR: { actions: 'clear' },
         RECONCILE: { actions: 'reconcile' },
+        OPEN_LINK: { actions: 'openLink' },
       },
     },
   },

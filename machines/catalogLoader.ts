@@ -10,6 +10,9 @@
  * REFRESH first reads the whole catalogue from the snapshot (a cached static file), and refreshes
  * it live right after. A refresh keeps showing the catalogue already loaded, even when it fails,
  * and keeps the build's resized copies of pictures (the database knows nothing of them).
+ *
+ * With input `loadOnDemand`, a machine without a catalogue waits (idle) until LOAD: a page that
+ * shows no product (the private order page) never downloads the catalogue.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { keepPhotos, type Catalog } from '../src/domain';
@@ -19,14 +22,17 @@ export interface CatalogLoaderContext {
   /** Whether `catalog` is the whole shop (not only what a prerendered page embedded). */
   complete: boolean;
   error: string | null;
+  loadOnDemand: boolean;
 }
 
-export type CatalogLoaderEvent = { type: 'RETRY' } | { type: 'REFRESH' };
+export type CatalogLoaderEvent = { type: 'RETRY' } | { type: 'REFRESH' } | { type: 'LOAD' };
 
 export interface CatalogLoaderInput {
   initialCatalog?: Catalog | null;
   /** false when `initialCatalog` holds only part of the catalogue; true by default. */
   complete?: boolean;
+  /** Without a catalogue, wait for LOAD instead of loading at once. */
+  loadOnDemand?: boolean;
 }
 
 /** The same data as before keeps the same object, so nothing that shows it renders again. */
@@ -43,6 +49,7 @@ export const catalogLoaderMachine = setup({
   guards: {
     hasCatalog: ({ context }) => context.catalog !== null,
     isPartial: ({ context }) => !context.complete,
+    waitsForDemand: ({ context }) => context.loadOnDemand,
   },
   actors: {
     loadCatalog: fromPromise<Catalog>(async () => {
@@ -59,11 +66,15 @@ export const catalogLoaderMachine = setup({
     catalog: input?.initialCatalog ?? null,
     complete: input?.initialCatalog ? input.complete !== false : false,
     error: null,
+    loadOnDemand: input?.loadOnDemand === true,
   }),
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasCatalog', target: 'ready' }, { target: 'loading' }],
+      always: [{ guard: 'hasCatalog', target: 'ready' }, { guard: 'waitsForDemand', target: 'idle' }, { target: 'loading' }],
+    },
+    idle: {
+      on: { LOAD: 'loading' },
     },
     loading: {
       invoke: {

@@ -27,16 +27,23 @@
  * - Submission is the injected `placeOrder` actor; on success it emits `checkout.succeeded` with
  *   one toast (see src/domain/orderSuccess.ts) and `checkout.cartClearRequested`, then runs the
  *   injected `notifyOwner` actor when e-mail notifications are on. Its failure is only logged.
+ * - The chat checkout (DESIGN.md §9) is the same order sent with SUBMIT `channel: 'whatsapp'` or
+ *   `'instagram'`: placed exactly as Complete Order places it (every refusal handled alike), and
+ *   only then is it sent, as a short message (src/domain/chat.ts) in `checkout.succeeded`'s
+ *   `chat`. A WhatsApp message (also the one `notifications.sendWhatsApp` sends after Complete
+ *   Order) needs a tab opened within the tap: `checkout.chatTabRequested` is emitted during the
+ *   SUBMIT itself, so the page can open it at once and point it at the message later, or close it
+ *   on `checkout.failed`.
  */
 import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, type ActorRefFrom } from 'xstate';
 import {
   cartTotals,
   combineOrderToasts,
+  buildPlacedOrderMessage,
   EMPTY_CUSTOMER_FORM,
   fieldErrorFrom,
   hasRequiredFields,
   isDiscountCodeError,
-  isPreorderLine,
   lineKey,
   lineTotal,
   orderErrorToast,
@@ -46,16 +53,17 @@ import {
   stockProblemFrom,
   subtotal,
   validateCustomer,
+  variantLabelOf,
   type AppliedDiscount,
   type CartLine,
-  type Cents,
   type Customer,
   type CustomerField,
   type CustomerForm,
   type FieldErrors,
   type NotificationPolicy,
+  type ChatChannel,
+  type OrderChannel,
   type OrderRequest,
-  type OrderTotals,
   type PageMode,
   type PlacedOrder,
   type PriceChange,
@@ -64,10 +72,12 @@ import {
   type StockProblem,
   type Toast,
 } from '../src/domain';
+import { contentOf, pricedContentOf, readAttempt, settlesAttempt, writeAttempt, type AttemptStorage } from './checkoutAttempt';
 import { discountMachine } from './discount';
 import { consoleLogger, type Logger } from './types';
 
-export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export * from './checkoutAttempt';
+export * from './checkoutSummary';
 
 /** How long a submission may wait for an answer before the shopper gets the dialog back. */
 const SUBMIT_TIMEOUT_MS = 20_000;
@@ -113,6 +123,8 @@ export interface CheckoutContext {
   priceReview: PriceReview | null;
   /** The shop throttled this shopper; the order can still go by chat. */
   rateLimited: boolean;
+  /** How the shopper asked to send the order last: Complete Order ('web') or the chat checkout. */
+  channel: OrderChannel;
   lastOrder: PlacedOrder | null;
   generateId: () => string;
   logger: Logger;
@@ -130,7 +142,8 @@ export type CheckoutEvent =
   | { type: 'EDIT_FIELD'; field: CustomerField; value: string }
   /** Keeps the order's lines in step with the cart. */
   | { type: 'UPDATE_ORDER'; lines: readonly CartLine[] }
-  | { type: 'SUBMIT' }
+  /** Complete Order; with a chat channel, the chat checkout (the same order, then the chat). */
+  | { type: 'SUBMIT'; channel?: OrderChannel }
   /** The line that sold out becomes a preorder, and the order is sent again. */
   | { type: 'PREORDER_INSTEAD' }
   /** The line that sold out (or ran short) leaves the order. */
@@ -160,24 +173,13 @@ export type CheckoutEmitted =
       pageMode: PageMode;
       /** One toast: the page's title, its sentence, the channels, the order number. */
       toast: { title: string; lines: string[] };
+      /** The message to send the shop now, and where; null when the order goes by no chat. */
+      chat: { channel: ChatChannel; text: string } | null;
     }
+  /** A WhatsApp message will follow this order: open its tab now, within the shopper's tap. */
+  | { type: 'checkout.chatTabRequested'; channel: 'whatsapp' }
   | { type: 'checkout.cartClearRequested' }
   | { type: 'checkout.cartChangeRequested'; change: CartChange };
-
-/** What makes two sends the same order (place_order compares the same, by id). */
-function contentOf(request: Omit<OrderRequest, 'id'>): string {
-  return JSON.stringify([
-    request.customer,
-    request.lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]),
-    request.discountCode,
-    request.expectedTotal ?? null,
-  ]);
-}
-
-/** What prices depend on: the lines and the code. */
-function pricedContentOf(lines: readonly CartLine[], discountCode: string | null): string {
-  return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode]);
-}
 
 /** The order as it would be sent now, without its id. */
 function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
@@ -187,39 +189,38 @@ function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
     review && review.content === pricedContentOf(context.lines, discountCode)
       ? review.change.total
       : cartTotals(context.lines, context.discount, { shipping: context.shipping }).total;
-  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, expectedTotal };
+  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, expectedTotal, channel: context.channel };
 }
 
-function readAttempt(storage: AttemptStorage | null, key: string, logger: Logger): OrderRequest | null {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<OrderRequest>;
-    if (typeof value.id === 'string' && value.customer && Array.isArray(value.lines) && value.lines.every((line) => typeof line?.product?.id === 'string')) {
-      return { id: value.id, customer: value.customer, lines: value.lines, discountCode: value.discountCode ?? null, expectedTotal: value.expectedTotal ?? null };
-    }
-    storage?.removeItem(key);
-  } catch (error) {
-    logger.warn('Checkout: ignoring an unreadable stored attempt', error);
-  }
-  return null;
+/** The chat the order is sent by once placed: the chat checkout's, or WhatsApp when the shop wants it after every order. */
+function chatChannelOf(context: Pick<CheckoutContext, 'channel' | 'notifications'>): ChatChannel | null {
+  if (context.channel !== 'web') return context.channel;
+  return context.notifications.sendWhatsApp ? 'whatsapp' : null;
 }
 
-function writeAttempt(context: CheckoutContext, attempt: OrderRequest | null): void {
-  try {
-    if (attempt) context.attemptStorage?.setItem(context.attemptStorageKey, JSON.stringify(attempt));
-    else context.attemptStorage?.removeItem(context.attemptStorageKey);
-  } catch (error) {
-    context.logger.warn('Checkout: could not store the order attempt', error);
-  }
+/** The short message about a placed order: the server's lines and total, or the attempt's if it sent nonsense. */
+function placedOrderText(order: PlacedOrder, request: OrderRequest | null, channel: ChatChannel): string {
+  const lines =
+    order.lines.length > 0
+      ? order.lines
+      : (request?.lines ?? []).map((line) => ({
+          itemName: line.product.name,
+          variantLabel: line.variant ? variantLabelOf(line.product, line.variant) : null,
+          quantity: line.quantity,
+          total: lineTotal(line),
+        }));
+  return buildPlacedOrderMessage(
+    {
+      orderNumber: order.orderNumber,
+      customerName: request?.customer.name,
+      lines,
+      total: order.total ?? request?.expectedTotal ?? 0,
+      paymentMethod: 'cash_on_delivery',
+      orderPath: order.orderPath,
+    },
+    channel,
+  );
 }
-
-/**
- * A refusal that says the attempt was not placed. A lost connection says nothing, and neither
- * does rate_limited: the throttle answers before place_order looks at the id, so an attempt that
- * was placed earlier can be refused this way too.
- */
-const settlesAttempt = (code: ServerError['code']) => code !== 'network' && code !== 'rate_limited';
 
 const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>
   problem ? lines.find((line) => line.product.id === problem.itemId && (line.variant?.id ?? null) === problem.variantId) : undefined;
@@ -277,6 +278,16 @@ export const checkoutMachine = setup({
         return child?.getSnapshot().context.applied ?? null;
       },
     }),
+    takeChannel: assign({
+      channel: ({ event }) => {
+        assertEvent(event, 'SUBMIT');
+        return event.channel ?? 'web';
+      },
+    }),
+    /** Emitted while the tap is still being handled: a tab opened later is blocked as a popup. */
+    requestChatTab: enqueueActions(({ context, enqueue }) => {
+      if (chatChannelOf(context) === 'whatsapp') enqueue.emit({ type: 'checkout.chatTabRequested', channel: 'whatsapp' as const });
+    }),
     editField: assign(({ context, event }) => {
       assertEvent(event, 'EDIT_FIELD');
       // Typing in a field clears its error; the others stay until the next SUBMIT.
@@ -306,6 +317,9 @@ export const checkoutMachine = setup({
       enqueue(() => writeAttempt(context, null));
       // The order exists: the next checkout is a new attempt with a new id.
       enqueue.assign({ lastOrder: order, orderId: null, attempt: null, outcomeUnknown: false, priceReview: null, stockProblem: null });
+      const chatChannel = chatChannelOf(context);
+      // The shop hears of a WhatsApp chat order on WhatsApp too, whatever its own switch says.
+      const told = { ...context.notifications, sendWhatsApp: chatChannel === 'whatsapp' };
       enqueue.emit({
         type: 'checkout.succeeded',
         order,
@@ -313,7 +327,8 @@ export const checkoutMachine = setup({
         lines: [...(attempt?.lines ?? context.lines)],
         discount: context.discount,
         pageMode: context.pageMode,
-        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode), orderToasts.submitted(context.notifications), order.id),
+        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode), orderToasts.submitted(told), order.id),
+        chat: chatChannel && { channel: chatChannel, text: placedOrderText(order, attempt, chatChannel) },
       });
       enqueue.emit({ type: 'checkout.cartClearRequested' });
       enqueue.sendTo('discount', { type: 'CLEAR' });
@@ -392,6 +407,7 @@ export const checkoutMachine = setup({
     stockProblem: null,
     priceReview: null,
     rateLimited: false,
+    channel: 'web',
     lastOrder: null,
     generateId: input.generateId ?? (() => globalThis.crypto.randomUUID()),
     logger: input.logger ?? consoleLogger,
@@ -424,12 +440,12 @@ export const checkoutMachine = setup({
         EDIT_FIELD: { actions: 'editField' },
         CLOSE: { target: 'closed' },
         RESET: { target: 'closed', actions: 'resetForm' },
-        SUBMIT: { actions: ['readDiscount', raise({ type: 'checkout.place' })] },
+        SUBMIT: { actions: ['readDiscount', 'takeChannel', raise({ type: 'checkout.place' })] },
         'checkout.place': [
           { guard: 'cartIsEmpty', actions: 'rejectEmptyCart' },
           { guard: not('formIsValid'), actions: 'rejectForm' },
-          { guard: 'mustResolveAttempt', target: 'resolving' },
-          { target: 'submitting', actions: 'startAttempt' },
+          { guard: 'mustResolveAttempt', target: 'resolving', actions: 'requestChatTab' },
+          { target: 'submitting', actions: ['startAttempt', 'requestChatTab'] },
         ],
         PREORDER_INSTEAD: {
           guard: 'hasPreorderOffer',
@@ -516,38 +532,3 @@ export const selectCanSubmit = (snapshot: CheckoutSnapshotLike): boolean =>
 export const selectDiscountActor = (snapshot: { children: Record<string, unknown> }): CheckoutDiscountActor =>
   snapshot.children.discount as CheckoutDiscountActor;
 
-/** A line of the summary: its total as the shopper will pay it, and whether the server changed it. */
-export interface SummaryLine {
-  line: CartLine;
-  total: Cents;
-  /** The server's price differs from the one shown before. */
-  repriced: boolean;
-  /** What the line cost before the server's new price, when it changed. */
-  previousTotal: Cents | null;
-}
-
-export interface CheckoutSummary {
-  lines: SummaryLine[];
-  totals: OrderTotals;
-  /** The lines and totals are the server's new prices (price_changed), to be confirmed. */
-  repriced: boolean;
-}
-
-/** The summary: lines and totals, at the server's new prices when it quoted them for this order. */
-export function orderSummary(context: CheckoutContext, applied: AppliedDiscount | null): CheckoutSummary {
-  const totals = cartTotals(context.lines, applied, { shipping: context.shipping });
-  const review = context.priceReview;
-  const current = review && review.content === pricedContentOf(context.lines, applied?.code.trim() || null) ? review.change : null;
-  const lines: SummaryLine[] = context.lines.map((line) => {
-    const shown = lineTotal(line);
-    const quoted = current?.lines.find((l) => l.itemId === line.product.id && l.variantId === (line.variant?.id ?? null));
-    const repriced = quoted !== undefined && quoted.total !== shown;
-    return { line, total: quoted?.total ?? shown, repriced, previousTotal: repriced ? shown : null };
-  });
-  if (!current) return { lines, totals, repriced: false };
-  return {
-    lines,
-    totals: { ...totals, subtotal: current.subtotal, deliveryFee: current.deliveryFee, isFreeDelivery: current.deliveryFee === 0, discount: current.discountAmount, total: current.total },
-    repriced: true,
-  };
-}

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { CatalogProvider, useCatalog, type InitialCatalog } from '../features/catalog/index.ts';
+import { CatalogProvider, useLoadedCatalog, type InitialCatalog } from '../features/catalog/index.ts';
 import { CartProvider, useCart } from '../features/cart/index.ts';
 
 /**
  * When the whole catalogue arrives, the stored cart is checked against it (prices, stock,
  * vanished products). Not against a page's embedded part, where the cart's other products are
- * missing but not gone.
+ * missing but not gone. It does not ask for the catalogue: a page without products never loads it.
  */
 function ReconcileCartWithCatalog() {
-  const { catalog, complete } = useCatalog();
+  const { catalog, complete } = useLoadedCatalog();
   const { actor } = useCart();
   useEffect(() => {
     if (catalog && complete) actor.send({ type: 'RECONCILE', products: catalog.products });

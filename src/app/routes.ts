@@ -20,6 +20,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/about', matches: /^\/about$/, module: 'src/features/pages/AboutPage.tsx', load: () => import('../features/pages/AboutPage.tsx') },
   { path: '/preorder', matches: /^\/preorder$/, module: 'src/features/catalog/PreorderPage.tsx', load: () => import('../features/catalog/PreorderPage.tsx') },
   { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/features/product/ProductPage.tsx', load: () => import('../features/product/ProductPage.tsx') },
+  { path: '/cart', matches: /^\/cart$/, module: 'src/features/pages/CartLinkPage.tsx', load: () => import('../features/pages/CartLinkPage.tsx') },
+  { path: '/order/:id', matches: /^\/order\/[^/]+$/, module: 'src/features/order/OrderPage.tsx', load: () => import('../features/order/OrderPage.tsx') },
   { path: '*', matches: /^\/404$/, module: 'src/features/pages/NotFoundPage.tsx', load: () => import('../features/pages/NotFoundPage.tsx') },
 ];
 

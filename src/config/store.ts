@@ -64,6 +64,10 @@ export interface StoreConfig {
     orderSuccess: { title: string; description: string };
     /** First line of every chat message the shop receives. */
     chatOrderPrefix: string;
+    /** First line of the message sent with an order already placed (chat checkout). */
+    chatPlacedOrderPrefix: string;
+    /** First line of a question about a placed order (from its order page). */
+    chatOrderQuestionPrefix: string;
     chatInquiryPrefix: string;
     chatThanks: string;
   };
@@ -137,6 +141,8 @@ export const storeConfig: StoreConfig = {
       description: "Thank you for your order. We can't wait for you to enjoy your MOMments!",
     },
     chatOrderPrefix: 'Hello MOMobel! I would like to place an order:',
+    chatPlacedOrderPrefix: 'Hello MOMobel! I just placed this order:',
+    chatOrderQuestionPrefix: 'Hello MOMobel! I have a question about my order:',
     chatInquiryPrefix: 'Hello MOMobel! I am interested in this product:',
     chatThanks: 'Thank you!',
   },

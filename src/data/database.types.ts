@@ -78,6 +78,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"order_events": {
+                  Row: {
+                    "changed_by": string,"created_at": string,"id": number,"order_id": string,"status": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "changed_by": string,"created_at"?: string,"id"?: never,"order_id": string,"status": string
+                  }
+                  Update: {
+                    "changed_by"?: string,"created_at"?: string,"id"?: never,"order_id"?: string,"status"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "order_events_order_id_fkey"
+      columns: ["order_id"]
+isOneToOne: false
+      referencedRelation: "orders"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"order_items": {
                   Row: {
                     "created_at": string,"id": string,"is_preorder": boolean,"item_id": string | null,"item_name": string,"order_id": string,"quantity": number,"stock_source": string | null,"total_price": number,"unit_price": number,"variant_id": string | null,"variant_label": string | null
@@ -112,28 +132,28 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   Update: {
-                    "canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"store_settings": {
                   Row: {
-                    "delivery_fee": number,"discount_check_limit_per_address": number | null,"free_delivery_threshold": number,"order_limit_per_address": number | null,"store_id": string,"updated_at": string
+                    "delivery_fee": number,"discount_check_limit_per_address": number | null,"free_delivery_threshold": number,"order_limit_per_address": number | null,"order_view_limit_per_address": number | null,"store_id": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "delivery_fee": number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold": number,"order_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
+                    "delivery_fee": number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold": number,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
                   }
                   Update: {
-                    "delivery_fee"?: number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold"?: number,"order_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
+                    "delivery_fee"?: number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold"?: number,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -169,7 +189,8 @@ isOneToOne: false
                            },
 "claim_order_emails":
 { Args: { "p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number,"p_order_id"?: string }; Returns: {
-              "canonical_payload": Json | null,
+              "access_key": string,
+"canonical_payload": Json | null,
 "channel": string,
 "created_at": string,
 "customer_building": string | null,
@@ -200,6 +221,9 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"get_order":
+{ Args: { "p_id": string,"p_key": string }; Returns: Json
+                           },
 "place_order":
 { Args: { "p_order": Json }; Returns: Json
                            },

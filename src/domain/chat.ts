@@ -5,12 +5,13 @@
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  */
 import { storeConfig, type StoreConfig } from '../config/store';
-import { lineDisplayName, productUrl } from './catalog';
-import { chatText } from './messages';
+import { cartLinkUrl } from './cartLink';
+import { lineDisplayName, productUrl, variantLabelOf } from './catalog';
+import { chatText, paymentMethodLabels } from './messages';
 import { formatPrice } from './money';
 import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing';
 import { stripMarkdown, truncateText } from './text';
-import type { CartLine, Customer, DiscountRule, Product, Variant } from './types';
+import type { CartLine, Cents, Customer, DiscountRule, OrderViewLine, PaymentMethod, Product, Variant } from './types';
 
 export type ChatChannel = 'whatsapp' | 'instagram';
 
@@ -44,9 +45,46 @@ export function formatAddress(customer: Partial<Customer>): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/**
+ * WhatsApp cuts long prefilled texts (reported between 2,000 and 3,700 characters): every chat
+ * message stays under this many, also for a cart of ten lines.
+ */
+export const CHAT_MESSAGE_LIMIT = 1000;
+
+/** Product names are never cut below this many characters, whatever the message's length. */
+const SHORTEST_NAME = 10;
+
+/**
+ * 'Name (Variant) - Qty N - $line total' (no parentheses without a variant), the product's name
+ * cut to `nameLimit` characters when given; the variant is never cut, it is what the shop must
+ * not mistake.
+ */
+function chatLineText(name: string, variantLabel: string | null, quantity: number, total: Cents, nameLimit: number | null = null): string {
+  const shown = nameLimit === null ? name : truncateText(name, nameLimit);
+  return `${variantLabel ? `${shown} (${variantLabel})` : shown} - ${chatText.quantity} ${quantity} - ${formatPrice(total)}`;
+}
+
+/** The label a cart line's variant shows, or null without one. */
+function variantLabelOfLine(line: CartLine): string | null {
+  return line.variant ? variantLabelOf(line.product, line.variant) : null;
+}
+
 /** 'Name (Variant) - Qty N - $line total' — no parentheses without a variant. */
 export function orderLineText(line: CartLine): string {
-  return `${lineDisplayName(line.product, line.variant)} - ${chatText.quantity} ${line.quantity} - ${formatPrice(lineTotal(line))}`;
+  return chatLineText(line.product.name, variantLabelOfLine(line), line.quantity, lineTotal(line));
+}
+
+/**
+ * The message `compose` writes with whole names when it fits under CHAT_MESSAGE_LIMIT; otherwise
+ * with the product names cut shorter and shorter until it does (the link at its end still names
+ * every product exactly).
+ */
+function withinLimit(compose: (nameLimit: number | null) => string): string {
+  let message = compose(null);
+  for (let nameLimit = 40; message.length >= CHAT_MESSAGE_LIMIT && nameLimit >= SHORTEST_NAME; nameLimit -= 2) {
+    message = compose(nameLimit);
+  }
+  return message;
 }
 
 /** A short order number shown to people: the last 8 characters of the order id. */
@@ -62,23 +100,14 @@ export interface OrderMessageInput {
   discount?: (DiscountRule & { code: string }) | null;
   /** Defaults to customer.notes. */
   notes?: string | null;
-  /** Shown as 'Order #…' when the order was already placed. */
-  orderNumber?: string | null;
 }
 
 /**
- * One order line and, under it, its product page (on the ordered variant), so the shop sees
- * exactly what was ordered. A link per line rather than one link to a page listing the order:
- * the shop has no order page a chat could link to without its admin session, and each product
- * link opens the very variant the shopper chose.
- */
-function orderLineWithLink(line: CartLine, siteUrl: string): string {
-  return `${orderLineText(line)}\n${productUrl(line.product, line.variant, siteUrl)}`;
-}
-
-/**
- * The order as a chat message: always states the delivery fee and the total. WhatsApp previews
- * the first link in a message, wherever it stands, so the first line's product is the preview.
+ * The cart as a chat message (the quick chat: nothing is placed): customer details as far as
+ * typed, one line per item, the delivery fee and the total, and last one cart link
+ * (src/domain/cartLink.ts) that opens exactly this cart, so the shop sees the very variants
+ * asked for. One link rather than one per product keeps a long cart's message short, and
+ * WhatsApp previews the first link of a message anyway.
  */
 export function buildOrderMessage(
   input: OrderMessageInput,
@@ -102,14 +131,83 @@ export function buildOrderMessage(
     bold(`${chatText.total}: ${formatPrice(totals.total)}`, channel),
   ].filter(Boolean);
 
+  return withinLimit((nameLimit) =>
+    paragraphs([
+      config.copy.chatOrderPrefix,
+      customerLines.length > 0 && [bold(chatText.customerHeading, channel), ...customerLines].join('\n'),
+      [
+        bold(chatText.itemsHeading, channel),
+        ...input.lines.map((line) => chatLineText(line.product.name, variantLabelOfLine(line), line.quantity, lineTotal(line), nameLimit)),
+      ].join('\n'),
+      summary.join('\n'),
+      notes && `${chatText.notes}: ${notes}`,
+      config.copy.chatThanks,
+      `${chatText.cartLink}: ${cartLinkUrl(input.lines, config.siteUrl)}`,
+    ]),
+  );
+}
+
+/** A placed order as its chat message names it (the server's answer: its number, lines, total). */
+export interface PlacedOrderMessageInput {
+  orderNumber: string;
+  /** The name the order was placed under, so the shop knows whose order the chat is about. */
+  customerName?: string | null;
+  lines: readonly Pick<OrderViewLine, 'itemName' | 'variantLabel' | 'quantity' | 'total'>[];
+  total: Cents;
+  paymentMethod: PaymentMethod;
+  /** The private order page's path (`/order/<id>?key=…`), linked on the shop's public site. */
+  orderPath: string;
+}
+
+/**
+ * The message sent with an order already placed (the chat checkout, and the shop's WhatsApp
+ * after Complete Order when `sendWhatsApp` is on): the order number, each line, the total, how
+ * to pay and the order's private page, where the shop and the shopper see everything else. The
+ * name it was placed under, but no address or phone: the order holds them.
+ */
+export function buildPlacedOrderMessage(
+  order: PlacedOrderMessageInput,
+  channel: ChatChannel,
+  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
+): string {
+  return withinLimit((nameLimit) =>
+    paragraphs([
+      config.copy.chatPlacedOrderPrefix,
+      [
+        bold(`${chatText.orderNumber} #${order.orderNumber}`, channel),
+        present(order.customerName) && `${chatText.name}: ${present(order.customerName)}`,
+        ...order.lines.map((line) => chatLineText(line.itemName, line.variantLabel, line.quantity, line.total, nameLimit)),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      [bold(`${chatText.total}: ${formatPrice(order.total)}`, channel), `${chatText.payment}: ${paymentMethodLabels[order.paymentMethod]}`].join('\n'),
+      `${chatText.orderPage}: ${orderPageUrl(order.orderPath, config.siteUrl)}`,
+    ]),
+  );
+}
+
+/** The private order page's path, as place_order answers it (`order_path`). */
+export function orderPagePath(orderId: string, accessKey: string): string {
+  return `/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(accessKey)}`;
+}
+
+/** The private order page's address on the shop's public site. */
+export function orderPageUrl(orderPath: string, siteUrl: string = storeConfig.siteUrl): string {
+  return new URL(orderPath, siteUrl).href;
+}
+
+/**
+ * A question about a placed order (its page's "Message us about this order"): the order number
+ * and the private page, so the shop knows at once which order the chat is about.
+ */
+export function buildOrderQuestionMessage(
+  order: Pick<PlacedOrderMessageInput, 'orderNumber' | 'orderPath'>,
+  channel: ChatChannel,
+  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
+): string {
   return paragraphs([
-    config.copy.chatOrderPrefix,
-    present(input.orderNumber) && bold(`${chatText.orderNumber} #${present(input.orderNumber)}`, channel),
-    customerLines.length > 0 && [bold(chatText.customerHeading, channel), ...customerLines].join('\n'),
-    [bold(chatText.itemsHeading, channel), ...input.lines.map((line) => orderLineWithLink(line, config.siteUrl))].join('\n'),
-    summary.join('\n'),
-    notes && `${chatText.notes}: ${notes}`,
-    config.copy.chatThanks,
+    config.copy.chatOrderQuestionPrefix,
+    [bold(`${chatText.orderNumber} #${order.orderNumber}`, channel), `${chatText.orderPage}: ${orderPageUrl(order.orderPath, config.siteUrl)}`].join('\n'),
   ]);
 }
 

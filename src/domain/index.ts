@@ -8,6 +8,7 @@ export * from './photos';
 export * from './listingQuery';
 export * from './cart';
 export * from './cartStorage';
+export * from './cartLink';
 export * from './chat';
 export * from './text';
 export * from './checkoutValidation';

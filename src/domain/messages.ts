@@ -64,6 +64,20 @@ export const cartChangeNotes = {
   nowPreorder: (name: string) => `${name} is now out of stock and will be preordered.`,
 };
 
+/** What opening a cart link did (src/domain/cartLink.ts). */
+export const cartLinkNotes = {
+  malformed: 'This cart link is incomplete or damaged, so your cart is empty. Ask for the link again, or browse the shop.',
+  unknown: (count: number) => `${count} item(s) in the link are no longer sold and were left out.`,
+  unavailable: (name: string) => `${name}: the option in the link is no longer sold and was left out.`,
+};
+
+export const cartLinkToasts = {
+  /** The link's cart replaced this browser's cart; `notes` say what was left out or cut. */
+  opened: (itemCount: number, notes: readonly string[]): Toast =>
+    success('Cart Opened', [`${itemCount} item(s) from the link are in your cart.`, ...notes].join(' ')),
+  malformed: (): Toast => success('Cart Link Not Recognised', cartLinkNotes.malformed),
+};
+
 // ── Variant choice ────────────────────────────────────────────────────────────────────────────
 
 export const variantMessages = {
@@ -205,4 +219,14 @@ export const chatText = {
   was: 'was',
   description: 'Description',
   moreDetails: 'Could you please send me more details about this product?',
+  /** Before the cart link that ends a quick chat message. */
+  cartLink: 'Open this cart',
+  payment: 'Payment',
+  /** Before the private order page's link. */
+  orderPage: 'Order page',
 };
+
+/** How an order is paid, as messages and the order page say it. */
+export const paymentMethodLabels = {
+  cash_on_delivery: 'Cash on delivery',
+} as const;

@@ -19,6 +19,8 @@ export const SERVER_ERROR_CODES = [
   'price_changed',
   'idempotency_conflict',
   'rate_limited',
+  // get_order: no order with that id and key (the same for a wrong key and an unknown id).
+  'not_found',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

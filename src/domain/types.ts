@@ -123,16 +123,82 @@ export interface OrderRequest {
   discountCode: string | null;
   /** The total the shopper saw and confirmed; the server refuses another one (price_changed). */
   expectedTotal?: Cents | null;
+  /** How the shopper sends the order: 'web' (Complete Order, the default) or by chat. */
+  channel?: OrderChannel;
 }
+
+/** How an order reached the shop: Complete Order, or the chat checkout on WhatsApp or Instagram. */
+export type OrderChannel = 'web' | 'whatsapp' | 'instagram';
 
 /** An order the server placed, priced by the server (cents; null only where it sent nonsense). */
 export interface PlacedOrder {
   id: string;
+  /** The short number the shop and the shopper quote (`#<orderNumber>`). */
+  orderNumber: string;
+  /** The lines as stored (name, variant, prices of that day); empty where the answer made no sense. */
+  lines: OrderViewLine[];
   subtotal: Cents | null;
   deliveryFee: Cents | null;
   discountAmount: Cents | null;
   total: Cents | null;
   status: string;
+  /** The secret of the order's private page; whoever holds it can read the order. */
+  accessKey: string;
+  /** The private order page's path on the shop's origin: `/order/<id>?key=<accessKey>`. */
+  orderPath: string;
+}
+
+/** How an order is paid: cash on delivery, the shop's only way today. */
+export type PaymentMethod = 'cash_on_delivery';
+
+/** Where an order stands: pending → confirmed → out_for_delivery → delivered, or cancelled. */
+export type OrderStatus = 'pending' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled';
+
+/** Who changed an order's status: the shopper placing it, the owner from the e-mail, or the dashboard. */
+export type OrderChangedBy = 'shopper' | 'owner_link' | 'dashboard';
+
+/** One status an order took, and when (ISO 8601). */
+export interface OrderEvent {
+  status: OrderStatus;
+  createdAt: string;
+  changedBy: OrderChangedBy;
+}
+
+/** One line of a stored order, as bought (name, variant and prices of that day). */
+export interface OrderViewLine {
+  itemId: string | null;
+  variantId: string | null;
+  itemName: string;
+  variantLabel: string | null;
+  quantity: number;
+  unitPrice: Cents;
+  total: Cents;
+  isPreorder: boolean;
+}
+
+/**
+ * A stored order as its private page shows it (get_order): no phone and no full name, only what
+ * a delivery slip would show.
+ */
+export interface OrderView {
+  id: string;
+  /** The short number the shop and the shopper quote (`#<orderNumber>`). */
+  orderNumber: string;
+  /** ISO 8601. */
+  createdAt: string;
+  status: OrderStatus;
+  /** Oldest first; the last one is the current status. */
+  events: OrderEvent[];
+  lines: OrderViewLine[];
+  subtotal: Cents;
+  deliveryFee: Cents;
+  discountAmount: Cents;
+  total: Cents;
+  paymentMethod: PaymentMethod;
+  deliveryArea: string;
+  customerFirstName: string;
+  customerStreet: string;
+  channel: OrderChannel;
 }
 
 /**

@@ -3,26 +3,31 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The secrets of one local data directory: PostgREST's JWT secret and the database password
- * of the `authenticator` role. Generated on first start and kept beside the data, so keys stay
- * valid across restarts and differ between checkouts.
+ * The secrets of one local data directory: PostgREST's JWT secret, the database password of the
+ * `authenticator` role, and ORDER_ACTION_SECRET, which signs the owner's e-mail action links
+ * (hosted: a function secret, `supabase secrets set`). Generated on first start and kept beside
+ * the data, so keys and e-mailed links stay valid across restarts and differ between checkouts.
  */
 export interface StackSecrets {
   jwtSecret: string;
   authenticatorPassword: string;
+  orderActionSecret: string;
+}
+
+function newSecrets(): StackSecrets {
+  return {
+    jwtSecret: randomBytes(32).toString('hex'),
+    authenticatorPassword: randomBytes(18).toString('hex'),
+    orderActionSecret: randomBytes(32).toString('hex'),
+  };
 }
 
 export function loadOrCreateSecrets(stateDir: string): StackSecrets {
   const file = join(stateDir, 'secrets.json');
-  if (existsSync(file)) {
-    chmodSync(file, 0o600);
-    return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
-  }
-  const secrets: StackSecrets = {
-    jwtSecret: randomBytes(32).toString('hex'),
-    authenticatorPassword: randomBytes(18).toString('hex'),
-  };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const found = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StackSecrets>) : {};
+  // A data directory from before a secret existed keeps the ones it has and gains the new one.
+  const secrets: StackSecrets = { ...newSecrets(), ...found };
+  if (Object.keys(found).length !== Object.keys(secrets).length) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;
 }

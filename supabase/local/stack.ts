@@ -109,8 +109,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     say(postgres.created ? `Database created: ${applied.length} migrations and the demo catalogue applied` : applied.length ? `Database: ${applied.length} new migrations applied` : 'Database up to date');
 
     const apiUrl = `http://127.0.0.1:${ports.api}`;
+    // The shop's origin, also when this stack serves no app (tests): links in e-mails point there.
+    const siteUrl = `http://127.0.0.1:${ports.app}`;
     const info: StackInfo = {
-      appUrl: options.app === 'none' ? null : `http://127.0.0.1:${ports.app}`,
+      appUrl: options.app === 'none' ? null : siteUrl,
       apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
@@ -134,6 +136,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           SUPABASE_DB_URL: postgres.dbUrl,
+          // The owner's e-mail action links: signed with this secret, and the order page's links
+          // point at the shop (hosted: `supabase secrets set ORDER_ACTION_SECRET=… SITE_URL=…`).
+          ORDER_ACTION_SECRET: secrets.orderActionSecret,
+          SITE_URL: siteUrl,
           // RESEND_API_KEY, RESEND_BASE_URL (the mail sink unless a key is set), OWNER_EMAIL, ORDER_FROM_EMAIL.
           ...mailEnv(apiUrl),
         },

@@ -435,12 +435,15 @@ describe('cancellation gives back what the order took, exactly once', () => {
   it('refuses to reopen a cancelled order, and other status changes give nothing back', async () => {
     const start = await stock();
     const id = await placeCancellable();
+    // Delivered is final (the status rule of 20261124100100_order_status_history.sql), so the
+    // order goes as far as out for delivery before it is cancelled.
     await sql(`update public.orders set status = 'confirmed' where id = $1`, [id]);
-    await sql(`update public.orders set status = 'delivered' where id = $1`, [id]);
+    await sql(`update public.orders set status = 'out_for_delivery' where id = $1`, [id]);
     expect((await stock()).counted).toBe(start.counted! - 3);
     await sql(`update public.orders set status = 'cancelled' where id = $1`, [id]);
     expect(await stock()).toEqual(start);
-    await expect(sql(`update public.orders set status = 'pending' where id = $1`, [id])).rejects.toThrow(/cannot be reopened/);
+    // The status rule refuses leaving 'cancelled' before the cancellation trigger's own refusal runs.
+    await expect(sql(`update public.orders set status = 'pending' where id = $1`, [id])).rejects.toThrow(/invalid_status_change/);
     const [row] = await sql<{ status: string }>('select status from public.orders where id = $1', [id]);
     expect(row!.status).toBe('cancelled');
     expect(await stock()).toEqual(start);

@@ -3,7 +3,8 @@ import { totalsText } from './text.ts';
 
 /**
  * Subtotal, delivery (or FREE), the discount when there is one, and the total, as the domain
- * computed them. The cart drawer and the order dialog show the same figures the same way.
+ * computed them. The cart drawer, the order dialog and the order page show the same figures the
+ * same way.
  */
 export function OrderTotals({
   totals,
@@ -26,9 +27,9 @@ export function OrderTotals({
         <dt className="text-stone-600">{totalsText.delivery}</dt>
         <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>{formatDeliveryFee(totals.deliveryFee)}</dd>
       </div>
-      {discountCode && totals.discount > 0 && (
+      {totals.discount > 0 && (
         <div className="flex justify-between text-primary">
-          <dt>{totalsText.discount(discountCode)}</dt>
+          <dt>{discountCode ? totalsText.discount(discountCode) : totalsText.discountWithoutCode}</dt>
           <dd className="tabular-nums">-{formatPrice(totals.discount)}</dd>
         </div>
       )}

@@ -17,5 +17,7 @@ export const totalsText = {
   subtotal: 'Subtotal',
   delivery: 'Delivery',
   discount: (code: string) => `Discount (${code})`,
+  /** A stored order's discount (its page does not name the code). */
+  discountWithoutCode: 'Discount',
   total: 'Total',
 };

@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader.ts';
@@ -31,8 +31,14 @@ export interface InitialCatalog {
 }
 
 const CatalogContext = createContext<CatalogState | null>(null);
+/** Asks for the catalogue: the first component that shows it (see useCatalog). */
+const CatalogDemandContext = createContext<(() => void) | null>(null);
 
-/** Loads the store's catalogue once for every page (items with categories and variants). */
+/**
+ * Loads the store's catalogue once for every page (items with categories and variants), as soon
+ * as a component that shows it asks (useCatalog): a page that shows no product (the private
+ * order page) renders without downloading it.
+ */
 export function CatalogProvider({
   children,
   load = fetchCatalog,
@@ -53,11 +59,17 @@ export function CatalogProvider({
         ...(snapshotUrl ? { loadSnapshot: fromPromise(() => (loadSnapshot ?? fetchCatalogSnapshot)(snapshotUrl)) } : {}),
       },
     }),
-    { input: { initialCatalog: initial?.catalog ?? null, complete: initial?.complete ?? true } },
+    { input: { initialCatalog: initial?.catalog ?? null, complete: initial?.complete ?? true, loadOnDemand: true } },
   );
   const hasInitial = initial !== null;
+  const [demanded, setDemanded] = useState(false);
+  const demand = useCallback(() => setDemanded(true), []);
   useEffect(() => {
-    if (!hasInitial) return;
+    if (!demanded) return;
+    if (!hasInitial) {
+      actor.send({ type: 'LOAD' });
+      return;
+    }
     // The rest of the catalogue and live prices and stock matter before the shopper searches or
     // checks out, not before the first paint: wait until the browser is idle so loading them
     // never competes with hydration.
@@ -68,7 +80,7 @@ export function CatalogProvider({
     }
     const timer = setTimeout(refresh, 1000);
     return () => clearTimeout(timer);
-  }, [actor, hasInitial]);
+  }, [actor, demanded, hasInitial]);
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);
   const complete = useSelector(actor, (s) => s.context.complete);
@@ -94,11 +106,23 @@ export function CatalogProvider({
   // The whole catalogue arriving, or a live refresh, renders every page that shows products again:
   // as a deferred value that render is interruptible (no long task), and typing goes first.
   const deferred = useDeferredValue(value);
-  return <CatalogContext.Provider value={deferred}>{children}</CatalogContext.Provider>;
+  return (
+    <CatalogDemandContext.Provider value={demand}>
+      <CatalogContext.Provider value={deferred}>{children}</CatalogContext.Provider>
+    </CatalogDemandContext.Provider>
+  );
 }
 
-export function useCatalog(): CatalogState {
+/** The catalogue as far as it has loaded, without asking for it (nothing here shows products). */
+export function useLoadedCatalog(): CatalogState {
   const value = useContext(CatalogContext);
   if (!value) throw new Error('useCatalog must be used inside <CatalogProvider>');
   return value;
+}
+
+/** The catalogue, for a component that shows it: the first one to mount starts loading it. */
+export function useCatalog(): CatalogState {
+  const demand = useContext(CatalogDemandContext);
+  useEffect(() => demand?.(), [demand]);
+  return useLoadedCatalog();
 }

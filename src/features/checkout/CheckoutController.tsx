@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { toast } from 'sonner';
-import { checkoutMachine, orderSummary, selectDiscountActor, selectIsOpen, selectIsSubmitting, type CheckoutEvent } from '../../../machines/checkout.ts';
+import { checkoutMachine, orderSummary, selectDiscountActor, selectIsOpen, selectIsSubmitting } from '../../../machines/checkout.ts';
 import { discountMachine, selectAppliedDiscount } from '../../../machines/discount.ts';
 import { storeConfig } from '../../config/store.ts';
 import { orderServices, type OrderServices } from '../../data/orders.ts';
-import { buildOrderMessage, orderNumberFromId, whatsappLink, type NotificationPolicy, type PageMode } from '../../domain/index.ts';
+import { whatsappLink, type NotificationPolicy, type OrderChannel, type PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { useCart } from '../cart/index.ts';
+import { openChat } from '../chat/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { checkoutText } from './text.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
@@ -41,7 +43,9 @@ function tabStorage(): Storage | null {
  * its child). It stays mounted once loaded (the dialog only hides), so a closed dialog keeps what
  * was typed, and the owner's e-mail (notifyOwner, run by the machine after a placed order) is not
  * cancelled by the dialog closing. This component only forwards the cart's lines, sends the
- * shopper's events, and turns what the machines emit into toasts, cart changes and the chat tab.
+ * shopper's events, and turns what the machines emit into toasts, cart changes and the chat tab:
+ * the WhatsApp tab is opened blank during the tap (`checkout.chatTabRequested`, emitted while the
+ * SUBMIT is handled), pointed at the message once the order is placed, and closed on a refusal.
  */
 export default function CheckoutController({
   mode,
@@ -51,6 +55,7 @@ export default function CheckoutController({
   notifications = storeConfig.notifications,
 }: CheckoutControllerProps) {
   const cart = useCart();
+  const navigate = useNavigate();
   const checkout = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -98,7 +103,12 @@ export default function CheckoutController({
       handoff.current = null;
       showToast(event.toast);
     },
+    'checkout.chatTabRequested': () => {
+      handoff.current?.cancel();
+      handoff.current = prepareWhatsAppHandoff();
+    },
     'checkout.succeeded': (event) => {
+      const orderPath = event.order.orderPath;
       toast.success(event.toast.title, {
         description: (
           <span className="flex flex-col">
@@ -107,13 +117,17 @@ export default function CheckoutController({
             ))}
           </span>
         ),
+        action: { label: checkoutText.viewOrder, onClick: () => navigate(orderPath) },
       });
-      if (notifications.sendWhatsApp) {
-        const message = buildOrderMessage(
-          { lines: event.lines, customer: event.customer, discount: event.discount, orderNumber: orderNumberFromId(event.order.id) },
-          'whatsapp',
-        );
-        (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(message));
+      if (event.chat?.channel === 'whatsapp') (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text));
+      if (event.chat?.channel === 'instagram') {
+        // Instagram takes no prefilled text and the clipboard needs a tap of its own: one more.
+        const text = event.chat.text;
+        toast(checkoutText.instagramStepTitle, {
+          description: checkoutText.instagramStepText,
+          duration: 60_000,
+          action: { label: checkoutText.instagramStepAction, onClick: () => openChat('instagram', text) },
+        });
       }
       handoff.current = null;
       onClose();
@@ -121,15 +135,6 @@ export default function CheckoutController({
     'checkout.cartClearRequested': () => cart.actor.send({ type: 'CLEAR', reason: 'order' }),
     'checkout.cartChangeRequested': (event) => cart.actor.send(event.change),
   });
-
-  /** Sends an event that may place the order; the WhatsApp tab must open within the click. */
-  const place = useCallback(
-    (event: CheckoutEvent) => {
-      checkout.send(event);
-      if (notifications.sendWhatsApp && selectIsSubmitting(checkout.getSnapshot())) handoff.current = prepareWhatsAppHandoff();
-    },
-    [checkout, notifications.sendWhatsApp],
-  );
 
   // While the order is being placed the dialog stays (Escape and the close button wait).
   const requestClose = useCallback(() => {
@@ -144,8 +149,8 @@ export default function CheckoutController({
         summary={summary}
         applied={applied}
         sendEmail={notifications.sendEmail !== false}
-        onSubmit={() => place({ type: 'SUBMIT' })}
-        onPreorderInstead={() => place({ type: 'PREORDER_INSTEAD' })}
+        onSubmit={(channel: OrderChannel) => checkout.send({ type: 'SUBMIT', channel })}
+        onPreorderInstead={() => checkout.send({ type: 'PREORDER_INSTEAD' })}
       />
     </Dialog>
   );

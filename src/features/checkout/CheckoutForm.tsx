@@ -9,8 +9,10 @@ import {
   REQUIRED_FIELDS,
   type AppliedDiscount,
   type CustomerField,
+  type OrderChannel,
 } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
 import { OrderNotices } from './OrderNotices.tsx';
@@ -49,8 +51,8 @@ export interface CheckoutFormProps {
   summary: CheckoutSummary;
   applied: AppliedDiscount | null;
   sendEmail: boolean;
-  /** Complete Order was pressed (sends SUBMIT). */
-  onSubmit: () => void;
+  /** Complete Order ('web') or a chat checkout button was pressed (sends SUBMIT). */
+  onSubmit: (channel: OrderChannel) => void;
   /** Preorder instead was pressed (sends PREORDER_INSTEAD, which submits again). */
   onPreorderInstead: () => void;
 }
@@ -138,8 +140,10 @@ export function CheckoutForm({ checkout, discount, summary, applied, sendEmail, 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    onSubmit();
+    onSubmit('web');
   };
+  // Drawn as disabled while a required field is blank, but a click still says why (see above).
+  const blocked = !canSubmit && !submitting ? true : undefined;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col">
@@ -175,10 +179,32 @@ export function CheckoutForm({ checkout, discount, summary, applied, sendEmail, 
           size="lg"
           className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           disabled={submitting}
-          aria-disabled={!canSubmit && !submitting ? true : undefined}
+          aria-disabled={blocked}
         >
           {submitting ? checkoutText.submitting : checkoutText.submit}
         </Button>
+        <p className="pt-1 text-center text-xs text-stone-600">{checkoutText.chatCheckout}</p>
+        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+          {(
+            [
+              ['whatsapp', checkoutText.orderOnWhatsApp, <WhatsAppIcon key="icon" />],
+              ['instagram', checkoutText.orderOnInstagram, <InstagramIcon key="icon" />],
+            ] as const
+          ).map(([channel, label, icon]) => (
+            <Button
+              key={channel}
+              type="button"
+              variant="social"
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+              disabled={submitting}
+              aria-disabled={blocked}
+              onClick={() => onSubmit(channel)}
+            >
+              {icon}
+              <span>{label}</span>
+            </Button>
+          ))}
+        </div>
         <p className="text-center text-xs text-stone-500">{checkoutText.savedNote(sendEmail)}</p>
         {submitting && (
           <span className="sr-only" role="status">

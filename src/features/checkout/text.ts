@@ -21,6 +21,16 @@ export const checkoutText = {
   remove: 'Remove',
   appliedLabel: 'Applied:',
   submit: 'Complete Order',
+  /** The chat checkout: the same order, placed, then sent in a chat. */
+  chatCheckout: 'Or place it and send it to us in a chat:',
+  orderOnWhatsApp: 'Order on WhatsApp',
+  orderOnInstagram: 'Order on Instagram',
+  /** After an order placed with the chat checkout on Instagram (its text cannot be prefilled). */
+  instagramStepTitle: 'Send your order on Instagram',
+  instagramStepText: 'Copy the order message and paste it into our Instagram chat.',
+  instagramStepAction: 'Copy & open Instagram',
+  /** The success toast's link to the order's private page. */
+  viewOrder: 'View order',
   submitting: 'Submitting...',
   emptyCart: 'Your cart is empty. Add an item before completing your order.',
   /** Under the button: where the order goes. */

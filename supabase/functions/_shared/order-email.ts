@@ -8,8 +8,7 @@
  * typed by shoppers, and names and labels by the owner.
  */
 
-/** Money as PostgREST returns numeric(10,2) columns: a JSON number, or a decimal string. */
-export type Amount = number | string;
+import { escapeHtml, formatMoney, amountToCents, orderNumber, whatsappDigits, type Amount } from './format.ts';
 
 /** The columns of public.orders the e-mail shows. */
 export interface EmailOrder {
@@ -46,54 +45,19 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** The links the owner acts from: the order's private page and the one-tap status actions. */
+export interface OrderEmailLinks {
+  orderPage: string;
+  actions: readonly { label: string; url: string }[];
+}
+
 export interface RenderOptions {
   /** Shown in the heading and footer. */
   shopName?: string;
   /** IANA zone the order time is shown in (the shop is in Beirut). */
   timeZone?: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text → HTML text or attribute value: & < > " ' become entities; null and undefined become ''. */
-export function escapeHtml(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return String(value).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
-/**
- * Dollars → integer cents, working on the decimal text so "12.345" and 0.29 round like the
- * database does (half away from zero). Anything that is not a finite decimal becomes 0 rather
- * than "NaN" in an e-mail.
- */
-export function amountToCents(amount: Amount | null | undefined): number {
-  if (amount === null || amount === undefined) return 0;
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(3) : '') : amount.trim();
-  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return 0;
-  const fraction = (match[3] ?? '').padEnd(3, '0');
-  let cents = Number(match[2] || '0') * 100 + Number(fraction.slice(0, 2));
-  if (Number(fraction[2]) >= 5) cents += 1;
-  return match[1] && cents !== 0 ? -cents : cents;
-}
-
-/** `$12.50`: dollars with 2 decimals and no thousands separator, as the shop shows prices. */
-export function formatMoney(amount: Amount | null | undefined): string {
-  const cents = amountToCents(amount);
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}$${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
-/** The short order number the owner and shopper quote: the last 8 characters of the id. */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(-8);
+  /** Without them (no ORDER_ACTION_SECRET or SITE_URL) the e-mail has no action buttons. */
+  links?: OrderEmailLinks;
 }
 
 /** `New Order #<last 8 chars of id> - $<total>`: the owner tells orders apart by the id's tail in the inbox. */
@@ -114,13 +78,6 @@ function formatOrderTime(createdAt: string, timeZone: string): string {
   } catch {
     return date.toISOString();
   }
-}
-
-/** Digits of a phone number for a wa.me link, or null when it cannot be one. */
-function whatsappDigits(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('00')) digits = digits.slice(2);
-  return digits.length >= 7 && digits.length <= 15 ? digits : null;
 }
 
 function addressLines(order: EmailOrder): string[] {
@@ -193,6 +150,17 @@ export function renderOrderEmail(
     ...addressLines(order).map(escapeHtml),
   ].join('<br>\n');
 
+  const links = options.links;
+  const actionBlock = links
+    ? `<p style="margin:0 0 8px;font-size:14px;"><a href="${escapeHtml(links.orderPage)}" style="color:#0f766e;">Open the order page</a> (what the customer sees)</p>
+<p style="margin:0 0 20px;font-size:14px;line-height:2.6;">${links.actions
+        .map(
+          (action) =>
+            `<a href="${escapeHtml(action.url)}" style="display:inline-block;margin:0 6px 0 0;padding:8px 14px;border-radius:6px;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;line-height:1.4;">${escapeHtml(action.label)}</a>`,
+        )
+        .join(' ')}</p>`
+    : '';
+
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -205,6 +173,7 @@ export function renderOrderEmail(
 <div style="background:#ffffff;border-radius:8px;padding:24px;">
 <h1 style="margin:0 0 4px;font-size:20px;color:#0f766e;">New order #${escapeHtml(number)}</h1>
 <p style="margin:0 0 20px;color:#6b7280;font-size:13px;">${escapeHtml(when)} · ${escapeHtml(order.channel ?? 'web')} · ${escapeHtml(order.id)}</p>
+${actionBlock}
 ${preorderNotice ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;border-radius:6px;font-size:14px;">${escapeHtml(preorderNotice)}</p>` : ''}
 <h2 style="margin:0 0 8px;font-size:15px;">Customer</h2>
 <p style="margin:0 0 20px;line-height:1.5;font-size:14px;">${customer}</p>
@@ -234,6 +203,7 @@ ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h
   const textLines = [
     `New order #${number}`,
     `${when} · ${order.channel ?? 'web'} · ${order.id}`,
+    ...(links ? ['', `Order page: ${links.orderPage}`, ...links.actions.map((action) => `${action.label}: ${action.url}`)] : []),
     ...(preorderNotice ? ['', preorderNotice] : []),
     '',
     'Customer',

@@ -28,8 +28,12 @@
 // Idempotency-Key (a repeated key within 24 hours returns the first message and sends nothing),
 // then records the outcome (public.record_order_email: sent, or the error and when to retry).
 //
-// Secrets: RESEND_API_KEY (hosted: `supabase secrets set`), OWNER_EMAIL (recipient) and
-// ORDER_FROM_EMAIL (sender, on a domain verified in Resend). Locally `npm start` leaves
+// The e-mail links the order's private page (SITE_URL, the shop's public origin) and carries the
+// owner's one-tap actions (Confirm, Out for delivery, Delivered, Cancel): links to the
+// order-action function signed with ORDER_ACTION_SECRET.
+//
+// Secrets: RESEND_API_KEY (hosted: `supabase secrets set`), OWNER_EMAIL (recipient),
+// ORDER_FROM_EMAIL (sender, on a domain verified in Resend), ORDER_ACTION_SECRET and SITE_URL. Locally `npm start` leaves
 // RESEND_API_KEY unset and points RESEND_BASE_URL at its mail sink, which keeps every message in
 // .local/outbox/ and shows them at <api>/outbox. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
 // provided by the platform (and by the local stack).
@@ -40,11 +44,12 @@
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { Resend } from 'npm:resend@^6.38.0';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import { renderOrderEmail, type EmailOrder, type EmailOrderItem } from '../_shared/order-email.ts';
+import { UUID_PATTERN } from '../_shared/format.ts';
+import { orderActionLinks, orderPageUrl } from '../_shared/order-action-token.ts';
+import { renderOrderEmail, type EmailOrder, type EmailOrderItem, type OrderEmailLinks } from '../_shared/order-email.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_COLUMNS =
-  'id, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, email_attempts';
+  'id, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, email_attempts, access_key';
 const ITEM_COLUMNS = 'item_name, variant_label, quantity, unit_price, total_price, is_preorder';
 
 /** Orders claimed per round of a sweep, and how long a sweep keeps claiming new rounds (a
@@ -54,7 +59,7 @@ const SWEEP_BUDGET_MS = 40_000;
 /** Resend accepts 2 requests a second per team by default; the local sink has no such limit. */
 const RESEND_SPACING_MS = 600;
 
-type ClaimedOrder = EmailOrder & { email_attempts: number; order_items: EmailOrderItem[] };
+type ClaimedOrder = EmailOrder & { email_attempts: number; access_key: string; order_items: EmailOrderItem[] };
 
 function env(name: string): string | undefined {
   const value = Deno.env.get(name)?.trim();
@@ -83,7 +88,7 @@ async function readCommand(request: Request): Promise<Command | null> {
     const fields = body as Record<string, unknown>;
     if (fields.sweep === true) return { sweep: true };
     const orderId = fields.order_id;
-    return typeof orderId === 'string' && UUID.test(orderId) ? { orderId: orderId.toLowerCase() } : null;
+    return typeof orderId === 'string' && UUID_PATTERN.test(orderId) ? { orderId: orderId.toLowerCase() } : null;
   } catch {
     return null;
   }
@@ -107,13 +112,28 @@ function describeFailure(failure: unknown): string {
   return String(failure);
 }
 
+/**
+ * The order page and the one-tap action links (order-action) for the owner's e-mail; none when
+ * ORDER_ACTION_SECRET or SITE_URL is missing (the e-mail then goes out without them).
+ */
+async function ownerLinks(order: ClaimedOrder): Promise<OrderEmailLinks | undefined> {
+  const secret = env('ORDER_ACTION_SECRET');
+  const siteUrl = env('SITE_URL');
+  if (!secret || !siteUrl) {
+    console.error('send-order-email: ORDER_ACTION_SECRET or SITE_URL is not set; the e-mail has no order links');
+    return undefined;
+  }
+  const functionsUrl = `${(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '')}/functions/v1`;
+  return { orderPage: orderPageUrl(siteUrl, order.id, order.access_key), actions: await orderActionLinks(secret, functionsUrl, order.id) };
+}
+
 /** Sends one claimed order's e-mail and records the outcome. True when it went out. */
 async function deliver(resend: Resend, order: ClaimedOrder): Promise<boolean> {
   // Lines are written in one statement and have no position of their own: list them by name.
   const items = [...order.order_items].sort(
     (a, b) => a.item_name.localeCompare(b.item_name) || (a.variant_label ?? '').localeCompare(b.variant_label ?? ''),
   );
-  const email = renderOrderEmail(order, items);
+  const email = renderOrderEmail(order, items, { links: await ownerLinks(order) });
   let messageId: string | null = null;
   let failure: string | null = null;
   try {

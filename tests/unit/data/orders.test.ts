@@ -3,10 +3,14 @@ import {
   checkedDiscountFrom,
   createOrderServices,
   orderPayloadFrom,
+  getOrder,
+  OrderServiceError,
+  orderViewFrom,
   placedOrderFrom,
   toOrderServiceError,
   type DiscountCheckResult,
   type OrdersApi,
+  type OrderViewResult,
   type PlacedOrderResult,
 } from '../../../src/data/orders';
 import type { CartLine, Customer } from '../../../src/domain';
@@ -27,7 +31,12 @@ const placed: PlacedOrderResult = {
   discount_amount: 0,
   total_price: 40.5,
   status: 'pending',
-  lines: [],
+  access_key: 'k'.repeat(32),
+  order_path: `/order/order-1?key=${'k'.repeat(32)}`,
+  lines: [
+    { item_id: 'jar', variant_id: 'v-large', item_name: 'Glass Storage Jars', variant_label: '1 L', quantity: 2, unit_price: '12.50', total_price: 25, is_preorder: false },
+    { item_id: 'mug', variant_id: null, item_name: 'Mug', variant_label: null, quantity: 1, unit_price: 12.5, total_price: '12.50', is_preorder: true },
+  ],
 };
 
 const tenPercent: DiscountCheckResult = {
@@ -91,16 +100,95 @@ describe('place_order answer', () => {
   it('reads the amounts in cents', () => {
     expect(placedOrderFrom(placed)).toEqual({
       id: 'order-1',
+      orderNumber: 'order-1',
+      lines: [
+        { itemId: 'jar', variantId: 'v-large', itemName: 'Glass Storage Jars', variantLabel: '1 L', quantity: 2, unitPrice: 1250, total: 2500, isPreorder: false },
+        { itemId: 'mug', variantId: null, itemName: 'Mug', variantLabel: null, quantity: 1, unitPrice: 1250, total: 1250, isPreorder: true },
+      ],
       subtotal: 3750,
       deliveryFee: 300,
       discountAmount: 0,
       total: 4050,
       status: 'pending',
+      accessKey: placed.access_key,
+      orderPath: placed.order_path,
     });
   });
 
   it('reads nonsense amounts as null rather than failing a placed order', () => {
     expect(placedOrderFrom({ ...placed, total_price: 'n/a', subtotal: '12.5' })).toMatchObject({ total: null, subtotal: 1250 });
+    const [first, second] = placed.lines;
+    expect(placedOrderFrom({ ...placed, lines: [first!, { ...second!, total_price: 'n/a' }] }).lines).toEqual([]);
+  });
+});
+
+describe('get_order answer', () => {
+  const stored: OrderViewResult = {
+    id: '11111111-0000-4000-8000-0000abcd1234',
+    order_number: 'abcd1234',
+    created_at: '2026-11-24T10:00:00+00:00',
+    status: 'confirmed',
+    events: [
+      { status: 'pending', created_at: '2026-11-24T10:00:00+00:00', changed_by: 'shopper' },
+      { status: 'confirmed', created_at: '2026-11-24T11:00:00+00:00', changed_by: 'owner_link' },
+    ],
+    lines: [
+      { item_id: 'jar', variant_id: 'v-large', item_name: 'Jar', variant_label: 'L', quantity: 2, unit_price: '12.50', total_price: '25.00', is_preorder: true },
+    ],
+    subtotal: '25.00',
+    delivery_fee: 3,
+    discount_amount: '2.50',
+    total_price: '25.50',
+    payment_method: 'cash_on_delivery',
+    delivery_area: 'Beirut',
+    customer_first_name: 'Rana',
+    customer_street: 'Hamra St',
+    channel: 'whatsapp',
+  };
+
+  it('maps the order to the domain in cents, events and lines included', () => {
+    expect(orderViewFrom(stored)).toEqual({
+      id: stored.id,
+      orderNumber: 'abcd1234',
+      createdAt: '2026-11-24T10:00:00+00:00',
+      status: 'confirmed',
+      events: [
+        { status: 'pending', createdAt: '2026-11-24T10:00:00+00:00', changedBy: 'shopper' },
+        { status: 'confirmed', createdAt: '2026-11-24T11:00:00+00:00', changedBy: 'owner_link' },
+      ],
+      lines: [{ itemId: 'jar', variantId: 'v-large', itemName: 'Jar', variantLabel: 'L', quantity: 2, unitPrice: 1250, total: 2500, isPreorder: true }],
+      subtotal: 2500,
+      deliveryFee: 300,
+      discountAmount: 250,
+      total: 2550,
+      paymentMethod: 'cash_on_delivery',
+      deliveryArea: 'Beirut',
+      customerFirstName: 'Rana',
+      customerStreet: 'Hamra St',
+      channel: 'whatsapp',
+    });
+  });
+
+  it('fails as network on an amount it cannot show', () => {
+    expect(() => orderViewFrom({ ...stored, total_price: 'n/a' })).toThrow(expect.objectContaining({ code: 'network' }));
+  });
+
+  it('getOrder passes the id and key through and throws not_found as the server says it', async () => {
+    const notFound = new OrderServiceError('not_found');
+    const calls: [string, string][] = [];
+    const api = {
+      getOrder: async (id: string, key: string) => {
+        calls.push([id, key]);
+        if (key !== 'right') throw notFound;
+        return stored;
+      },
+    } as unknown as OrdersApi;
+    await expect(getOrder(stored.id, 'right', api)).resolves.toMatchObject({ orderNumber: 'abcd1234', total: 2550 });
+    await expect(getOrder(stored.id, 'wrong', api)).rejects.toBe(notFound);
+    expect(calls).toEqual([
+      [stored.id, 'right'],
+      [stored.id, 'wrong'],
+    ]);
   });
 });
 

@@ -3,6 +3,10 @@ import { storeConfig } from '../../../src/config/store';
 import {
   buildInquiryMessage,
   buildOrderMessage,
+  buildOrderQuestionMessage,
+  buildPlacedOrderMessage,
+  cartLinkUrl,
+  CHAT_MESSAGE_LIMIT,
   chatTarget,
   formatAddress,
   instagramDirectLink,
@@ -50,16 +54,14 @@ describe('order lines', () => {
 });
 
 describe('buildOrderMessage', () => {
-  it('builds the WhatsApp order with customer, lines, fee, discount, total, notes, number and thanks', () => {
+  it('builds the WhatsApp order with customer, lines, fee, discount, total, notes, thanks and one cart link', () => {
     const message = buildOrderMessage(
-      { lines, customer, discount: { code: 'SAVE10', discountType: 'percentage', discountValue: 10 }, orderNumber: 'ab12cd34' },
+      { lines, customer, discount: { code: 'SAVE10', discountType: 'percentage', discountValue: 10 } },
       'whatsapp',
     );
     expect(message).toBe(
       [
         'Hello MOMobel! I would like to place an order:',
-        '',
-        '*Order #ab12cd34*',
         '',
         '*Customer details*',
         'Name: Rana Haddad',
@@ -68,9 +70,7 @@ describe('buildOrderMessage', () => {
         '',
         '*Items*',
         'Glass Storage Jars (Large) - Qty 2 - $25.00',
-        'https://momobel.shop/item/jars-1?variant=v-large',
         'Mug - Qty 3 - $13.50',
-        'https://momobel.shop/item/mug%202',
         '',
         'Subtotal: $38.50',
         'Delivery: $3.00',
@@ -80,8 +80,12 @@ describe('buildOrderMessage', () => {
         'Notes: Ring twice',
         '',
         'Thank you!',
+        '',
+        'Open this cart: https://momobel.shop/cart?items=jars-1.v-largex2,mug%202x3',
       ].join('\n'),
     );
+    // One link for the whole cart, none per product.
+    expect(message.match(/https:\/\//g)).toHaveLength(1);
   });
 
   it('gives Instagram the same text without asterisks', () => {
@@ -100,7 +104,7 @@ describe('buildOrderMessage', () => {
     expect(message).not.toContain('Notes');
     expect(message).not.toContain('Order #');
     expect(message.startsWith(storeConfig.copy.chatOrderPrefix)).toBe(true);
-    expect(message.endsWith(storeConfig.copy.chatThanks)).toBe(true);
+    expect(message).toContain(`\n\n${storeConfig.copy.chatThanks}\n\nOpen this cart: https://momobel.shop/cart?items=`);
   });
 
   it('charges $3.00 just below the threshold', () => {
@@ -120,10 +124,10 @@ describe('buildOrderMessage', () => {
     const copy = { ...storeConfig.copy, chatOrderPrefix: 'مرحبا!', chatThanks: 'شكرا 🙏' };
     const message = buildOrderMessage({ lines }, 'whatsapp', { ...storeConfig, copy });
     expect(message.split('\n')[0]).toBe('مرحبا!');
-    expect(message.endsWith('شكرا 🙏')).toBe(true);
+    expect(message).toContain('\n\nشكرا 🙏\n\n');
   });
 
-  it('keeps unicode, emoji, RTL text and very long names through the wa.me link', () => {
+  it('keeps unicode, emoji and RTL text through the wa.me link, and cuts a name too long for a chat message', () => {
     const longName = `${'Très long nom 🍽️ '.repeat(200)}end`;
     const arabic = makeProduct({ name: 'طقم أواني 🥄 مطبخ', price: 1000 });
     const family = makeProduct({ name: 'Family 👨‍👩‍👧‍👦 set', price: 100 });
@@ -142,7 +146,10 @@ describe('buildOrderMessage', () => {
     expect(link).toMatch(/^https:\/\/wa\.me\/96171234567\?text=/);
     expect(textOf(link)).toBe(message);
     expect(message).toContain('طقم أواني 🥄 مطبخ - Qty 1 - $10.00');
-    expect(message).toContain(longName);
+    // The cart link names the product exactly; its name in the text is cut to keep the message short.
+    expect(message).toMatch(/\nTrès long nom 🍽️ [^\n]*… - Qty 1 - \$12\.50\n/u);
+    expect(message).not.toContain('end - Qty');
+    expect(message.length).toBeLessThan(CHAT_MESSAGE_LIMIT);
     expect(message).toContain('Family 👨‍👩‍👧‍👦 set');
     expect(message).toContain('Name: رنا حداد');
   });
@@ -242,5 +249,126 @@ describe('links', () => {
     expect(formatAddress({})).toBeNull();
     expect(formatAddress({ street: 'Main', floor: '2', city: 'Baabda' })).toBe('Main, Floor 2, Baabda');
     expect(orderNumberFromId('6f1c2a9e-0000-4000-8000-12345678abcd')).toBe('5678abcd');
+  });
+});
+
+describe('buildPlacedOrderMessage', () => {
+  const order = {
+    orderNumber: '5678abcd',
+    customerName: 'Rana Haddad',
+    lines: [
+      { itemName: 'Glass Storage Jars', variantLabel: '1 L', quantity: 2, total: 1700 },
+      { itemName: 'Bamboo Utensil Set', variantLabel: null, quantity: 1, total: 1190 },
+    ],
+    total: 3190,
+    paymentMethod: 'cash_on_delivery' as const,
+    orderPath: `/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}`,
+  };
+
+  it('names the order number, each line, the total, the payment and the order page on the public site', () => {
+    expect(buildPlacedOrderMessage(order, 'whatsapp')).toBe(
+      [
+        'Hello MOMobel! I just placed this order:',
+        '',
+        '*Order #5678abcd*',
+        'Name: Rana Haddad',
+        'Glass Storage Jars (1 L) - Qty 2 - $17.00',
+        'Bamboo Utensil Set - Qty 1 - $11.90',
+        '',
+        '*Total: $31.90*',
+        'Payment: Cash on delivery',
+        '',
+        `Order page: https://momobel.shop/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}`,
+      ].join('\n'),
+    );
+  });
+
+  it('has no asterisks on Instagram and leaves out an unknown name', () => {
+    const message = buildPlacedOrderMessage({ ...order, customerName: null }, 'instagram');
+    expect(message).not.toContain('*');
+    expect(message).not.toContain('Name:');
+    expect(message).toContain('Order #5678abcd\nGlass Storage Jars (1 L)');
+  });
+});
+
+describe('buildOrderQuestionMessage', () => {
+  it('names the order number and its private page', () => {
+    const order = { orderNumber: '5678abcd', orderPath: `/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}` };
+    expect(buildOrderQuestionMessage(order, 'whatsapp', { ...storeConfig, siteUrl: 'https://shop.example' })).toBe(
+      [
+        'Hello MOMobel! I have a question about my order:',
+        '',
+        '*Order #5678abcd*',
+        `Order page: https://shop.example/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}`,
+      ].join('\n'),
+    );
+    expect(buildOrderQuestionMessage(order, 'instagram')).not.toContain('*');
+  });
+});
+
+describe('message length', () => {
+  // The seed's longest names, each with one of its variants, ids as the database writes them (UUIDs).
+  const names = [
+    'Stackable Pantry Organizers',
+    'Enamel Cast Iron Casserole',
+    'Silicone Food Storage Bags',
+    'Airtight Cereal Dispenser',
+    'Stainless Steel Saucepan',
+    'Stovetop Espresso Maker',
+    'Bamboo Drawer Organizer',
+    'Nesting Mixing Bowls',
+    'Acacia Cutting Board',
+    'Glass Storage Jars',
+  ];
+  const labels = ['Large', 'Terracotta', 'Medium', 'Sage Green', '1.5 L', 'Charcoal', 'White', 'Small', 'Cream', '1 L'];
+  const uuid = (kind: number, index: number) => `${kind}0000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+  const tenLines: CartLine[] = names.map((name, index) => {
+    const variant = makeVariant({ id: uuid(4, index), size: labels[index]!, price: 1299 });
+    return { product: makeProduct({ id: uuid(3, index), name, variants: [variant] }), variant, quantity: 2 };
+  });
+  const measured = (message: string) => {
+    expect(message.length).toBeLessThan(CHAT_MESSAGE_LIMIT);
+    return message;
+  };
+
+  it('a quick chat from the cart for a 10-line cart stays under 1,000 characters, every line whole', () => {
+    for (const channel of ['whatsapp', 'instagram'] as const) {
+      const message = measured(buildOrderMessage({ lines: tenLines }, channel));
+      names.forEach((name, index) => expect(message).toContain(`\n${name} (${labels[index]}) - Qty 2 - $25.98\n`));
+      expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop')}`);
+    }
+  });
+
+  it('with the shopper\'s details too (the chat offered when the shop throttles orders) it stays under 1,000 characters', () => {
+    for (const channel of ['whatsapp', 'instagram'] as const) {
+      const message = measured(buildOrderMessage({ lines: tenLines, customer }, channel));
+      expect(message).toContain('Address: Hamra Street, Building Blue Tower, Floor 3, Beirut');
+      for (const label of labels) expect(message).toMatch(new RegExp(`\\(${label}\\) - Qty 2 - \\$25\\.98\\n`));
+      expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop')}`);
+    }
+  });
+
+  it('a chat checkout message for a 10-line order stays under 1,000 characters', () => {
+    const lines = tenLines.map((line, index) => ({ itemName: line.product.name, variantLabel: labels[index]!, quantity: 2, total: 2598 }));
+    const orderPath = `/order/${uuid(6, 1)}?key=${'k'.repeat(32)}`;
+    for (const channel of ['whatsapp', 'instagram'] as const) {
+      const message = measured(
+        buildPlacedOrderMessage({ orderNumber: '00000001', customerName: customer.name, lines, total: 25980, paymentMethod: 'cash_on_delivery', orderPath }, channel),
+      );
+      for (const name of names) expect(message).toContain(`${name} (`);
+      expect(message.endsWith(`https://momobel.shop${orderPath}`)).toBe(true);
+    }
+  });
+
+  it('a product question stays under 1,000 characters, however long the description', () => {
+    const product = makeProduct({ name: names[0], description: 'A very long description. '.repeat(100), variants: [tenLines[0]!.variant!] });
+    measured(buildInquiryMessage({ product, variant: tenLines[0]!.variant }, 'whatsapp'));
+  });
+
+  it('cuts product names, never variants or the link, when whole names would not fit', () => {
+    const long = tenLines.map((line) => ({ ...line, product: { ...line.product, name: `${line.product.name} ${'with a very long name '.repeat(4)}` } }));
+    const message = measured(buildOrderMessage({ lines: long }, 'whatsapp'));
+    expect(message).toMatch(/^Stackable Pantry[^\n]*… \(Large\) - Qty 2 - \$25\.98$/m);
+    expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(long, 'https://momobel.shop')}`);
   });
 });

@@ -68,7 +68,7 @@ describe('order errors', () => {
 });
 
 describe('readServerError', () => {
-  it('knows the ten server codes', () => {
+  it('knows the eleven server codes (not_found: get_order)', () => {
     expect(SERVER_ERROR_CODES).toEqual([
       'missing_information',
       'out_of_stock',
@@ -80,6 +80,7 @@ describe('readServerError', () => {
       'price_changed',
       'idempotency_conflict',
       'rate_limited',
+      'not_found',
     ]);
   });
 

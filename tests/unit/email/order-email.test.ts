@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountToCents,
-  escapeHtml,
-  formatMoney,
-  orderNumber,
-  orderSubject,
-  renderOrderEmail,
-  type EmailOrder,
-  type EmailOrderItem,
-} from '../../../supabase/functions/_shared/order-email.ts';
+import { amountToCents, escapeHtml, formatMoney, orderNumber } from '../../../supabase/functions/_shared/format.ts';
+import { orderSubject, renderOrderEmail, type EmailOrder, type EmailOrderItem } from '../../../supabase/functions/_shared/order-email.ts';
 
 const order: EmailOrder = {
   id: '2aef218d-cfe5-4088-a8f3-37604f0b23ce',

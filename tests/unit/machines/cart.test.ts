@@ -400,6 +400,53 @@ describe('reconciling with the catalogue', () => {
   });
 });
 
+describe('opening a cart link', () => {
+  const bowl = makeProduct({ id: 'bowl', name: 'Bowl', price: 700, inventory: 2 });
+
+  it('replaces the cart with the one the link names, persists it and says what was left out', () => {
+    const { actor, events, stored, lines } = startCart();
+    actor.send({ type: 'ADD', product: mug, quantity: 3 });
+    events.length = 0;
+    actor.send({ type: 'OPEN_LINK', items: 'bowlx5,gonex1', products: [mug, bowl] });
+    expect(lines()).toEqual([{ product: bowl, variant: null, quantity: 2 }]);
+    expect(stored()).toEqual({ version: 1, lines: [{ product: bowl, variant: null, quantity: 2 }] });
+    expect(events).toEqual([
+      {
+        type: 'cart.linkOpened',
+        readable: true,
+        lines: [{ product: bowl, variant: null, quantity: 2 }],
+        toast: {
+          title: 'Cart Opened',
+          description:
+            '2 item(s) from the link are in your cart. 1 item(s) in the link are no longer sold and were left out. Bowl: only 2 left, quantity reduced from 5 to 2.',
+          variant: 'default',
+        },
+      },
+    ]);
+  });
+
+  it('a damaged link empties the cart with a notice', () => {
+    const { actor, events, stored, lines } = startCart();
+    actor.send({ type: 'ADD', product: mug });
+    events.length = 0;
+    actor.send({ type: 'OPEN_LINK', items: 'bowlx', products: [mug, bowl] });
+    expect(lines()).toEqual([]);
+    expect(stored()).toEqual({ version: 1, lines: [] });
+    expect(events).toEqual([
+      {
+        type: 'cart.linkOpened',
+        readable: false,
+        lines: [],
+        toast: {
+          title: 'Cart Link Not Recognised',
+          description: 'This cart link is incomplete or damaged, so your cart is empty. Ask for the link again, or browse the shop.',
+          variant: 'default',
+        },
+      },
+    ]);
+  });
+});
+
 describe('selectors', () => {
   it('badge, lines, totals and In Cart', () => {
     const small = makeVariant({ price: 2000 });

@@ -17,6 +17,36 @@ function loaderWith(load: () => Promise<Catalog>, initialCatalog?: Catalog) {
 }
 
 describe('catalogue loader', () => {
+  it('on demand, waits without a request until LOAD (a page that shows no product)', async () => {
+    let calls = 0;
+    const actor = createActor(
+      catalogLoaderMachine.provide({
+        actors: {
+          loadCatalog: fromPromise(async () => {
+            calls += 1;
+            return catalog('Kitchen');
+          }),
+        },
+      }),
+      { input: { loadOnDemand: true } },
+    ).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'RETRY' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toBe(0);
+    actor.send({ type: 'LOAD' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toBe(1);
+    actor.send({ type: 'LOAD' });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('on demand with an embedded catalogue, starts ready with it', () => {
+    const actor = createActor(catalogLoaderMachine, { input: { initialCatalog: catalog('Part'), loadOnDemand: true } }).start();
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
   it('loads, then is ready with the catalogue', async () => {
     const actor = loaderWith(async () => catalog('Kitchen'));
     expect(actor.getSnapshot().value).toBe('loading');

@@ -22,11 +22,15 @@ const lines: CartLine[] = [
 
 const placed: PlacedOrder = {
   id: 'order-1',
+  orderNumber: 'order-1',
+  lines: [],
   subtotal: 3750,
   deliveryFee: 300,
   discountAmount: 0,
   total: 4050,
   status: 'pending',
+  accessKey: 'k'.repeat(32),
+  orderPath: `/order/order-1?key=${'k'.repeat(32)}`,
 };
 
 type NotifyOwnerInput = { orderId: string };
@@ -194,6 +198,7 @@ describe('submitting', () => {
         discountCode: 'SAVE10',
         // The total the shopper saw: the server refuses the order if its own differs.
         expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, storeConfig).total,
+        channel: 'web',
       },
     ]);
 
@@ -231,11 +236,15 @@ describe('success', () => {
     expect(selectIsOpen(snapshot())).toBe(false);
     expect(snapshot().context.lastOrder).toEqual({
       id: 'uuid-1',
+      orderNumber: placed.orderNumber,
+      lines: placed.lines,
       subtotal: 3750,
       deliveryFee: 300,
       discountAmount: 0,
       total: 4050,
       status: 'pending',
+      accessKey: placed.accessKey,
+      orderPath: placed.orderPath,
     });
     expect(events).toEqual([
       {
@@ -247,6 +256,7 @@ describe('success', () => {
         pageMode,
         // One toast: the page's, the channels, the order number.
         toast: { title, lines: [description, 'Sent via Email', 'Order #uuid-1'] },
+        chat: null,
       },
       { type: 'checkout.cartClearRequested' },
     ]);
@@ -259,7 +269,7 @@ describe('success', () => {
     fill(actor, customer);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ succeeded: 'done' }));
-    expect(events[0]).toMatchObject({ toast: { lines: expect.arrayContaining(['Sent via WhatsApp']) } });
+    expect(events.find((event) => event.type === 'checkout.succeeded')).toMatchObject({ toast: { lines: expect.arrayContaining(['Sent via WhatsApp']) } });
     expect(notifications).toEqual([]);
   });
 

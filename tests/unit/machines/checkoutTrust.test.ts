@@ -29,7 +29,18 @@ const lines: CartLine[] = [
 ];
 const customer = { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St' };
 
-const placed = (id: string): PlacedOrder => ({ id, subtotal: 2100, deliveryFee: 300, discountAmount: 0, total: 2400, status: 'pending' });
+const placed = (id: string): PlacedOrder => ({
+  id,
+  orderNumber: id.slice(-8),
+  lines: [],
+  subtotal: 2100,
+  deliveryFee: 300,
+  discountAmount: 0,
+  total: 2400,
+  status: 'pending',
+  accessKey: 'k'.repeat(32),
+  orderPath: `/order/${id}?key=${'k'.repeat(32)}`,
+});
 
 function memoryStorage(): AttemptStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   createOrderServices,
@@ -44,6 +44,8 @@ function placed(input: PlaceOrderInput, total = '23.00'): PlaceOrderOutput {
     discount_amount: '0.00',
     total_price: total,
     status: 'pending',
+    access_key: 'k'.repeat(32),
+    order_path: `/order/${input.id}?key=${'k'.repeat(32)}`,
     lines: [],
   };
 }
@@ -68,11 +70,13 @@ function fakeServices(overrides: Partial<CheckoutServices> = {}): FakeServices {
 }
 
 function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode; notifications?: { sendEmail: boolean; sendWhatsApp: boolean } } = {}) {
-  const api: { current: CartApi | null } = { current: null };
+  const api: { current: CartApi | null; location: string } = { current: null, location: '' };
   const services = (options.services ?? fakeServices()) as FakeServices;
   const onClose = vi.fn();
   function Harness({ open }: { open: boolean }) {
     api.current = useCart();
+    const location = useLocation();
+    api.location = location.pathname + location.search;
     return (
       <CheckoutController
         mode={options.mode ?? 'home'}
@@ -93,7 +97,7 @@ function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode;
   const view = render(tree(false));
   act(() => api.current?.add(jars, null, 1));
   view.rerender(tree(true));
-  return { cart: () => api.current as CartApi, services, onClose, rerender: (open: boolean) => view.rerender(tree(open)) };
+  return { cart: () => api.current as CartApi, location: () => api.location, services, onClose, rerender: (open: boolean) => view.rerender(tree(open)) };
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -295,6 +299,63 @@ describe('CheckoutController', () => {
     const { container } = render(<>{description}</>);
     expect(container).toHaveTextContent('Sent via WhatsApp');
     expect(services.notifyOwner).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it("the success toast's View order opens the order's private page", async () => {
+    const user = userEvent.setup();
+    const { services, onClose, location } = renderCheckout();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const id = (services.placeOrder.mock.calls[0]?.[0] as PlaceOrderInput).id;
+    const options = (toast.success as unknown as ReturnType<typeof vi.fn>).mock.calls.find(([title]) => title === 'Order Submitted!')?.[1];
+    expect(options.action.label).toBe('View order');
+    act(() => options.action.onClick());
+    expect(location()).toBe(`/order/${id}?key=${'k'.repeat(32)}`);
+  });
+
+  it('Order on WhatsApp opens a tab within the tap, places the order with channel whatsapp, then points the tab at the message', async () => {
+    const user = userEvent.setup();
+    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    let release!: () => void;
+    const services = fakeServices({
+      placeOrder: vi.fn((input: PlaceOrderInput) => new Promise<PlaceOrderOutput>((resolve) => (release = () => resolve(placed(input))))),
+    });
+    const { onClose } = renderCheckout({ services });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Order on WhatsApp' }));
+    // The order is still on its way: the tab was opened by the tap itself, blank and cut off from the shop.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.href).toBe('');
+    release();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const payload = services.placeOrder.mock.calls[0]?.[0] as PlaceOrderInput;
+    expect(payload.channel).toBe('whatsapp');
+    const url = new URL(tab.location.href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/96171234567');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain(`*Order #${payload.id.slice(-8)}*`);
+    expect(text).toContain(`https://momobel.shop/order/${payload.id}?key=${'k'.repeat(32)}`);
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
+
+  it('Order on WhatsApp refused: the blank tab is closed and the form stays', async () => {
+    const user = userEvent.setup();
+    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const services = fakeServices({ placeOrder: vi.fn().mockRejectedValue({ code: 'rate_limited', details: { retry_after_seconds: 90 } }) });
+    const { onClose } = renderCheckout({ services });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Order on WhatsApp' }));
+    await screen.findByTestId('rate-limit-notice');
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    expect(onClose).not.toHaveBeenCalled();
     open.mockRestore();
   });
 

@@ -1,0 +1,73 @@
+/**
+ * One checkout attempt: one order id with one content (customer, lines, code, expected total,
+ * channel). What makes two sends the same order, and where an attempt whose outcome is unknown
+ * waits out a reload (sessionStorage in the app). The checkout machine (checkout.ts) decides when.
+ */
+import { isPreorderLine, type CartLine, type OrderRequest, type ServerError } from '../src/domain';
+import type { Logger } from './types';
+
+export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Where the checkout keeps its attempt, and whom it tells when storage fails. */
+export interface AttemptStore {
+  attemptStorage: AttemptStorage | null;
+  attemptStorageKey: string;
+  logger: Logger;
+}
+
+/** What makes two sends the same order (place_order compares the same, by id). */
+export function contentOf(request: Omit<OrderRequest, 'id'>): string {
+  return JSON.stringify([
+    request.customer,
+    request.lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]),
+    request.discountCode,
+    request.expectedTotal ?? null,
+    request.channel ?? 'web',
+  ]);
+}
+
+/** What prices depend on: the lines and the code. */
+export function pricedContentOf(lines: readonly CartLine[], discountCode: string | null): string {
+  return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode]);
+}
+
+/** The attempt a reload left behind, if it reads as one; an unreadable one is dropped. */
+export function readAttempt(storage: AttemptStorage | null, key: string, logger: Logger): OrderRequest | null {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<OrderRequest>;
+    if (typeof value.id === 'string' && value.customer && Array.isArray(value.lines) && value.lines.every((line) => typeof line?.product?.id === 'string')) {
+      return {
+        id: value.id,
+        customer: value.customer,
+        lines: value.lines,
+        discountCode: value.discountCode ?? null,
+        expectedTotal: value.expectedTotal ?? null,
+        channel: value.channel ?? 'web',
+      };
+    }
+    storage?.removeItem(key);
+  } catch (error) {
+    logger.warn('Checkout: ignoring an unreadable stored attempt', error);
+  }
+  return null;
+}
+
+/** Keeps the attempt until its outcome is known (null: forgets it). */
+export function writeAttempt(context: AttemptStore, attempt: OrderRequest | null): void {
+  try {
+    if (attempt) context.attemptStorage?.setItem(context.attemptStorageKey, JSON.stringify(attempt));
+    else context.attemptStorage?.removeItem(context.attemptStorageKey);
+  } catch (error) {
+    context.logger.warn('Checkout: could not store the order attempt', error);
+  }
+}
+
+/**
+ * A refusal that says the attempt was not placed. A lost connection says nothing, and neither
+ * does rate_limited: the throttle answers before place_order looks at the id, so an attempt that
+ * was placed earlier can be refused this way too.
+ */
+export const settlesAttempt = (code: ServerError['code']) => code !== 'network' && code !== 'rate_limited';
+

@@ -1,0 +1,89 @@
+/**
+ * Loading the private order page /order/<id>?key=<access key> (DESIGN.md §9):
+ *
+ *   start ──no key, or an id that is no order id──▶ notFound
+ *     └──▶ loading ──the order──▶ ready
+ *             ├──not_found──▶ notFound
+ *             └──any other error──▶ failed ─RETRY─▶ loading
+ *
+ * - The read is the injected `loadOrder` actor (production: getOrder in src/data/orders.ts), so
+ *   the machine knows nothing about Supabase and is tested by driving it with events.
+ * - A missing key, a wrong key and an unknown id are one and the same "not found" (the server
+ *   answers not_found for both so it tells nothing; a link without a key or with an id that
+ *   cannot be an order's is not even asked about).
+ * - A throttled read (rate_limited) is a failure with Retry whose message says to wait.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { readServerError, RATE_LIMITED_MESSAGE, type OrderView } from '../src/domain';
+
+export interface LoadOrderInput {
+  id: string;
+  key: string;
+}
+
+export interface OrderPageInput {
+  orderId: string;
+  /** The `key` of the page's link; null when the link has none. */
+  accessKey: string | null;
+}
+
+export interface OrderPageContext {
+  orderId: string;
+  accessKey: string | null;
+  order: OrderView | null;
+  /** Why the last read failed, for the shopper: the wait message when throttled, else null. */
+  failure: string | null;
+}
+
+export type OrderPageEvent = { type: 'RETRY' };
+
+/** Order ids are UUIDs: anything else names no order. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const orderPageMachine = setup({
+  types: {
+    context: {} as OrderPageContext,
+    events: {} as OrderPageEvent,
+    input: {} as OrderPageInput,
+  },
+  actors: {
+    loadOrder: fromPromise<OrderView, LoadOrderInput>(async () => {
+      throw new Error('orderPage: no loadOrder actor was provided');
+    }),
+  },
+  guards: {
+    canBeAnOrder: ({ context }) => ORDER_ID.test(context.orderId) && Boolean(context.accessKey),
+    isNotFound: (_, params: { error: unknown }) => readServerError(params.error).code === 'not_found',
+  },
+}).createMachine({
+  id: 'orderPage',
+  context: ({ input }) => ({ orderId: input.orderId, accessKey: input.accessKey, order: null, failure: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'canBeAnOrder', target: 'loading' }, { target: 'notFound' }],
+    },
+    loading: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => ({ id: context.orderId, key: context.accessKey ?? '' }),
+        onDone: { target: 'ready', actions: assign({ order: ({ event }) => event.output }) },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          {
+            target: 'failed',
+            actions: assign({
+              failure: ({ event }) => (readServerError(event.error).code === 'rate_limited' ? RATE_LIMITED_MESSAGE : null),
+            }),
+          },
+        ],
+      },
+    },
+    ready: {},
+    notFound: {},
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+  },
+});

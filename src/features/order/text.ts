@@ -1,0 +1,36 @@
+import type { OrderStatus } from '../../domain/index.ts';
+
+/** Words of the private order page. */
+export const orderText = {
+  title: (orderNumber: string) => `Order #${orderNumber}`,
+  loading: 'Loading your order…',
+  notFoundTitle: 'Order not found',
+  notFoundText:
+    'This order link is incomplete or does not match an order. Open the link exactly as you received it, or message us.',
+  failedTitle: "We couldn't load your order",
+  failedText: 'Please check your connection and try again.',
+  retry: 'Retry',
+  backToShop: 'Back to the shop',
+  placedOn: 'Placed on',
+  statusHeading: 'Status',
+  historyHeading: 'Status history',
+  itemsHeading: 'Items',
+  quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+  preorder: 'Preorder',
+  preorderNote: "We'll contact you when it is available.",
+  paymentHeading: 'Payment',
+  deliveryHeading: 'Delivery',
+  deliveryTo: (firstName: string) => `For ${firstName}`,
+  contactHeading: 'Message us about this order',
+  contactText: 'Questions or changes? Your message names this order and links this page.',
+  privacyNote: 'This page is private: anyone with its link can see it, so share the link only with us.',
+};
+
+/** Each status as the shopper reads it, and what it means for them. */
+export const statusText: Record<OrderStatus, { label: string; meaning: string }> = {
+  pending: { label: 'Pending', meaning: 'We have your order and will call you to confirm it.' },
+  confirmed: { label: 'Confirmed', meaning: 'Your order is confirmed and being prepared.' },
+  out_for_delivery: { label: 'Out for delivery', meaning: 'Your order is on its way to you.' },
+  delivered: { label: 'Delivered', meaning: 'Your order was delivered. Enjoy!' },
+  cancelled: { label: 'Cancelled', meaning: 'This order was cancelled. Message us if this is a surprise.' },
+};

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CART_LINK_PARAM, parseCartLink, type Product } from '../../domain/index.ts';
+import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { useCart } from '../cart/index.ts';
+import { CatalogError, useCatalog } from '../catalog/index.ts';
+import { PageLayout } from '../layout/index.ts';
+
+const NO_PRODUCTS: readonly Product[] = [];
+
+/**
+ * `/cart?items=…`, the cart link a quick chat message ends with (src/domain/cartLink.ts): once
+ * the whole catalogue is here, the link's cart replaces this browser's cart (the cart machine's
+ * OPEN_LINK says in a toast what was left out or cut), and the shop opens with the cart drawer
+ * showing it. A damaged link does the same with an empty cart and a notice, never an error page.
+ */
+export default function CartLinkPage() {
+  const [params] = useSearchParams();
+  const items = params.get(CART_LINK_PARAM);
+  const { catalog, complete, status, retry } = useCatalog();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const opened = useRef(false);
+  // A damaged link needs no catalogue to be read as one.
+  const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;
+
+  useEffect(() => {
+    if (opened.current || !products) return;
+    opened.current = true;
+    cart.actor.send({ type: 'OPEN_LINK', items, products });
+    navigate('/', { replace: true });
+    cart.open();
+  }, [products, items, cart, navigate]);
+
+  return (
+    <PageLayout mode="home" title="Your cart">
+      {status === 'failed' ? <CatalogError onRetry={retry} /> : <LoadingState message="Opening your cart…" />}
+    </PageLayout>
+  );
+}

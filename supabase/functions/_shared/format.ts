@@ -1,0 +1,64 @@
+/**
+ * The rules every edge function's output shares, once (issue 23: one implementation per rule per
+ * side): HTML escaping, order ids and numbers, money, phone numbers for wa.me links.
+ *
+ * Pure and dependency-free, so it runs the same under Deno (the functions) and Node (the unit
+ * tests and the project's tsc).
+ */
+
+/** Money as PostgREST returns numeric(10,2) columns: a JSON number, or a decimal string. */
+export type Amount = number | string;
+
+/** A canonical, hyphenated UUID (an order id). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text → HTML text or attribute value: & < > " ' become entities; null and undefined become ''. */
+export function escapeHtml(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * Dollars → integer cents, working on the decimal text so "12.345" and 0.29 round like the
+ * database does (half away from zero). Anything that is not a finite decimal becomes 0 rather
+ * than "NaN" in an e-mail.
+ */
+export function amountToCents(amount: Amount | null | undefined): number {
+  if (amount === null || amount === undefined) return 0;
+  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(3) : '') : amount.trim();
+  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return 0;
+  const fraction = (match[3] ?? '').padEnd(3, '0');
+  let cents = Number(match[2] || '0') * 100 + Number(fraction.slice(0, 2));
+  if (Number(fraction[2]) >= 5) cents += 1;
+  return match[1] && cents !== 0 ? -cents : cents;
+}
+
+/** `$12.50`: dollars with 2 decimals and no thousands separator, as the shop shows prices. */
+export function formatMoney(amount: Amount | null | undefined): string {
+  const cents = amountToCents(amount);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}$${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** The short order number the owner and shopper quote: the last 8 characters of the id. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-8);
+}
+
+/** Digits of a phone number for a wa.me link, or null when it cannot be one. */
+export function whatsappDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('00')) digits = digits.slice(2);
+  return digits.length >= 7 && digits.length <= 15 ? digits : null;
+}
+
