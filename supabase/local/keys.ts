@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { signJwt } from './jwt.ts';
 
 /**
  * The secrets of one local data directory: PostgREST's JWT secret, the database password of the
@@ -30,18 +31,6 @@ export function loadOrCreateSecrets(stateDir: string): StackSecrets {
   if (Object.keys(found).length !== Object.keys(secrets).length) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;
-}
-
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString('base64url');
-}
-
-/** An HS256 JWT, as Supabase issues for its anon and service_role API keys. */
-function signJwt(payload: Record<string, unknown>, secret: string): string {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = base64url(JSON.stringify(payload));
-  const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
-  return `${header}.${body}.${signature}`;
 }
 
 export function apiKeys(secret: string): { anonKey: string; serviceRoleKey: string } {
