@@ -1,10 +1,10 @@
 import { createServer, request as httpRequest, type ClientRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /**
- * The largest request body the gateway passes on to PostgREST or a function: 1 MiB, nginx's
- * default `client_max_body_size`, which API gateways in front of hosted services commonly keep.
- * The shop's largest request (an order with its lines) is a few kilobytes. A larger body is
- * answered 413 here and never reaches an upstream.
+ * The largest request body the gateway passes on to PostgREST or a function. Supabase documents
+ * no limit for either; 1 MiB is nginx's default `client_max_body_size`, the usual ceiling of a
+ * gateway in front of an API, and the shop's largest request (an order with its lines) is a few
+ * kilobytes. A larger body is answered 413 here and never reaches an upstream.
  */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
@@ -38,7 +38,8 @@ export interface LocalRoute {
 /**
  * The local stand-in for Supabase's API gateway: one origin (like https://<ref>.supabase.co)
  * with /rest/v1 → PostgREST and /functions/v1 → the edge functions, so supabase-js works
- * unchanged against it.
+ * unchanged against it. It refuses what the platform refuses before an upstream sees it: a body
+ * over MAX_REQUEST_BODY_BYTES, and whatever a route's `admit` check turns away.
  */
 export function startGateway(port: number, routes: (Route | LocalRoute)[]): Promise<Server> {
   const server = createServer((req, res) => {
