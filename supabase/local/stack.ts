@@ -18,6 +18,8 @@ import type { ManagedProcess } from './processes.ts';
 export interface StackInfo {
   /** The shop (Vite), or null when the stack runs without it. */
   appUrl: string | null;
+  /** The shop's origin as the functions see it (SITE_URL), served or not. */
+  siteUrl: string;
   /** Supabase URL: /rest/v1 and /functions/v1 live here. */
   apiUrl: string;
   anonKey: string;
@@ -116,6 +118,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const siteUrl = `http://127.0.0.1:${ports.app}`;
     const info: StackInfo = {
       appUrl: options.app === 'none' ? null : siteUrl,
+      siteUrl,
       apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
@@ -139,8 +142,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           SUPABASE_DB_URL: postgres.dbUrl,
-          // The owner's e-mail action links: signed with this secret, and the order page's links
-          // point at the shop (hosted: `supabase secrets set ORDER_ACTION_SECRET=… SITE_URL=…`).
+          // The owner's e-mail action links are signed with this secret; the order page's links,
+          // the product feeds' links and pictures point at the shop (hosted: `supabase secrets set
+          // ORDER_ACTION_SECRET=… SITE_URL=…`).
           ORDER_ACTION_SECRET: secrets.orderActionSecret,
           SITE_URL: siteUrl,
           // RESEND_API_KEY, RESEND_BASE_URL (the mail sink unless a key is set), OWNER_EMAIL, ORDER_FROM_EMAIL.

@@ -46,10 +46,11 @@ describe('isValidJwt', () => {
 });
 
 describe('jwtVerifyingFunctions', () => {
-  it('reads supabase/config.toml: send-order-email is guarded, order-action (an e-mail link) is public', () => {
+  it('reads supabase/config.toml: send-order-email is guarded, order-action (an e-mail link) and catalog-feed (fetched by Meta and Google) are public', () => {
     const verifiesJwt = jwtVerifyingFunctions(readFileSync(supabaseConfigFile, 'utf8'));
     expect(verifiesJwt('send-order-email')).toBe(true);
     expect(verifiesJwt('order-action')).toBe(false);
+    expect(verifiesJwt('catalog-feed')).toBe(false);
   });
 
   it('guards every function not set to verify_jwt = false, as hosted Supabase does', () => {
