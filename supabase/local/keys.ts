@@ -33,6 +33,7 @@ export function loadOrCreateSecrets(stateDir: string): StackSecrets {
   return secrets;
 }
 
+/** The anon and service_role API keys: HS256 JWTs of the stack's secret, as Supabase issues them. */
 export function apiKeys(secret: string): { anonKey: string; serviceRoleKey: string } {
   const iat = Math.floor(Date.parse('2026-01-01T00:00:00Z') / 1000);
   const exp = iat + 10 * 365 * 24 * 3600;
