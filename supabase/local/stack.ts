@@ -1,14 +1,15 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { startFunctions } from './functions.ts';
+import { functionJwtCheck, jwtVerifyingFunctions } from './function-auth.ts';
 import { startGateway } from './gateway.ts';
 import { apiKeys, loadOrCreateSecrets } from './keys.ts';
 import { mailEnv, mailSinkRoutes } from './mail-sink.ts';
 import { assertPortFree } from './ports.ts';
 import { migrate, startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
-import { resolveStackDirs } from './paths.ts';
+import { resolveStackDirs, supabaseConfigFile } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
 import { DEFAULT_SWEEP_SECONDS, startOrderEmailSweep } from './order-email-sweep.ts';
 import type { ManagedProcess } from './processes.ts';
@@ -97,6 +98,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const secrets = loadOrCreateSecrets(dirs.stateDir);
     const keys = apiKeys(secrets.jwtSecret);
+    // Read first, so a config.toml this stack cannot read stops it before anything starts.
+    const verifiesJwt = jwtVerifyingFunctions(readFileSync(supabaseConfigFile, 'utf8'));
     if (dirs.pgDataDirMoved) say(`PostgreSQL data: ${dirs.pgDataDir} (${dirs.pgDataDirMoved})`);
 
     const postgres = await startPostgres({
@@ -158,7 +161,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const gateway: Server = await startGateway(ports.api, [
       { prefix: '/rest/v1', target: `http://127.0.0.1:${ports.rest}`, strip: true },
-      { prefix: '/functions/v1', target: `http://127.0.0.1:${ports.functions}`, strip: false },
+      {
+        prefix: '/functions/v1',
+        target: `http://127.0.0.1:${ports.functions}`,
+        strip: false,
+        admit: functionJwtCheck(verifiesJwt, secrets.jwtSecret),
+      },
       // The local Resend stand-in (/resend/emails) and its outbox pages (/outbox).
       ...mailSinkRoutes(dirs.outboxDir),
     ]);
