@@ -65,7 +65,7 @@ const featureZones = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', '.local/', 'coverage/', 'bench/out/', 'tests/artifacts/', 'supabase/functions/'],
+    ignores: ['node_modules/', 'dist/', '.local/', 'coverage/', 'bench/out/', 'tests/artifacts/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -40,6 +40,7 @@ import {
   variantMessages,
   type CartChange,
   type CartLine,
+  type DeliveryRate,
   type DiscountRule,
   type OrderTotals,
   type Product,
@@ -295,8 +296,9 @@ export const selectCartLines = (snapshot: CartSnapshotLike): CartLine[] => snaps
 /** The badge on the cart icon. */
 export const selectTotalQuantity = (snapshot: CartSnapshotLike): number => totalQuantity(snapshot.context.lines);
 
-export const selectCartTotals = (snapshot: CartSnapshotLike, discount?: DiscountRule | null): OrderTotals =>
-  cartTotals(snapshot.context.lines, discount);
+/** The cart's totals with delivery at the rate of the zone it goes to (null: not known yet). */
+export const selectCartTotals = (snapshot: CartSnapshotLike, delivery: DeliveryRate | null, discount: DiscountRule | null = null): OrderTotals =>
+  cartTotals(snapshot.context.lines, discount, delivery);
 
 export const selectIsInCart = (snapshot: CartSnapshotLike, productId: string): boolean =>
   isInCart(snapshot.context.lines, productId);

@@ -20,6 +20,13 @@
  * - Every order carries the total the shopper saw (`expectedTotal`). A refusal with new prices
  *   (price_changed) keeps them in `priceChange` for the summary; Complete Order then confirms
  *   that total.
+ * - Delivery is priced by the zone of the area the shopper typed in the City field: a listed
+ *   area (any letter case) names its zone and goes with the order as `area`; anything else is
+ *   a place not on the list, delivered on the default zone's terms. The shop's terms (`terms`:
+ *   zones, areas, LBP rate) come from the database through UPDATE_TERMS. An area the server no
+ *   longer delivers to (invalid_order {field: "area"}) empties the City field with a message, so
+ *   the shopper chooses again; after that and after a price change the machine emits
+ *   `checkout.termsStale`, for the page to read the terms again.
  * - A line sold out since it was added (out_of_stock) is kept in `stockProblem`: with
  *   preorder_available the shopper may preorder it (PREORDER_INSTEAD marks it and sends again)
  *   or remove it; otherwise lower its quantity to what is left. The cart hears about the change
@@ -35,7 +42,7 @@
  *   SUBMIT itself, so the page can open it at once and point it at the message later, or close it
  *   on `checkout.failed`.
  */
-import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import {
   cartTotals,
   combineOrderToasts,
@@ -62,17 +69,20 @@ import {
   type FieldErrors,
   type NotificationPolicy,
   type ChatChannel,
+  type ChatConfig,
   type OrderChannel,
   type OrderRequest,
+  type OrderSuccessCopy,
   type PageMode,
   type PlacedOrder,
   type PriceChange,
   type ServerError,
-  type ShippingPolicy,
+  type ShopTerms,
   type StockProblem,
   type Toast,
 } from '../src/domain';
 import { contentOf, pricedContentOf, readAttempt, settlesAttempt, writeAttempt, type AttemptStorage } from './checkoutAttempt';
+import { chosenArea, deliveryZoneOf } from './checkoutSummary';
 import { discountMachine } from './discount';
 import { consoleLogger, type Logger } from './types';
 
@@ -89,8 +99,12 @@ export interface CheckoutInput {
   logger?: Logger;
   /** Decides whether the owner is e-mailed and what the success toast says about channels. */
   notifications: NotificationPolicy;
-  /** Delivery fee and free-delivery threshold, for the total the shopper confirms. */
-  shipping: ShippingPolicy;
+  /** The owner's success toast for the home and product pages (store configuration). */
+  orderSuccess: OrderSuccessCopy;
+  /** The shop's copy, address and payment options the chat message about a placed order uses. */
+  chatConfig: ChatConfig;
+  /** The shop's delivery zones, areas and LBP rate, when already known; UPDATE_TERMS brings them later. */
+  terms?: ShopTerms | null;
   /** Where an attempt whose outcome is unknown is kept (sessionStorage in the app); none by default. */
   attemptStorage?: AttemptStorage | null;
   attemptStorageKey?: string;
@@ -129,7 +143,10 @@ export interface CheckoutContext {
   generateId: () => string;
   logger: Logger;
   notifications: NotificationPolicy;
-  shipping: ShippingPolicy;
+  orderSuccess: OrderSuccessCopy;
+  chatConfig: ChatConfig;
+  /** null until the shop's terms are known: delivery is then left out of the totals. */
+  terms: ShopTerms | null;
   attemptStorage: AttemptStorage | null;
   attemptStorageKey: string;
   submitTimeoutMs: number;
@@ -144,6 +161,8 @@ export type CheckoutEvent =
   | { type: 'UPDATE_ORDER'; lines: readonly CartLine[] }
   /** Complete Order; with a chat channel, the chat checkout (the same order, then the chat). */
   | { type: 'SUBMIT'; channel?: OrderChannel }
+  /** The shop's delivery and currency terms, as read now from the database. */
+  | { type: 'UPDATE_TERMS'; terms: ShopTerms }
   /** The line that sold out becomes a preorder, and the order is sent again. */
   | { type: 'PREORDER_INSTEAD' }
   /** The line that sold out (or ran short) leaves the order. */
@@ -179,17 +198,20 @@ export type CheckoutEmitted =
   /** A WhatsApp message will follow this order: open its tab now, within the shopper's tap. */
   | { type: 'checkout.chatTabRequested'; channel: 'whatsapp' }
   | { type: 'checkout.cartClearRequested' }
-  | { type: 'checkout.cartChangeRequested'; change: CartChange };
+  | { type: 'checkout.cartChangeRequested'; change: CartChange }
+  /** The server priced delivery otherwise than the terms here: read them again (UPDATE_TERMS). */
+  | { type: 'checkout.termsStale' };
 
 /** The order as it would be sent now, without its id. */
 function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
   const discountCode = context.discount?.code.trim() || null;
+  const area = chosenArea(context);
   const review = context.priceReview;
   const expectedTotal =
-    review && review.content === pricedContentOf(context.lines, discountCode)
+    review && review.content === pricedContentOf(context.lines, discountCode, area)
       ? review.change.total
-      : cartTotals(context.lines, context.discount, { shipping: context.shipping }).total;
-  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, expectedTotal, channel: context.channel };
+      : cartTotals(context.lines, context.discount, deliveryZoneOf(context)).total;
+  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, area, expectedTotal, channel: context.channel };
 }
 
 /** The chat the order is sent by once placed: the chat checkout's, or WhatsApp when the shop wants it after every order. */
@@ -199,7 +221,7 @@ function chatChannelOf(context: Pick<CheckoutContext, 'channel' | 'notifications
 }
 
 /** The short message about a placed order: the server's lines and total, or the attempt's if it sent nonsense. */
-function placedOrderText(order: PlacedOrder, request: OrderRequest | null, channel: ChatChannel): string {
+function placedOrderText(order: PlacedOrder, request: OrderRequest | null, channel: ChatChannel, config: ChatConfig): string {
   const lines =
     order.lines.length > 0
       ? order.lines
@@ -215,10 +237,11 @@ function placedOrderText(order: PlacedOrder, request: OrderRequest | null, chann
       customerName: request?.customer.name,
       lines,
       total: order.total ?? request?.expectedTotal ?? 0,
-      paymentMethod: 'cash_on_delivery',
+      lbpPerUsd: order.lbpPerUsd,
       orderPath: order.orderPath,
     },
     channel,
+    config,
   );
 }
 
@@ -294,6 +317,12 @@ export const checkoutMachine = setup({
       const { [event.field]: _fixed, ...errors } = context.errors;
       return { form: { ...context.form, [event.field]: event.value }, errors };
     }),
+    takeTerms: assign(({ event }) => {
+      assertEvent(event, 'UPDATE_TERMS');
+      return { terms: event.terms };
+    }),
+    /** The discount box caps a fixed discount at subtotal + the fee of the zone the order goes to. */
+    forwardDelivery: sendTo('discount', ({ context }) => ({ type: 'DELIVERY_CHANGED' as const, delivery: deliveryZoneOf(context) })),
     rejectForm: enqueueActions(({ context, enqueue }) => {
       const validation = validateCustomer(context.form);
       if (validation.ok) return; // only reached when formIsValid failed
@@ -327,8 +356,8 @@ export const checkoutMachine = setup({
         lines: [...(attempt?.lines ?? context.lines)],
         discount: context.discount,
         pageMode: context.pageMode,
-        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode), orderToasts.submitted(told), order.id),
-        chat: chatChannel && { channel: chatChannel, text: placedOrderText(order, attempt, chatChannel) },
+        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode, context.orderSuccess), orderToasts.submitted(told), order.id),
+        chat: chatChannel && { channel: chatChannel, text: placedOrderText(order, attempt, chatChannel, context.chatConfig) },
       });
       enqueue.emit({ type: 'checkout.cartClearRequested' });
       enqueue.sendTo('discount', { type: 'CLEAR' });
@@ -343,13 +372,20 @@ export const checkoutMachine = setup({
       if (error.code === 'out_of_stock') enqueue.assign({ stockProblem: stockProblemFrom(error.details) });
       if (error.code === 'price_changed') {
         const change = priceChangeFrom(error.details);
-        const content = pricedContentOf(context.lines, context.discount?.code.trim() || null);
+        const content = pricedContentOf(context.lines, context.discount?.code.trim() || null, chosenArea(context));
         enqueue.assign({ priceReview: change && { change, content } });
+        // A delivery fee may be what changed: the zones are read again.
+        enqueue.emit({ type: 'checkout.termsStale' });
       }
       if (error.code === 'rate_limited') enqueue.assign({ rateLimited: true });
       // A field the server refused says what it expects, under the field.
       const fieldErrors = error.code === 'invalid_order' ? fieldErrorFrom(error.details) : null;
       if (fieldErrors) enqueue.assign({ errors: fieldErrors });
+      // The shop stopped delivering to the area: it is asked again, from the list as it is now.
+      if (error.code === 'invalid_order' && error.details.field === 'area') {
+        enqueue.assign({ form: { ...context.form, city: '' } });
+        enqueue.emit({ type: 'checkout.termsStale' });
+      }
       // The id names an order with other content (its outcome was lost): only a new id can order.
       if (error.code === 'idempotency_conflict') enqueue.assign({ orderId: null, attempt: null });
       // A code that stopped qualifying since Apply is dropped, so the summary shows what a retry costs.
@@ -412,7 +448,9 @@ export const checkoutMachine = setup({
     generateId: input.generateId ?? (() => globalThis.crypto.randomUUID()),
     logger: input.logger ?? consoleLogger,
     notifications: input.notifications,
-    shipping: input.shipping,
+    orderSuccess: input.orderSuccess,
+    chatConfig: input.chatConfig,
+    terms: input.terms ?? null,
     attemptStorage: input.attemptStorage ?? null,
     attemptStorageKey: input.attemptStorageKey ?? 'checkout-attempt',
     submitTimeoutMs: input.submitTimeoutMs ?? SUBMIT_TIMEOUT_MS,
@@ -422,11 +460,12 @@ export const checkoutMachine = setup({
     id: 'discount',
     systemId: 'discount',
     src: 'discount',
-    input: ({ context }) => ({ subtotal: subtotal(context.lines), shipping: context.shipping }),
+    input: ({ context }) => ({ subtotal: subtotal(context.lines), delivery: deliveryZoneOf(context) }),
   },
   initial: 'closed',
   on: {
     UPDATE_ORDER: { actions: 'takeOrderContent' },
+    UPDATE_TERMS: { actions: ['takeTerms', 'forwardDelivery'] },
   },
   states: {
     closed: {
@@ -437,7 +476,7 @@ export const checkoutMachine = setup({
     },
     editing: {
       on: {
-        EDIT_FIELD: { actions: 'editField' },
+        EDIT_FIELD: { actions: ['editField', 'forwardDelivery'] },
         CLOSE: { target: 'closed' },
         RESET: { target: 'closed', actions: 'resetForm' },
         SUBMIT: { actions: ['readDiscount', 'takeChannel', raise({ type: 'checkout.place' })] },

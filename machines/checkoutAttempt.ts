@@ -1,6 +1,6 @@
 /**
- * One checkout attempt: one order id with one content (customer, lines, code, expected total,
- * channel). What makes two sends the same order, and where an attempt whose outcome is unknown
+ * One checkout attempt: one order id with one content (customer, area, lines, code, expected
+ * total, channel). What makes two sends the same order, and where an attempt whose outcome is unknown
  * waits out a reload (sessionStorage in the app). The checkout machine (checkout.ts) decides when.
  */
 import { isPreorderLine, type CartLine, type OrderRequest, type ServerError } from '../src/domain';
@@ -19,6 +19,7 @@ export interface AttemptStore {
 export function contentOf(request: Omit<OrderRequest, 'id'>): string {
   return JSON.stringify([
     request.customer,
+    request.area ?? null,
     request.lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]),
     request.discountCode,
     request.expectedTotal ?? null,
@@ -26,9 +27,9 @@ export function contentOf(request: Omit<OrderRequest, 'id'>): string {
   ]);
 }
 
-/** What prices depend on: the lines and the code. */
-export function pricedContentOf(lines: readonly CartLine[], discountCode: string | null): string {
-  return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode]);
+/** What prices depend on: the lines, the code and where it goes. */
+export function pricedContentOf(lines: readonly CartLine[], discountCode: string | null, area: string | null): string {
+  return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode, area]);
 }
 
 /** The attempt a reload left behind, if it reads as one; an unreadable one is dropped. */
@@ -43,6 +44,7 @@ export function readAttempt(storage: AttemptStorage | null, key: string, logger:
         customer: value.customer,
         lines: value.lines,
         discountCode: value.discountCode ?? null,
+        area: value.area ?? null,
         expectedTotal: value.expectedTotal ?? null,
         channel: value.channel ?? 'web',
       };

@@ -31,8 +31,8 @@ import {
   type Cents,
   type CheckedDiscount,
   type DiscountRule,
+  type DeliveryRate,
   type ServerError,
-  type ShippingPolicy,
   type Toast,
 } from '../src/domain';
 
@@ -45,8 +45,8 @@ export interface DiscountLookup {
 export interface DiscountInput {
   /** Current cart subtotal in cents. */
   subtotal?: Cents;
-  /** The delivery fee a fixed discount may not eat into. */
-  shipping: ShippingPolicy;
+  /** The rate of the zone the order goes to: a fixed discount may not eat into its fee. */
+  delivery: DeliveryRate | null;
 }
 
 export interface DiscountContext {
@@ -58,7 +58,7 @@ export interface DiscountContext {
   applied: AppliedDiscount | null;
   /** Description of the last error toast, for inline display; cleared by typing. */
   error: string | null;
-  shipping: ShippingPolicy;
+  delivery: DeliveryRate | null;
 }
 
 export type DiscountEvent =
@@ -67,7 +67,9 @@ export type DiscountEvent =
   | { type: 'REMOVE' }
   /** Drops the code without 'Discount Removed': the order was placed, or refused the code. */
   | { type: 'CLEAR' }
-  | { type: 'SUBTOTAL_CHANGED'; subtotal: Cents };
+  | { type: 'SUBTOTAL_CHANGED'; subtotal: Cents }
+  /** The order goes to another zone (the shopper chose another area): the amount follows its fee. */
+  | { type: 'DELIVERY_CHANGED'; delivery: DeliveryRate | null };
 
 export type DiscountEmitted =
   | { type: 'discount.applied'; discount: AppliedDiscount; toast: Toast }
@@ -76,8 +78,8 @@ export type DiscountEmitted =
   /** An applied code stopped qualifying after the subtotal changed, and was dropped. */
   | { type: 'discount.revoked'; code: ServerError['code']; toast: Toast };
 
-function amountFor(rule: DiscountRule, subtotal: Cents, shipping: ShippingPolicy): Cents {
-  return discountAmount(rule, subtotal, deliveryFee(subtotal, { shipping }));
+function amountFor(rule: DiscountRule, subtotal: Cents, delivery: DeliveryRate | null): Cents {
+  return discountAmount(rule, subtotal, delivery ? deliveryFee(subtotal, delivery) : 0);
 }
 
 function appliedFrom(checked: CheckedDiscount, context: DiscountContext): AppliedDiscount {
@@ -85,7 +87,7 @@ function appliedFrom(checked: CheckedDiscount, context: DiscountContext): Applie
     ...checked.rule,
     code: checked.code,
     description: checked.description,
-    amount: amountFor(checked.rule, context.subtotal, context.shipping),
+    amount: amountFor(checked.rule, context.subtotal, context.delivery),
   };
 }
 
@@ -116,8 +118,13 @@ export const discountMachine = setup({
     setSubtotal: assign(({ context, event }) => {
       assertEvent(event, 'SUBTOTAL_CHANGED');
       const subtotal = Math.max(0, event.subtotal);
-      const applied = context.applied && { ...context.applied, amount: amountFor(context.applied, subtotal, context.shipping) };
+      const applied = context.applied && { ...context.applied, amount: amountFor(context.applied, subtotal, context.delivery) };
       return { subtotal, applied };
+    }),
+    setDelivery: assign(({ context, event }) => {
+      assertEvent(event, 'DELIVERY_CHANGED');
+      const applied = context.applied && { ...context.applied, amount: amountFor(context.applied, context.subtotal, event.delivery) };
+      return { delivery: event.delivery, applied };
     }),
     /** Keeps the server's answer; `announce` shows 'Discount Applied!' (not on a silent re-check). */
     acceptAnswer: enqueueActions(
@@ -153,12 +160,13 @@ export const discountMachine = setup({
     subtotal: Math.max(0, input.subtotal ?? 0),
     applied: null,
     error: null,
-    shipping: input.shipping,
+    delivery: input.delivery,
   }),
   initial: 'none',
   on: {
     EDIT_CODE: { actions: 'editCode' },
     SUBTOTAL_CHANGED: { actions: 'setSubtotal' },
+    DELIVERY_CHANGED: { actions: 'setDelivery' },
     CLEAR: { target: '.none', actions: 'clearCodeBox' },
   },
   states: {

@@ -4,3 +4,4 @@ export * from './cart';
 export * from './variantSelection';
 export * from './discount';
 export * from './checkout';
+export * from './shopTerms';

@@ -11,6 +11,8 @@
  *    content-hashed file (assets/catalog-<hash>.json, cacheable for ever) that every page fetches
  *    after its first paint for search and filters; the browser then refreshes prices and stock
  *    live. sitemap.xml lists those pages.
+ * 4. The product feeds for Meta and Google go into dist/feeds/ (scripts/feeds.ts), with the JPEG
+ *    copies of the pictures the picture step made for them.
  *
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
  * plain single-page app, which still works.
@@ -20,9 +22,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { Catalog } from '../src/domain/index.ts';
+import type { Catalog, ShopTerms } from '../src/domain/index.ts';
 import type { RouteHead } from '../src/app/seo.ts';
 import { buildImages, pageCards } from './images/index.ts';
+import { writeFeeds } from './feeds.ts';
 import { routeModule } from '../src/app/routes.ts';
 import { criticalCss } from './criticalCss.ts';
 import type { EmbeddedCatalog } from '../src/app/embeddedCatalog.ts';
@@ -202,9 +205,10 @@ async function writePage(
   head: RouteHead,
   catalog: Catalog,
   snapshotUrl: string,
+  terms: ShopTerms | null,
   page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
 ): Promise<void> {
-  const data = page.entry.pageCatalog(head.path, catalog, snapshotUrl);
+  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(head.path, catalog, snapshotUrl), terms };
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
@@ -230,6 +234,7 @@ function writeSitemap(outDir: string, routes: RouteHead[], entry: ServerEntry): 
 export interface BuildResult {
   pages: number;
   images?: Awaited<ReturnType<typeof buildImages>>;
+  feeds?: ReturnType<typeof writeFeeds>;
 }
 
 export async function buildShop(options: BuildOptions = {}): Promise<BuildResult> {
@@ -266,6 +271,15 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     return { pages: 0 };
   }
 
+  // Every page states the delivery terms (the banner is the default zone's); without them a page
+  // still renders, and the browser reads them live.
+  let terms: ShopTerms | null = null;
+  try {
+    terms = await entry.fetchShopTerms();
+  } catch (error) {
+    log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
+  }
+
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser.
   writeFileSync(join(outDir, 'spa-fallback.html'), shell);
@@ -280,13 +294,14 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   catalog = images.catalog;
   const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest, entry };
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
-  const routes = entry.prerenderRoutes(catalog).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
-  for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, page);
-  await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, page);
+  const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
+  for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, terms, page);
+  await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, terms, page);
   writeSitemap(outDir, routes, entry);
+  const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
   log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);
-  return { pages: routes.length + 1, images };
+  return { pages: routes.length + 1, images, feeds };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

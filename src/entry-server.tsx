@@ -6,15 +6,16 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import type { InitialCatalog } from './features/catalog/index.ts';
+import type { EmbeddedCatalog } from './app/embeddedCatalog.ts';
 
 export { fetchCatalog } from './data/catalog.ts';
+export { fetchShopTerms } from './data/delivery.ts';
 export { prerenderRoutes, notFoundHead, absoluteUrl } from './app/seo.ts';
 export { serializeForScript, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';
 export { pageCatalog } from './app/pageCatalog.ts';
 
 /** A page's HTML, rendered from the data it embeds (so the browser hydrates the same tree). */
-export async function renderPage(url: string, data: InitialCatalog): Promise<string> {
+export async function renderPage(url: string, data: EmbeddedCatalog): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>

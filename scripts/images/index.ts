@@ -4,7 +4,9 @@
  * - resizes every product picture (`photos.ts`) into dist/img/ and returns the catalogue with
  *   each product's `photos` (copies, widths, intrinsic size), which the pages embed;
  * - draws a share card per product and one per page (`shareCards.ts`) into dist/share/, named by
- *   their content, for the pages' og:image.
+ *   their content, for the pages' og:image;
+ * - makes the product feeds' square JPEG of every picture (dist/img/<hash>-feed.jpg) and returns
+ *   them by original URL (`feedPictures`), which scripts/feeds.ts lists in the feeds.
  *
  * Everything is cached in `cacheDir` between builds: a rebuild reads no unchanged picture again
  * and draws no unchanged card again.
@@ -31,7 +33,7 @@ import { mapLimit, PhotoPipeline, type PhotoStats, type ProcessedPhoto } from '.
 import { CARD_HEIGHT, CARD_WIDTH, renderPageCard, renderProductCard, type CardBrand } from './shareCards.ts';
 
 /** Bump when the look of the cards or the copies changes, so cached ones are redrawn. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
 /** A page that gets a share card of its own (not a product): its path, title and tagline. */
 export interface PageCard {
@@ -56,6 +58,8 @@ export interface ImageBuildResult {
   catalog: Catalog;
   /** Share card by page path ('/', '/about', '/item/<id>' …). */
   shareImages: Map<string, ShareImage>;
+  /** The feeds' JPEG copy of every picture the pipeline could read, as a site path, by original URL. */
+  feedPictures: Record<string, string>;
   photos: PhotoStats;
   cards: { drawn: number; cached: number };
   /** How long the step took. */
@@ -152,12 +156,13 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   options.log(
     `Pictures: ${pipeline.stats.sources} distinct, ${pipeline.stats.processed} resized, ${pipeline.stats.failed} left as they are; share cards: ${cards.drawn} drawn, ${cards.cached} from the cache`,
   );
-  return { catalog: { ...options.catalog, products }, shareImages, photos: pipeline.stats, cards, ms: Date.now() - started };
+  const feedPictures = Object.fromEntries([...processed].map(([url, photo]) => [url, photo.feedPicture]));
+  return { catalog: { ...options.catalog, products }, shareImages, feedPictures, photos: pipeline.stats, cards, ms: Date.now() - started };
 }
 
 /** The pages (besides products) that get a card: home, About and Preorder. */
 export function pageCards(catalog: Catalog): PageCard[] {
-  const featured = featuredProducts(catalog.products);
+  const featured = featuredProducts(catalog.products, storeConfig.featuredProductNames);
   const preorder = catalog.products.filter(isPreorderEligible);
   return [
     // The home page's title after the brand (which the logo already shows), then the tagline.

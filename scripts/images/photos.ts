@@ -2,8 +2,11 @@
  * Product photos a phone can afford: every distinct picture a catalogue names (files under
  * public/ and remote URLs such as Supabase Storage) is read once, and resized WebP copies are
  * written at a few widths (never wider than the original). Every browser the shop supports
- * decodes WebP, so no JPEG copy is made. SVG drawings stay as they are (they scale and weigh a
- * kilobyte or two); they are only rasterised for share cards.
+ * decodes WebP, so no JPEG copy is made for pages. SVG drawings stay as they are (they scale and
+ * weigh a kilobyte or two); they are only rasterised for share cards and the product feeds.
+ *
+ * The product feeds (Meta, Google) take neither WebP nor SVG and want at least 500 × 500 px: every
+ * picture, drawings included, also gets one square JPEG for them (`-feed.jpg`), never the original.
  *
  * The work is cached between builds, by source URL and by content: a source whose file (size and
  * time) or HTTP validators (ETag, Last-Modified) are unchanged is not read again, and content
@@ -21,6 +24,9 @@ import { CARD_HEIGHT, CARD_PHOTO_WIDTH } from './shareCards.ts';
 /** Widths of the resized copies: a grid card on a phone at 2× takes 480, a full-width photo 800. */
 const COPY_WIDTHS = [320, 480, 800, 1200] as const;
 const WEBP_QUALITY = 72;
+/** The feeds' copy: square (as catalogues show products), well above Meta's 500 × 500 minimum. */
+const FEED_PICTURE_SIZE = 1024;
+const FEED_JPEG_QUALITY = 85;
 /** A remote picture larger than this is refused rather than read into memory. */
 const MAX_SOURCE_BYTES = 40 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 20_000;
@@ -32,6 +38,8 @@ export interface ProcessedPhoto {
   photo: ResponsivePhoto | null;
   /** The picture cropped to a share card's photo box (JPEG), in the cache. */
   cardPhotoFile: string;
+  /** The product feeds' square JPEG copy, as a published site path (/img/<hash>-feed.jpg). */
+  feedPicture: string;
 }
 
 interface SourceRecord {
@@ -157,7 +165,13 @@ export class PhotoPipeline {
     if (photo) {
       for (const width of record.widths) this.publish(`${short}-${width}.webp`, join(this.filesDir, `${hash}-${width}.webp`));
     }
-    return { hash, photo, cardPhotoFile: join(this.filesDir, `${hash}-card.jpg`) };
+    this.publish(`${short}-feed.jpg`, join(this.filesDir, `${hash}-feed.jpg`));
+    return {
+      hash,
+      photo,
+      cardPhotoFile: join(this.filesDir, `${hash}-card.jpg`),
+      feedPicture: `${this.options.urlPrefix}/${short}-feed.jpg`,
+    };
   }
 
   /** Bytes read while checking a source, kept until it is processed. */
@@ -237,6 +251,13 @@ export class PhotoPipeline {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 90 })
       .toFile(join(this.filesDir, `${hash}-card.jpg`));
+    // The feeds' copy: the whole picture on white, in a square (nothing cropped off a product).
+    await sharp(data, { density: svg ? 144 : undefined })
+      .rotate()
+      .resize(FEED_PICTURE_SIZE, FEED_PICTURE_SIZE, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: FEED_JPEG_QUALITY, mozjpeg: true })
+      .toFile(join(this.filesDir, `${hash}-feed.jpg`));
     if (svg) return { svg: true, width: metadata.width, height: metadata.height, widths: [] };
 
     const upright = (metadata.orientation ?? 1) >= 5;

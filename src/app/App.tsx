@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { InitialCatalog } from '../features/catalog/index.ts';
+import type { EmbeddedCatalog } from './embeddedCatalog.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import HomePage from '../features/catalog/HomePage.tsx';
@@ -15,10 +15,10 @@ const pages: [string, ComponentType][] = routeTable.map((route) => [route.path, 
  * The whole shop below the router. The browser wraps it in a BrowserRouter (src/main.tsx), the
  * build-time prerenderer in a StaticRouter (src/entry-server.tsx), so both render the same tree.
  */
-export function App({ initialCatalog = null }: { initialCatalog?: InitialCatalog | null }) {
+export function App({ initialCatalog = null }: { initialCatalog?: EmbeddedCatalog | null }) {
   return (
     <ErrorBoundary>
-      <Providers initialCatalog={initialCatalog}>
+      <Providers initialCatalog={initialCatalog} initialTerms={initialCatalog?.terms ?? null}>
         <Suspense fallback={<LoadingState message="Loading…" />}>
           <Routes>
             {pages.map(([path, Page]) => (

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { CatalogProvider, useLoadedCatalog, type InitialCatalog } from '../features/catalog/index.ts';
 import { CartProvider, useCart } from '../features/cart/index.ts';
+import { DeliveryProvider } from '../features/delivery/index.ts';
+import type { ShopTerms } from '../domain/index.ts';
 
 /**
  * When the whole catalogue arrives, the stored cart is checked against it (prices, stock,
@@ -16,13 +18,24 @@ function ReconcileCartWithCatalog() {
   return null;
 }
 
-export function Providers({ children, initialCatalog = null }: { children: ReactNode; initialCatalog?: InitialCatalog | null }) {
+export function Providers({
+  children,
+  initialCatalog = null,
+  initialTerms = null,
+}: {
+  children: ReactNode;
+  initialCatalog?: InitialCatalog | null;
+  /** The delivery zones, areas and LBP rate a prerendered page embedded. */
+  initialTerms?: ShopTerms | null;
+}) {
   return (
     <CatalogProvider initial={initialCatalog}>
-      <CartProvider>
-        <ReconcileCartWithCatalog />
-        {children}
-      </CartProvider>
+      <DeliveryProvider initial={initialTerms}>
+        <CartProvider>
+          <ReconcileCartWithCatalog />
+          {children}
+        </CartProvider>
+      </DeliveryProvider>
     </CatalogProvider>
   );
 }

@@ -1,8 +1,11 @@
-import type { Catalog } from '../domain/index.ts';
+import type { Catalog, ShopTerms } from '../domain/index.ts';
 import type { InitialCatalog } from '../features/catalog/index.ts';
 
-/** What a prerendered page carries: its part of the catalogue (see pageCatalog) and where the whole is. */
-export type EmbeddedCatalog = InitialCatalog;
+/**
+ * What a prerendered page carries: its part of the catalogue (see pageCatalog), where the whole
+ * is, and the shop's delivery zones, areas and LBP rate (the banner and the cart show them).
+ */
+export type EmbeddedCatalog = InitialCatalog & { terms?: ShopTerms | null };
 
 /** The id of the <script type="application/json"> a prerendered page carries its data in. */
 export const EMBEDDED_CATALOG_ID = 'catalog-data';
@@ -10,6 +13,11 @@ export const EMBEDDED_CATALOG_ID = 'catalog-data';
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can appear in it. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function isTerms(value: unknown): value is ShopTerms {
+  const terms = value as ShopTerms | null;
+  return typeof terms === 'object' && terms !== null && Array.isArray(terms.zones) && Array.isArray(terms.areas);
 }
 
 function isCatalog(value: unknown): value is Catalog {
@@ -30,6 +38,7 @@ export function readEmbeddedCatalog(doc: Document = document): EmbeddedCatalog |
       partFor: typeof embedded.partFor === 'string' ? embedded.partFor : null,
       listedCount: typeof embedded.listedCount === 'number' ? embedded.listedCount : null,
       snapshotUrl: typeof embedded.snapshotUrl === 'string' ? embedded.snapshotUrl : null,
+      ...(isTerms(embedded.terms) ? { terms: { ...embedded.terms, lbpPerUsd: embedded.terms.lbpPerUsd ?? null } } : {}),
     };
   } catch {
     return null;

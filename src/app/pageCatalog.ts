@@ -24,6 +24,7 @@ import {
   type Product,
 } from '../domain/index.ts';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
+import { storeConfig } from '../config/store.ts';
 
 const PRODUCT_PATH = /^\/item\/([^/]+)$/;
 
@@ -49,7 +50,7 @@ export function pageCatalog(path: string, catalog: Catalog, snapshotUrl: string 
   });
   if (path === '/') {
     const listed = listProducts(catalog.products, DEFAULT_FILTERS);
-    return embed(part(catalog, featuredProducts(catalog.products), listed.slice(0, CATALOG_PAGE_SIZE)), listed.length);
+    return embed(part(catalog, featuredProducts(catalog.products, storeConfig.featuredProductNames), listed.slice(0, CATALOG_PAGE_SIZE)), listed.length);
   }
   if (path === '/preorder') return embed(part(catalog, [], catalog.products.filter(isPreorderEligible)));
   const productId = PRODUCT_PATH.exec(path)?.[1];

@@ -2,8 +2,26 @@
  * What each route tells search engines and chat link previews: title, description, image and
  * structured data. Pure, so the build-time prerenderer and the browser use the same words.
  */
-import { storeConfig } from '../config/store.ts';
-import { formatPrice, isPreorderEligible, originalPrice, productImages, stripMarkdown, truncateText, unitPrice, type Catalog, type Product } from '../domain/index.ts';
+import { storeConfig, type StoreConfig } from '../config/store.ts';
+import {
+  CURRENCY,
+  decimalAmount,
+  defaultZone,
+  deliveryRateFor,
+  deliveryTerms,
+  formatPrice,
+  isPreorderEligible,
+  originalPrice,
+  productImages,
+  stripMarkdown,
+  truncateText,
+  unitPrice,
+  type Cents,
+  type Catalog,
+  type DeliveryTerms,
+  type Product,
+  type ShopTerms,
+} from '../domain/index.ts';
 
 export interface RouteHead {
   title: string;
@@ -56,7 +74,42 @@ export const notFoundHead = (): RouteHead => ({
   path: '/404',
 });
 
-export function productHead(product: Product, siteUrl: string = storeConfig.siteUrl): RouteHead {
+/**
+ * schema.org OfferShippingDetails: delivery within the shop's country, at the rate this item pays
+ * bought alone (nothing once its price reaches the free-delivery threshold), from the same
+ * delivery terms as the product feeds.
+ */
+function shippingDetails(price: Cents, terms: DeliveryTerms): Record<string, unknown> {
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: terms.country },
+    shippingRate: { '@type': 'MonetaryAmount', value: decimalAmount(deliveryRateFor(price, terms)), currency: CURRENCY },
+  };
+}
+
+/** schema.org MerchantReturnPolicy from the store configuration's return promise. */
+export function merchantReturnPolicy(config: Pick<StoreConfig, 'returnPolicy' | 'deliveryCountry'> = storeConfig): Record<string, unknown> {
+  const { days, freeReturns } = config.returnPolicy;
+  if (days <= 0) {
+    return {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: config.deliveryCountry,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    };
+  }
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: config.deliveryCountry,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: days,
+    // The shop's courier collects the item, as it delivered it.
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: freeReturns ? 'https://schema.org/FreeReturn' : 'https://schema.org/ReturnFeesCustomerResponsibility',
+  };
+}
+
+/** A product page's head; `delivery` null (the shop's zones unknown) leaves shippingDetails out. */
+export function productHead(product: Product, delivery: DeliveryTerms | null, siteUrl: string = storeConfig.siteUrl): RouteHead {
   const path = `/item/${product.id}`;
   const description = truncateText(stripMarkdown(product.description), 160) || `${product.name} from ${brand}`;
   const images = productImages(product);
@@ -78,16 +131,19 @@ export function productHead(product: Product, siteUrl: string = storeConfig.site
       url: absoluteUrl(path, siteUrl),
       offers: {
         '@type': 'Offer',
-        price: (unitPrice(product) / 100).toFixed(2),
-        priceCurrency: 'USD',
+        price: decimalAmount(unitPrice(product)),
+        priceCurrency: CURRENCY,
         availability: isPreorderEligible(product) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
         url: absoluteUrl(path, siteUrl),
+        ...(delivery && { shippingDetails: shippingDetails(unitPrice(product), delivery) }),
+        hasMerchantReturnPolicy: merchantReturnPolicy(),
       },
     },
   };
 }
 
 /** Every page worth prerendering and listing in the sitemap. */
-export function prerenderRoutes(catalog: Catalog): RouteHead[] {
-  return [homeHead(), aboutHead(), preorderHead(), ...catalog.products.map((product) => productHead(product))];
+export function prerenderRoutes(catalog: Catalog, terms: ShopTerms | null): RouteHead[] {
+  const delivery = deliveryTerms(terms && defaultZone(terms), storeConfig.deliveryCountry);
+  return [homeHead(), aboutHead(), preorderHead(), ...catalog.products.map((product) => productHead(product, delivery))];
 }

@@ -2,11 +2,12 @@
  * Store configuration: the one file a shop owner edits.
  *
  * Everything the owner may want to change without touching code lives here: contact numbers,
- * shipping, brand copy, featured products and theme colours. Exact strings that the product
- * specification fixes (button labels, error toasts) live with the features, not here.
+ * payment by transfer, brand copy, featured products and theme colours. Exact strings that the
+ * product specification fixes (button labels, error toasts) live with the features, not here.
  *
- * The shipping constants are mirrored in the database (`public.store_settings`), where the
- * order function reads them; a test keeps the two equal.
+ * Delivery terms (zones, areas, fees, free-delivery thresholds) and the LBP rate are not here:
+ * they live in the database (delivery_zones, delivery_areas, store_settings.lbp_per_usd), where
+ * place_order() prices orders with them and the storefront reads them.
  */
 
 export interface StoreConfig {
@@ -14,11 +15,34 @@ export interface StoreConfig {
   storeId: string;
   /** The shop's public address: absolute links in the sitemap and in link previews shared in chats. */
   siteUrl: string;
-  shipping: {
-    /** Orders whose subtotal is at or above this many dollars ship free. */
-    freeThreshold: number;
-    /** Delivery fee in dollars below the threshold. */
-    deliveryFee: number;
+  payment: {
+    /**
+     * Ways to pay ahead by transfer instead of cash on delivery (Whish, OMT…), each with where
+     * to send the money; the shopper quotes the order number. Empty: cash on delivery only.
+     */
+    transfers: { method: string; account: string }[];
+  };
+  /** ISO 3166-1 code of the one country the shop delivers to (product feeds, structured data). */
+  deliveryCountry: string;
+  /** What the shop promises about returns: product pages' structured data (Google asks for it). */
+  returnPolicy: {
+    /** Days after delivery within which an item may be sent back; 0 means no returns. */
+    days: number;
+    /** The shop collects returns at no charge (else the shopper pays for the way back). */
+    freeReturns: boolean;
+  };
+  /** The product feeds read by Meta (WhatsApp, Instagram, Facebook) and Google Merchant Center. */
+  feeds: {
+    /**
+     * The feeds' required `brand`. The shop resells goods that carry no brand of their own (see
+     * brand.disclaimer), so it names itself, as Google asks for unbranded goods sold by a store.
+     */
+    brand: string;
+    /**
+     * Google refuses `preorder` without an availability date: a sold-out item is announced as
+     * available this many days after the feed is written (the shop's usual restocking time).
+     */
+    preorderAvailableInDays: number;
   };
   /** localStorage key of the cart. */
   cartStorageKey: string;
@@ -88,9 +112,20 @@ export interface StoreConfig {
 export const storeConfig: StoreConfig = {
   storeId: '00000000-0000-4000-8000-000000000001',
   siteUrl: 'https://momobel.shop',
-  shipping: {
-    freeThreshold: 50,
-    deliveryFee: 3,
+  payment: {
+    transfers: [
+      { method: 'Whish Money', account: '+961 71 234 567 (MOMobel)' },
+      { method: 'OMT', account: 'to MOMobel, +961 71 234 567' },
+    ],
+  },
+  deliveryCountry: 'LB',
+  returnPolicy: {
+    days: 7,
+    freeReturns: true,
+  },
+  feeds: {
+    brand: 'MOMobel',
+    preorderAvailableInDays: 14,
   },
   cartStorageKey: 'momobel-cart',
   legacyCartStorageKey: 'momments-cart',
@@ -160,8 +195,3 @@ export const storeConfig: StoreConfig = {
   },
   heroOverlay: 25,
 };
-
-/** The announcement banner, derived from the threshold so the two can never disagree. */
-export function announcementText(config: StoreConfig = storeConfig): string {
-  return `Free Delivery On Orders Above $${config.shipping.freeThreshold}`;
-}

@@ -3,21 +3,15 @@
  * and numeric(10,2) dollars; everything above it sees Product, Variant and cents.
  */
 import { storeConfig } from '../config/store.ts';
-import { categoryDisplayName, toCents, toCentsOrNull } from '../domain/index.ts';
-import type { Catalog, Category, Product, Subcategory, Variant } from '../domain/types.ts';
+import type { Catalog, Category, Product, Subcategory } from '../domain/types.ts';
+import { ITEM_SELECT, toProduct, type ItemWithRelations } from './catalogRows.ts';
 import type { Database } from './database.types.ts';
 import { restSelect } from './rest.ts';
 
-type ItemRow = Database['public']['Tables']['items']['Row'];
-type VariantRow = Database['public']['Tables']['item_variants']['Row'];
-type ItemWithRelations = ItemRow & { categories: { name: string } | null; item_variants: VariantRow[] };
 type SubcategoryRow = Database['public']['Tables']['subcategories']['Row'];
 type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']['Row'], 'id' | 'name' | 'store_id'> & {
   subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id' | 'sort_order'>[];
 };
-
-/** All fields, the linked category's name and the variants, in one request. */
-const ITEM_SELECT = '*, categories(name), item_variants(*)';
 
 class CatalogReadError extends Error {
   constructor(what: string, cause: { message: string }) {
@@ -26,48 +20,10 @@ class CatalogReadError extends Error {
   }
 }
 
-function toVariant(row: VariantRow): Variant {
-  return {
-    id: row.id,
-    size: row.size,
-    name: row.name,
-    price: toCents(row.price),
-    salePrice: toCentsOrNull(row.sale_price),
-    inventory: row.inventory,
-    isOutOfStock: row.is_out_of_stock,
-    imageUrl: row.image_url,
-  };
-}
-
-function toProduct(row: ItemWithRelations): Product {
-  const images = [row.image_url, row.image_url_2, row.image_url_3, row.image_url_4, row.image_url_5].filter(
-    (url): url is string => Boolean(url),
-  );
-  const variants = [...(row.item_variants ?? [])]
-    .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at))
-    .map(toVariant);
-  return {
-    id: row.id,
-    storeId: row.store_id,
-    categoryId: row.category_id,
-    subcategoryId: row.subcategory_id,
-    category: categoryDisplayName(row.categories?.name, row.category),
-    name: row.name,
-    description: row.description,
-    price: toCents(row.price),
-    salePrice: toCentsOrNull(row.sale_price),
-    inventory: row.inventory,
-    isOutOfStock: row.is_out_of_stock,
-    images,
-    size: row.size,
-    variants,
-  };
-}
-
 /** The whole storefront in two parallel requests: items (with category and variants), categories (with visible subcategories). */
 export async function fetchCatalog(storeId: string = storeConfig.storeId): Promise<Catalog> {
   const [items, categories] = await Promise.all([
-    restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, store_id: `eq.${storeId}`, order: 'sort_order,name' }),
+    restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, store_id: `eq.${storeId}`, order: 'sort_order,name,id' }),
     restSelect<CategoryWithSubcategories>('categories', {
       select: 'id, name, store_id, subcategories(id, name, category_id, sort_order)',
       store_id: `eq.${storeId}`,

@@ -18,6 +18,40 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"delivery_areas": {
+                  Row: {
+                    "id": string,"name": string,"sort_order": number,"zone_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "id"?: string,"name": string,"sort_order"?: number,"zone_id": string
+                  }
+                  Update: {
+                    "id"?: string,"name"?: string,"sort_order"?: number,"zone_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "delivery_areas_zone_id_fkey"
+      columns: ["zone_id"]
+isOneToOne: false
+      referencedRelation: "delivery_zones"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"delivery_zones": {
+                  Row: {
+                    "active": boolean,"fee": number,"free_threshold": number | null,"id": string,"name": string,"sort_order": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "active"?: boolean,"fee": number,"free_threshold"?: number | null,"id"?: string,"name": string,"sort_order"?: number
+                  }
+                  Update: {
+                    "active"?: boolean,"fee"?: number,"free_threshold"?: number | null,"id"?: string,"name"?: string,"sort_order"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"discount_codes": {
                   Row: {
                     "code": string,"created_at": string,"current_uses": number,"description": string | null,"discount_type": string,"discount_value": number,"expires_at": string | null,"id": string,"is_active": boolean,"max_uses": number | null,"min_order_amount": number | null,"store_id": string
@@ -132,28 +166,28 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   Update: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"store_settings": {
                   Row: {
-                    "delivery_fee": number,"discount_check_limit_per_address": number | null,"free_delivery_threshold": number,"order_limit_per_address": number | null,"order_view_limit_per_address": number | null,"store_id": string,"updated_at": string
+                    "discount_check_limit_per_address": number | null,"lbp_per_usd": number | null,"order_limit_per_address": number | null,"order_view_limit_per_address": number | null,"store_id": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "delivery_fee": number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold": number,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
+                    "discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
                   }
                   Update: {
-                    "delivery_fee"?: number,"discount_check_limit_per_address"?: number | null,"free_delivery_threshold"?: number,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
+                    "discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -184,7 +218,10 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "check_discount":
+            "apply_order_action":
+{ Args: { "p_id": string,"p_status": string }; Returns: Json
+                           },
+"check_discount":
 { Args: { "p_code": string,"p_subtotal": number }; Returns: Json
                            },
 "claim_order_emails":
@@ -200,6 +237,7 @@ isOneToOne: false
 "customer_notes": string | null,
 "customer_phone": string,
 "customer_street": string,
+"delivery_area": string | null,
 "delivery_fee": number,
 "discount_amount": number,
 "discount_code": string | null,
@@ -209,6 +247,7 @@ isOneToOne: false
 "email_lease_expires_at": string | null,
 "email_message_id": string | null,
 "id": string,
+"lbp_per_usd": number | null,
 "notified_at": string | null,
 "status": string,
 "store_id": string,

@@ -3,9 +3,9 @@
  * changes, removal and reconciling with a freshly loaded catalogue. The cart machine holds the
  * lines and turns these results into state, storage writes and toasts.
  */
-import { lineDisplayName } from './catalog';
-import { cartChangeNotes, stockNotes, variantMessages } from './messages';
-import { unitPrice } from './pricing';
+import { lineDisplayName } from './catalog.ts';
+import { cartChangeNotes, stockNotes, variantMessages } from './messages.ts';
+import { unitPrice } from './pricing.ts';
 import {
   availableStock,
   checkAddStock,
@@ -13,8 +13,8 @@ import {
   isPreorderEligible,
   orderableLimit,
   requiresVariantChoice,
-} from './stock';
-import type { CartLine, Product, Variant } from './types';
+} from './stock.ts';
+import type { CartLine, Product, Variant } from './types.ts';
 
 /** No line may hold more: keeps a typo (or a million) out of the cart and the order. */
 export const MAX_LINE_QUANTITY = 999;

@@ -20,10 +20,10 @@
  * Reading is all or nothing: a link that does not read as a whole (cut short in a chat, edited by
  * hand) opens an empty cart with a notice, never half of someone's order.
  */
-import { clampQuantity, describeCartChange, MAX_LINE_QUANTITY, mergeLines, reconcileCart } from './cart';
-import { cartLinkNotes } from './messages';
-import { requiresVariantChoice } from './stock';
-import type { CartLine, Product } from './types';
+import { clampQuantity, describeCartChange, MAX_LINE_QUANTITY, mergeLines, reconcileCart } from './cart.ts';
+import { cartLinkNotes } from './messages.ts';
+import { requiresVariantChoice } from './stock.ts';
+import type { CartLine, Product } from './types.ts';
 
 export const CART_LINK_PATH = '/cart';
 export const CART_LINK_PARAM = 'items';

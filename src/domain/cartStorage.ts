@@ -13,11 +13,11 @@
  * Anything else (bad JSON, an unknown version, not an object) throws CartStorageError; the
  * machine logs it and starts empty.
  */
-import { storeConfig } from '../config/store';
-import { clampQuantity, mergeLines } from './cart';
-import { categoryDisplayName } from './catalog';
-import { toCentsOrNull } from './money';
-import type { CartLine, Product, Variant } from './types';
+import { storeConfig } from '../config/store.ts';
+import { clampQuantity, mergeLines } from './cart.ts';
+import { categoryDisplayName } from './catalog.ts';
+import { toCentsOrNull } from './money.ts';
+import type { CartLine, Product, Variant } from './types.ts';
 
 export const CART_STORAGE_VERSION = 1;
 

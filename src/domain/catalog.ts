@@ -7,10 +7,9 @@
  * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
  * box never re-sorts.
  */
-import { storeConfig } from '../config/store';
-import { unitPrice } from './pricing';
-import { isListed } from './stock';
-import type { Cents, Product, Variant } from './types';
+import { unitPrice } from './pricing.ts';
+import { isListed } from './stock.ts';
+import type { Cents, Product, Variant } from './types.ts';
 
 // ── Search ────────────────────────────────────────────────────────────────────────────────────
 
@@ -227,10 +226,7 @@ export function relatedProducts(
  * Hero products: for each configured name, in configuration order, the first product whose name
  * matches case-insensitively (surrounding spaces ignored). Names without a match are skipped.
  */
-export function featuredProducts(
-  products: readonly Product[],
-  names: readonly string[] = storeConfig.featuredProductNames,
-): Product[] {
+export function featuredProducts(products: readonly Product[], names: readonly string[]): Product[] {
   const byName = new Map<string, Product>();
   for (const product of products) {
     const key = product.name.trim().toLowerCase();

@@ -4,18 +4,21 @@
  * Instagram links cannot prefill it). Both channels get the same text; WhatsApp's version uses
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  */
-import { storeConfig, type StoreConfig } from '../config/store';
-import { cartLinkUrl } from './cartLink';
-import { lineDisplayName, productUrl, variantLabelOf } from './catalog';
-import { chatText, paymentMethodLabels } from './messages';
-import { formatPrice } from './money';
-import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing';
-import { stripMarkdown, truncateText } from './text';
-import type { CartLine, Cents, Customer, DiscountRule, OrderViewLine, PaymentMethod, Product, Variant } from './types';
+import type { StoreConfig } from '../config/store.ts';
+import { cartLinkUrl } from './cartLink.ts';
+import { lineDisplayName, productUrl, variantLabelOf } from './catalog.ts';
+import { lbpBeside, type DeliveryRate } from './delivery.ts';
+import { chatText } from './messages.ts';
+import { formatPrice } from './money.ts';
+import { paymentLines } from './payment.ts';
+import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing.ts';
+import { stripMarkdown, truncateText } from './text.ts';
+import type { CartLine, Cents, Customer, DiscountRule, OrderViewLine, Product, Variant } from './types.ts';
 
 export type ChatChannel = 'whatsapp' | 'instagram';
 
-type ChatConfig = Pick<StoreConfig, 'copy' | 'shipping' | 'siteUrl'>;
+/** What of the store configuration an order message uses. */
+export type ChatConfig = Pick<StoreConfig, 'copy' | 'siteUrl' | 'payment'>;
 
 /** Longest product description quoted in an inquiry, in characters. */
 const INQUIRY_DESCRIPTION_MAX = 300;
@@ -100,22 +103,29 @@ export interface OrderMessageInput {
   discount?: (DiscountRule & { code: string }) | null;
   /** Defaults to customer.notes. */
   notes?: string | null;
+  /** The rate of the zone the order goes to; null while the shop's terms are not known (no delivery line). */
+  deliveryRate: DeliveryRate | null;
+  /** Lebanese pounds per dollar for "≈ LBP" beside the total; null: dollars only. */
+  lbpPerUsd: number | null;
+}
+
+/** '*Total: $x*' with '≈ LBP …' beside it when the shop shows pounds. */
+function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel): string {
+  const pounds = lbpBeside(total, lbpPerUsd);
+  return `${bold(`${chatText.total}: ${formatPrice(total)}`, channel)}${pounds ? ` ${pounds}` : ''}`;
 }
 
 /**
  * The cart as a chat message (the quick chat: nothing is placed): customer details as far as
- * typed, one line per item, the delivery fee and the total, and last one cart link
+ * typed, one line per item, the delivery fee (once the shop's terms are known), the total (with
+ * pounds beside it when the shop shows them), cash on delivery, and last one cart link
  * (src/domain/cartLink.ts) that opens exactly this cart, so the shop sees the very variants
  * asked for. One link rather than one per product keeps a long cart's message short, and
  * WhatsApp previews the first link of a message anyway.
  */
-export function buildOrderMessage(
-  input: OrderMessageInput,
-  channel: ChatChannel,
-  config: ChatConfig = storeConfig,
-): string {
+export function buildOrderMessage(input: OrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
   const customer = input.customer ?? {};
-  const totals = orderTotals(subtotal(input.lines), input.discount, config);
+  const totals = orderTotals(subtotal(input.lines), input.discount, input.deliveryRate);
   const notes = present(input.notes ?? customer.notes);
 
   const customerLines = [
@@ -126,9 +136,9 @@ export function buildOrderMessage(
 
   const summary = [
     `${chatText.subtotal}: ${formatPrice(totals.subtotal)}`,
-    `${chatText.delivery}: ${formatDeliveryFee(totals.deliveryFee)}`,
+    totals.deliveryFee !== null && `${chatText.delivery}: ${formatDeliveryFee(totals.deliveryFee)}`,
     input.discount && totals.discount > 0 && `${chatText.discount} (${input.discount.code}): -${formatPrice(totals.discount)}`,
-    bold(`${chatText.total}: ${formatPrice(totals.total)}`, channel),
+    totalLine(totals.total, input.lbpPerUsd, channel),
   ].filter(Boolean);
 
   return withinLimit((nameLimit) =>
@@ -140,6 +150,8 @@ export function buildOrderMessage(
         ...input.lines.map((line) => chatLineText(line.product.name, variantLabelOfLine(line), line.quantity, lineTotal(line), nameLimit)),
       ].join('\n'),
       summary.join('\n'),
+      // Transfers quote an order number, and a quick chat has none yet: cash on delivery only.
+      paymentLines([], null).join('\n'),
       notes && `${chatText.notes}: ${notes}`,
       config.copy.chatThanks,
       `${chatText.cartLink}: ${cartLinkUrl(input.lines, config.siteUrl)}`,
@@ -154,7 +166,8 @@ export interface PlacedOrderMessageInput {
   customerName?: string | null;
   lines: readonly Pick<OrderViewLine, 'itemName' | 'variantLabel' | 'quantity' | 'total'>[];
   total: Cents;
-  paymentMethod: PaymentMethod;
+  /** Lebanese pounds per dollar the order was placed at, for "≈ LBP" beside the total; null: dollars only. */
+  lbpPerUsd: number | null;
   /** The private order page's path (`/order/<id>?key=…`), linked on the shop's public site. */
   orderPath: string;
 }
@@ -165,11 +178,7 @@ export interface PlacedOrderMessageInput {
  * to pay and the order's private page, where the shop and the shopper see everything else. The
  * name it was placed under, but no address or phone: the order holds them.
  */
-export function buildPlacedOrderMessage(
-  order: PlacedOrderMessageInput,
-  channel: ChatChannel,
-  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
-): string {
+export function buildPlacedOrderMessage(order: PlacedOrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
   return withinLimit((nameLimit) =>
     paragraphs([
       config.copy.chatPlacedOrderPrefix,
@@ -180,7 +189,7 @@ export function buildPlacedOrderMessage(
       ]
         .filter(Boolean)
         .join('\n'),
-      [bold(`${chatText.total}: ${formatPrice(order.total)}`, channel), `${chatText.payment}: ${paymentMethodLabels[order.paymentMethod]}`].join('\n'),
+      [totalLine(order.total, order.lbpPerUsd, channel), ...paymentLines(config.payment.transfers, order.orderNumber)].join('\n'),
       `${chatText.orderPage}: ${orderPageUrl(order.orderPath, config.siteUrl)}`,
     ]),
   );
@@ -192,7 +201,7 @@ export function orderPagePath(orderId: string, accessKey: string): string {
 }
 
 /** The private order page's address on the shop's public site. */
-export function orderPageUrl(orderPath: string, siteUrl: string = storeConfig.siteUrl): string {
+export function orderPageUrl(orderPath: string, siteUrl: string): string {
   return new URL(orderPath, siteUrl).href;
 }
 
@@ -203,7 +212,7 @@ export function orderPageUrl(orderPath: string, siteUrl: string = storeConfig.si
 export function buildOrderQuestionMessage(
   order: Pick<PlacedOrderMessageInput, 'orderNumber' | 'orderPath'>,
   channel: ChatChannel,
-  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
+  config: Pick<StoreConfig, 'copy' | 'siteUrl'>,
 ): string {
   return paragraphs([
     config.copy.chatOrderQuestionPrefix,
@@ -221,11 +230,7 @@ export interface InquiryMessageInput {
  * product page on the shop's public site (with the chosen variant), which WhatsApp turns into a
  * preview with the product's picture and the shop can open to see what the shopper saw.
  */
-export function buildInquiryMessage(
-  input: InquiryMessageInput,
-  channel: ChatChannel,
-  config: Pick<StoreConfig, 'copy' | 'siteUrl'> = storeConfig,
-): string {
+export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatChannel, config: Pick<StoreConfig, 'copy' | 'siteUrl'>): string {
   const { product, variant } = input;
   const original = originalPrice(product, variant);
   const price = `${chatText.price}: ${formatPrice(unitPrice(product, variant))}${
@@ -250,7 +255,7 @@ export function whatsappDigits(phoneNumber: string): string {
 }
 
 /** `https://wa.me/<digits>?text=<encoded text>`, opened in a new tab. */
-export function whatsappLink(text: string, phoneNumber: string = storeConfig.contact.whatsappNumber): string {
+export function whatsappLink(text: string, phoneNumber: string): string {
   return `https://wa.me/${whatsappDigits(phoneNumber)}?text=${encodeURIComponent(text)}`;
 }
 
@@ -259,12 +264,12 @@ function instagramHandle(handle: string): string {
 }
 
 /** Instagram's direct-message page for the shop. */
-export function instagramDirectLink(handle: string = storeConfig.contact.instagramHandle): string {
+export function instagramDirectLink(handle: string): string {
   return `https://ig.me/m/${instagramHandle(handle)}`;
 }
 
 /** The shop's Instagram profile, the fallback when the direct-message page cannot open. */
-export function instagramProfileLink(handle: string = storeConfig.contact.instagramHandle): string {
+export function instagramProfileLink(handle: string): string {
   return `https://www.instagram.com/${instagramHandle(handle)}/`;
 }
 
@@ -281,7 +286,7 @@ export interface ChatTarget {
 export function chatTarget(
   channel: ChatChannel,
   text: string,
-  contact: Pick<StoreConfig['contact'], 'whatsappNumber' | 'instagramHandle'> = storeConfig.contact,
+  contact: Pick<StoreConfig['contact'], 'whatsappNumber' | 'instagramHandle'>,
 ): ChatTarget {
   return channel === 'whatsapp'
     ? { url: whatsappLink(text, contact.whatsappNumber), fallbackUrl: null, clipboardText: null }

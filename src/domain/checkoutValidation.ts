@@ -2,9 +2,9 @@
  * Checkout form validation: name, phone, city and street are required (after trimming); building, floor and notes are optional. The server's place_order applies the same length limits,
  * so they are exported for its tests and for the inputs' maxLength.
  */
-import { fieldLabels, fieldMessages, orderToasts } from './messages';
-import { characterCount } from './text';
-import type { Customer, ErrorToast } from './types';
+import { fieldLabels, fieldMessages, orderToasts } from './messages.ts';
+import { characterCount } from './text.ts';
+import type { Customer, ErrorToast } from './types.ts';
 
 /** Longest accepted value of each field, in characters (PostgreSQL char_length). */
 export const FIELD_LIMITS = {

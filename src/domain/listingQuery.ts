@@ -4,14 +4,14 @@
  * unknown or malformed values are ignored when reading. Keys this module does not own are kept.
  * A subcategory narrows its category, so it is read and written only together with a category.
  */
-import { toDollars } from './money';
+import { toDollars } from './money.ts';
 import {
   ALL_CATEGORIES,
   DEFAULT_FILTERS,
   isSortId,
   parsePriceBound,
   type ListingFilters,
-} from './catalog';
+} from './catalog.ts';
 
 export type ViewMode = 'grid' | 'list';
 

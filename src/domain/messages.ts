@@ -3,9 +3,9 @@
  * messages and chat-message labels. One place, so copy changes touch one file and tests can
  * import the exact strings. Copy the shop owner may change lives in store configuration instead.
  */
-import { storeConfig, type StoreConfig } from '../config/store';
-import { formatPrice } from './money';
-import type { Cents, ErrorToast, PageMode, Toast } from './types';
+import type { StoreConfig } from '../config/store.ts';
+import { formatPrice } from './money.ts';
+import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types.ts';
 
 function success(title: string, description?: string): Toast {
   return description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
@@ -135,13 +135,15 @@ export const orderToasts = {
   /** The server's prices differ from those the shopper saw; nothing was placed. */
   priceChanged: (): ErrorToast => failure('Prices Have Changed', checkoutNotices.priceChanged),
   rateLimited: (): ErrorToast => failure('Too Many Attempts', RATE_LIMITED_MESSAGE),
+  /** The server does not deliver to the chosen area (any more): nothing was placed, the area is asked again. */
+  areaChanged: (): ErrorToast => failure('Delivery Area Changed', fieldMessages.areaChanged),
   /** No answer in time: the order may or may not exist, so the same attempt is sent again next. */
   unreachable: (): ErrorToast => failure('No Connection', UNREACHABLE_MESSAGE),
   /** Which channels told the shop about the order (store configuration switches). */
-  submitted: (notifications: StoreConfig['notifications'] = storeConfig.notifications): Toast =>
+  submitted: (notifications: StoreConfig['notifications']): Toast =>
     success('Order Submitted!', channelDescription(notifications)),
   /** The page's own success toast (spec §4 checkout flow). */
-  pageSuccess: (mode: PageMode, config: Pick<StoreConfig, 'copy'> = storeConfig): Toast => {
+  pageSuccess: (mode: PageMode, orderSuccess: OrderSuccessCopy): Toast => {
     switch (mode) {
       case 'about':
         return success('Order Submitted!', "Thank you for your order. We can't wait for you to enjoy your MOMments!");
@@ -149,7 +151,7 @@ export const orderToasts = {
         return success('Preorder Submitted!', "We'll contact you when items are available.");
       case 'home':
       case 'product':
-        return success(config.copy.orderSuccess.title, config.copy.orderSuccess.description);
+        return success(orderSuccess.title, orderSuccess.description);
     }
   },
 };
@@ -195,6 +197,8 @@ export const fieldMessages = {
   invalidPhone: 'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.',
   oneLineCharacters: (label: string) => `${label} must be one line of plain text, without line breaks or special characters.`,
   notesCharacters: (label: string) => `${label} may hold line breaks but no other special characters.`,
+  /** place_order refused the area (invalid_order {field: "area"}): its zone was switched off or it left the list. */
+  areaChanged: 'Delivery to this area has changed. Please choose your area again.',
 };
 
 // ── Chat messages ─────────────────────────────────────────────────────────────────────────────
@@ -221,12 +225,6 @@ export const chatText = {
   moreDetails: 'Could you please send me more details about this product?',
   /** Before the cart link that ends a quick chat message. */
   cartLink: 'Open this cart',
-  payment: 'Payment',
   /** Before the private order page's link. */
   orderPage: 'Order page',
 };
-
-/** How an order is paid, as messages and the order page say it. */
-export const paymentMethodLabels = {
-  cash_on_delivery: 'Cash on delivery',
-} as const;

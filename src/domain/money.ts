@@ -4,7 +4,7 @@
  * conversions work on the decimal text rather than multiplying floats, so 0.29 → 29 and
  * "12.5" → 1250 without float drift.
  */
-import type { Cents } from './types';
+import type { Cents } from './types.ts';
 
 const DECIMAL_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
@@ -31,19 +31,41 @@ export function toCentsOrNull(dollars: number | string | null | undefined): Cent
   return toCents(dollars);
 }
 
+/** The ISO 4217 code of the shop's prices, for machines (product feeds, structured data). */
+export const CURRENCY = 'USD';
+
+/** `12.50`: cents as a decimal amount with 2 places, as feeds and schema.org take prices. */
+export function decimalAmount(cents: Cents): string {
+  return (Math.round(cents) / 100).toFixed(2);
+}
+
 /** Integer cents → dollars for numeric(10,2) columns and RPC payloads (1250 → 12.5). */
 export function toDollars(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/** `$12.50`, `-$3.00`. No thousands separator, matching the shop's 2-decimal price display. */
+/** Dollars with 2 decimals and no thousands separator, as the shop shows prices. */
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false });
+/** Whole dollars, for round amounts in sentences ("Above $50"). */
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false, maximumFractionDigits: 0 });
+/** Lebanese pounds: whole pounds with thousands separators (1,790,000). */
+const POUNDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `$12.50`, `-$3.00`. */
 export function formatPrice(cents: Cents): string {
+  // || 0: a rounded -0 would print as "-$0.00".
+  return DOLLARS.format(Math.round(cents) / 100 || 0);
+}
+
+/** `$50` for whole dollars, `$49.50` otherwise: an amount inside a sentence. */
+export function formatAmount(cents: Cents): string {
   const rounded = Math.round(cents);
-  const sign = rounded < 0 ? '-' : '';
-  const absolute = Math.abs(rounded);
-  const whole = Math.floor(absolute / 100);
-  const fraction = String(absolute % 100).padStart(2, '0');
-  return `${sign}$${whole}.${fraction}`;
+  return rounded % 100 === 0 ? WHOLE_DOLLARS.format(rounded / 100 || 0) : formatPrice(rounded);
+}
+
+/** `≈ LBP 1,790,000`: pounds shown beside a dollar amount (see toLbp for the rounding). */
+export function formatLbp(pounds: number): string {
+  return `≈ LBP ${POUNDS.format(pounds)}`;
 }
 
 function decimalTextToCents(text: string, original: number | string): Cents {

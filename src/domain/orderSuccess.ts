@@ -11,9 +11,9 @@
  *
  * Every string comes from the domain (messages and chat modules).
  */
-import { orderNumberFromId } from './chat';
-import { chatText } from './messages';
-import type { Toast } from './types';
+import { orderNumberFromId } from './chat.ts';
+import { chatText } from './messages.ts';
+import type { Toast } from './types.ts';
 
 export interface CombinedOrderToast {
   title: string;

@@ -5,7 +5,7 @@
  * copy that is sharp on its screen and never the original. A picture without copies (a product
  * added after the build, one whose download failed, an SVG drawing) is shown from its URL.
  */
-import type { Catalog, Product, ResponsivePhoto } from './types';
+import type { Catalog, Product, ResponsivePhoto } from './types.ts';
 
 /** The attributes of one <img>: what to fetch, and the box to reserve before it arrives. */
 export interface PictureSource {

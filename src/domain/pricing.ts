@@ -1,12 +1,11 @@
 /**
- * Prices, delivery fee, discount and totals. Everything is integer cents; the store's
- * shipping settings are dollars in configuration and converted here.
+ * Prices, delivery fee, discount and totals, in integer cents. Delivery is priced by the rate of
+ * the zone the order goes to (src/domain/delivery.ts); without one (the shop's delivery terms
+ * not loaded yet) the fee is unknown (null) and the total leaves it out.
  */
-import { storeConfig, type StoreConfig } from '../config/store';
-import { formatPrice, toCents } from './money';
-import type { CartLine, Cents, DiscountRule, Product, Variant } from './types';
-
-type ShippingConfig = Pick<StoreConfig, 'shipping'>;
+import { amountToFreeDelivery, deliveryFee, type DeliveryRate } from './delivery.ts';
+import { formatPrice } from './money.ts';
+import type { CartLine, Cents, DiscountRule, Product, Variant } from './types.ts';
 
 /**
  * Unit price of a line: variant sale price, else variant price, else item sale price, else item
@@ -38,20 +37,6 @@ export function subtotal(lines: readonly CartLine[]): Cents {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
-export function freeDeliveryThreshold(config: ShippingConfig = storeConfig): Cents {
-  return toCents(config.shipping.freeThreshold);
-}
-
-/** 0 (shown FREE) at or above the free-delivery threshold, otherwise the store's fee. */
-export function deliveryFee(subtotalCents: Cents, config: ShippingConfig = storeConfig): Cents {
-  return subtotalCents >= freeDeliveryThreshold(config) ? 0 : toCents(config.shipping.deliveryFee);
-}
-
-/** How much more the shopper must add for free delivery (0 once it is free). */
-export function amountToFreeDelivery(subtotalCents: Cents, config: ShippingConfig = storeConfig): Cents {
-  return Math.max(0, freeDeliveryThreshold(config) - subtotalCents);
-}
-
 /**
  * Discount in cents: a percentage of the subtotal rounded to the cent, or the fixed amount.
  * Never negative and never more than subtotal + delivery, so the total cannot go below 0.
@@ -72,28 +57,26 @@ export function orderTotal(subtotalCents: Cents, delivery: Cents, discount: Cent
 
 export interface OrderTotals {
   subtotal: Cents;
-  deliveryFee: Cents;
+  /** null: the zone's terms are not known yet. */
+  deliveryFee: Cents | null;
   isFreeDelivery: boolean;
-  amountToFreeDelivery: Cents;
+  /** How much more makes delivery free; null where it never is (or the terms are not known). */
+  amountToFreeDelivery: Cents | null;
   discount: Cents;
   total: Cents;
 }
 
-/** All the numbers of an order summary from a subtotal and an optional discount rule. */
-export function orderTotals(
-  subtotalCents: Cents,
-  rule?: DiscountRule | null,
-  config: ShippingConfig = storeConfig,
-): OrderTotals {
-  const delivery = deliveryFee(subtotalCents, config);
-  const discount = discountAmount(rule, subtotalCents, delivery);
+/** All the numbers of an order summary from a subtotal, an optional discount rule and the zone's rate. */
+export function orderTotals(subtotalCents: Cents, rule: DiscountRule | null | undefined, rate: DeliveryRate | null): OrderTotals {
+  const delivery = rate ? deliveryFee(subtotalCents, rate) : null;
+  const discount = discountAmount(rule, subtotalCents, delivery ?? 0);
   return {
     subtotal: subtotalCents,
     deliveryFee: delivery,
     isFreeDelivery: delivery === 0,
-    amountToFreeDelivery: amountToFreeDelivery(subtotalCents, config),
+    amountToFreeDelivery: rate ? amountToFreeDelivery(subtotalCents, rate) : null,
     discount,
-    total: orderTotal(subtotalCents, delivery, discount),
+    total: orderTotal(subtotalCents, delivery ?? 0, discount),
   };
 }
 
@@ -101,25 +84,22 @@ export function orderTotals(
  * Totals of a cart. An empty cart has nothing to deliver, so its delivery fee is 0 rather than
  * the fee a $0 subtotal would otherwise attract.
  */
-export function cartTotals(
-  lines: readonly CartLine[],
-  rule?: DiscountRule | null,
-  config: ShippingConfig = storeConfig,
-): OrderTotals {
+export function cartTotals(lines: readonly CartLine[], rule: DiscountRule | null | undefined, rate: DeliveryRate | null): OrderTotals {
   if (lines.length === 0) {
     return {
       subtotal: 0,
       deliveryFee: 0,
       isFreeDelivery: false,
-      amountToFreeDelivery: freeDeliveryThreshold(config),
+      amountToFreeDelivery: rate?.freeThreshold ?? null,
       discount: 0,
       total: 0,
     };
   }
-  return orderTotals(subtotal(lines), rule, config);
+  return orderTotals(subtotal(lines), rule, rate);
 }
 
-/** The delivery fee as the summary shows it: FREE, or the amount. */
-export function formatDeliveryFee(fee: Cents): string {
+/** The delivery fee as the summary shows it: FREE, the amount, or a dash while it is not known. */
+export function formatDeliveryFee(fee: Cents | null): string {
+  if (fee === null) return '—';
   return fee === 0 ? 'FREE' : formatPrice(fee);
 }

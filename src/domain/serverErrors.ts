@@ -3,10 +3,10 @@
  * RPCs (DESIGN §4) to the toasts of spec §8. Anything unrecognised — a network failure, a
  * PostgREST error without one of our codes — gets the generic toast of the operation.
  */
-import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation';
-import { discountToasts, fieldLabels, fieldMessages, orderToasts } from './messages';
-import { toCentsOrNull } from './money';
-import type { Cents, ErrorToast } from './types';
+import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation.ts';
+import { discountToasts, fieldLabels, fieldMessages, orderToasts } from './messages.ts';
+import { toCentsOrNull } from './money.ts';
+import type { Cents, ErrorToast } from './types.ts';
 
 export const SERVER_ERROR_CODES = [
   'missing_information',
@@ -195,6 +195,7 @@ export function orderErrorToast(error: unknown): ErrorToast {
     case 'missing_information':
       return orderToasts.missingInformation();
     case 'invalid_order':
+      if (serverError.details.field === 'area') return orderToasts.areaChanged();
       return fieldErrorFrom(serverError.details) ? orderToasts.invalidInformation() : orderToasts.submitFailed();
     case 'out_of_stock': {
       const problem = stockProblemFrom(serverError.details);
@@ -216,6 +217,8 @@ export function orderErrorToast(error: unknown): ErrorToast {
  */
 export function fieldErrorFrom(details: Record<string, unknown>): FieldErrors | null {
   const field = details.field;
+  // The area is asked in the City field: the shop stopped delivering there (or never did).
+  if (field === 'area') return { city: fieldMessages.areaChanged };
   if (typeof field !== 'string' || ![...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].includes(field as CustomerField)) return null;
   const customerField = field as CustomerField;
   const label = fieldLabels[customerField];

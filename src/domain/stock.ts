@@ -6,8 +6,8 @@
  * of preorder-eligible products as preorders that reserve no stock, so the cart does the same:
  * it puts no stock limit on them.
  */
-import { stockMessage } from './messages';
-import type { Product, Variant } from './types';
+import { stockMessage } from './messages.ts';
+import type { Product, Variant } from './types.ts';
 
 function hasStock(inventory: number | null): boolean {
   return inventory === null || inventory > 0;

@@ -2,7 +2,7 @@
  * The shop's domain types. Money is always an integer number of cents here; the data layer
  * converts the database's numeric(10,2) dollars on the way in and out.
  */
-import type { StoreConfig } from '../config/store';
+import type { StoreConfig } from '../config/store.ts';
 
 export type Cents = number;
 
@@ -121,6 +121,11 @@ export interface OrderRequest {
   lines: readonly CartLine[];
   /** The applied discount code, trimmed; null without one. */
   discountCode: string | null;
+  /**
+   * The delivery area chosen from the shop's list (its name as listed), which prices delivery;
+   * null for a place not on the list, delivered on the default zone's terms.
+   */
+  area?: string | null;
   /** The total the shopper saw and confirmed; the server refuses another one (price_changed). */
   expectedTotal?: Cents | null;
   /** How the shopper sends the order: 'web' (Complete Order, the default) or by chat. */
@@ -142,6 +147,10 @@ export interface PlacedOrder {
   discountAmount: Cents | null;
   total: Cents | null;
   status: string;
+  /** The listed area it is delivered to; null for a place not on the list. */
+  deliveryArea: string | null;
+  /** The LBP rate the order was placed at (null: no pounds), for "≈ LBP" beside its total. */
+  lbpPerUsd: number | null;
   /** The secret of the order's private page; whoever holds it can read the order. */
   accessKey: string;
   /** The private order page's path on the shop's origin: `/order/<id>?key=<accessKey>`. */
@@ -195,7 +204,10 @@ export interface OrderView {
   discountAmount: Cents;
   total: Cents;
   paymentMethod: PaymentMethod;
+  /** The listed area, else the city the shopper typed. */
   deliveryArea: string;
+  /** The LBP rate the order was placed at (null: no pounds). */
+  lbpPerUsd: number | null;
   customerFirstName: string;
   customerStreet: string;
   channel: OrderChannel;
@@ -212,11 +224,11 @@ export interface CheckedDiscount {
   rule: DiscountRule;
 }
 
-/** The shop's delivery fee and free-delivery threshold (dollars), as the owner configured them. */
-export type ShippingPolicy = StoreConfig['shipping'];
-
 /** The channels a placed order is sent through: the owner's e-mail, the shopper's WhatsApp. */
 export type NotificationPolicy = StoreConfig['notifications'];
+
+/** The owner's success toast after a web order from the home and product pages. */
+export type OrderSuccessCopy = StoreConfig['copy']['orderSuccess'];
 
 /** The page an order dialog runs on; it decides the success toast. */
 export type PageMode = 'home' | 'about' | 'preorder' | 'product';

@@ -3,6 +3,7 @@
  *   npm start            PostgreSQL + PostgREST + edge functions + the shop (Vite dev server)
  *   npm run db:reset     rebuild the database from migrations and seed (-- --wipe: delete the cluster first)
  *   npm run db:types     regenerate src/data/database.types.ts from the real schema
+ *   npm run typecheck:functions   deno check of the edge functions and the local functions server
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +13,7 @@ import { projectRoot, resolveStackDirs } from './paths.ts';
 import { dropAppSchema, migrate, startPostgres, wipeDataDir } from './postgres.ts';
 import { loadOrCreateSecrets } from './keys.ts';
 import { outboxPageUrl } from './mail-sink.ts';
+import { functionsCheckCommand } from './functions.ts';
 import { mkdirSync } from 'node:fs';
 
 const stateDir = process.env.LOCAL_STATE_DIR ?? join(projectRoot, '.local');
@@ -111,11 +113,19 @@ async function types(): Promise<void> {
   }
 }
 
+/** Type-checks the edge functions; deno prints what it finds. */
+async function checkFunctions(): Promise<void> {
+  const { command, args, cwd } = functionsCheckCommand();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`The edge functions do not type-check (deno check exited ${result.status ?? result.signal})`);
+}
+
 const [command, ...args] = process.argv.slice(2);
 const commands: Record<string, () => Promise<void>> = {
   start,
   reset: () => reset(args.includes('--wipe')),
   types,
+  'check-functions': checkFunctions,
 };
 const run = commands[command ?? ''];
 if (!run) {

@@ -1,4 +1,23 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type ClientRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * The largest request body the gateway passes on to PostgREST or a function. Supabase documents
+ * no limit for either; 1 MiB is nginx's default `client_max_body_size`, the usual ceiling of a
+ * gateway in front of an API, and the shop's largest request (an order with its lines) is a few
+ * kilobytes. A larger body is answered 413 here and never reaches an upstream.
+ */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/** An answer the gateway gives itself instead of forwarding. */
+export interface Refusal {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const bodyTooLarge: Refusal = {
+  status: 413,
+  body: { message: `Request body too large (limit ${MAX_REQUEST_BODY_BYTES} bytes)` },
+};
 
 /** A path prefix served by a local upstream, as Supabase's API gateway does in production. */
 export interface Route {
@@ -6,6 +25,8 @@ export interface Route {
   /** Where requests go; the prefix is stripped when `strip` is true. */
   target: string;
   strip: boolean;
+  /** A check before forwarding (a function's JWT); `path` is the URL after the prefix. */
+  admit?: (path: string, req: IncomingMessage) => Refusal | undefined;
 }
 
 /** A path prefix answered in this process (the local mail sink). */
@@ -17,14 +38,14 @@ export interface LocalRoute {
 /**
  * The local stand-in for Supabase's API gateway: one origin (like https://<ref>.supabase.co)
  * with /rest/v1 → PostgREST and /functions/v1 → the edge functions, so supabase-js works
- * unchanged against it.
+ * unchanged against it. It refuses what the platform refuses before an upstream sees it: a body
+ * over MAX_REQUEST_BODY_BYTES, and whatever a route's `admit` check turns away.
  */
 export function startGateway(port: number, routes: (Route | LocalRoute)[]): Promise<Server> {
   const server = createServer((req, res) => {
     const route = routes.find((r) => req.url === r.prefix || req.url?.startsWith(`${r.prefix}/`) || req.url?.startsWith(`${r.prefix}?`));
     if (!route) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'no route', routes: routes.map((r) => r.prefix) }));
+      refuse(req, res, { status: 404, body: { message: 'no route', routes: routes.map((r) => r.prefix) } });
       return;
     }
     if ('handle' in route) route.handle(req, res);
@@ -49,28 +70,93 @@ function forwardedFor(req: IncomingMessage): string {
 }
 
 function forward(req: IncomingMessage, res: ServerResponse, route: Route): void {
+  const url = req.url ?? '/';
+  const afterPrefix = url.slice(route.prefix.length);
+  const refusal = (Number(req.headers['content-length']) > MAX_REQUEST_BODY_BYTES ? bodyTooLarge : undefined) ?? route.admit?.(afterPrefix, req);
+  if (refusal) {
+    refuse(req, res, refusal);
+    return;
+  }
   const target = new URL(route.target);
-  let path = route.strip ? (req.url ?? '/').slice(route.prefix.length) : (req.url ?? '/');
+  let path = route.strip ? afterPrefix : url;
   if (!path.startsWith('/')) path = `/${path}`;
+  const withBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   const upstream = httpRequest(
     {
       hostname: target.hostname,
       port: target.port,
       method: req.method,
       path,
-      headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor(req) },
+      headers: {
+        ...req.headers,
+        host: target.host,
+        'x-forwarded-for': forwardedFor(req),
+        // The body goes up only once the upstream asks for it. PostgREST refuses some requests
+        // (a bad token, an unknown route) without reading the body and then resets the
+        // connection; a gateway still sending the body lost that answer to "write ECONNRESET"
+        // and answered 502 instead. Asked first, PostgREST and Deno simply answer.
+        ...(withBody ? { expect: '100-continue' } : {}),
+      },
       // A fresh loopback connection per request: reusing kept-alive sockets raced with upstreams
       // closing idle ones and surfaced as sporadic 502 "socket hang up".
       agent: false,
     },
     (upstreamRes) => {
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+      // An upstream cut off mid-answer: cut the client off too rather than leave it waiting.
+      upstreamRes.on('error', () => res.destroy());
+      // Answered without taking the whole body: that connection can carry nothing more.
+      upstreamRes.on('end', () => {
+        if (!upstream.writableEnded) upstream.destroy();
+      });
       upstreamRes.pipe(res);
     },
   );
   upstream.on('error', (error) => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: `upstream ${route.prefix} unavailable: ${error.message}` }));
+    if (!res.headersSent) refuse(req, res, { status: 502, body: { message: `upstream ${route.prefix} unavailable: ${error.message}` } });
   });
-  req.pipe(upstream);
+  // Whatever the client still sends once the upstream is gone is read and discarded, so it can
+  // finish sending and read the answer instead of being stuck or reset mid-upload.
+  upstream.on('close', () => req.resume());
+  // The client gave up mid-request: so does the gateway.
+  req.on('close', () => {
+    if (!req.complete) upstream.destroy();
+  });
+  const sendBody = () =>
+    forwardBodyWithinLimit(req, upstream, () => {
+      if (!res.headersSent) refuse(req, res, bodyTooLarge);
+      upstream.destroy();
+    });
+  if (withBody) upstream.once('continue', sendBody);
+  else sendBody();
+}
+
+/**
+ * Streams the request body upstream while counting it, since a chunked body declares no length:
+ * past MAX_REQUEST_BODY_BYTES it calls `onTooLarge` once and forwards nothing more.
+ */
+function forwardBodyWithinLimit(req: IncomingMessage, upstream: ClientRequest, onTooLarge: () => void): void {
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (upstream.destroyed) return;
+    if (received > MAX_REQUEST_BODY_BYTES) {
+      onTooLarge();
+      return;
+    }
+    if (!upstream.write(chunk)) {
+      req.pause();
+      upstream.once('drain', () => req.resume());
+    }
+  });
+  req.on('end', () => {
+    if (!upstream.destroyed) upstream.end();
+  });
+}
+
+/** Answers with a JSON error, discarding whatever body the client is still sending. */
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  res.writeHead(refusal.status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(refusal.body));
+  req.resume();
 }

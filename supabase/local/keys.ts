@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { signJwt } from './jwt.ts';
 
 /**
  * The secrets of one local data directory: PostgREST's JWT secret, the database password of the
@@ -32,18 +33,7 @@ export function loadOrCreateSecrets(stateDir: string): StackSecrets {
   return secrets;
 }
 
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString('base64url');
-}
-
-/** An HS256 JWT, as Supabase issues for its anon and service_role API keys. */
-function signJwt(payload: Record<string, unknown>, secret: string): string {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = base64url(JSON.stringify(payload));
-  const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
-  return `${header}.${body}.${signature}`;
-}
-
+/** The anon and service_role API keys: HS256 JWTs of the stack's secret, as Supabase issues them. */
 export function apiKeys(secret: string): { anonKey: string; serviceRoleKey: string } {
   const iat = Math.floor(Date.parse('2026-01-01T00:00:00Z') / 1000);
   const exp = iat + 10 * 365 * 24 * 3600;

@@ -10,6 +10,8 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../
 export const migrationsDir = join(projectRoot, 'supabase/migrations');
 export const seedFile = join(projectRoot, 'supabase/seed.sql');
 export const functionsDir = join(projectRoot, 'supabase/functions');
+/** What the Supabase CLI deploys with; the local gateway reads each function's `verify_jwt` from it. */
+export const supabaseConfigFile = join(projectRoot, 'supabase/config.toml');
 
 /** Everything the local stack keeps between runs (gitignored). */
 export interface StackDirs {

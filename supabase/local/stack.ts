@@ -1,14 +1,15 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { startFunctions } from './functions.ts';
+import { functionJwtCheck, jwtVerifyingFunctions } from './function-auth.ts';
 import { startGateway } from './gateway.ts';
 import { apiKeys, loadOrCreateSecrets } from './keys.ts';
 import { mailEnv, mailSinkRoutes } from './mail-sink.ts';
 import { assertPortFree } from './ports.ts';
 import { migrate, startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
-import { resolveStackDirs } from './paths.ts';
+import { resolveStackDirs, supabaseConfigFile } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
 import { DEFAULT_SWEEP_SECONDS, startOrderEmailSweep } from './order-email-sweep.ts';
 import type { ManagedProcess } from './processes.ts';
@@ -17,6 +18,8 @@ import type { ManagedProcess } from './processes.ts';
 export interface StackInfo {
   /** The shop (Vite), or null when the stack runs without it. */
   appUrl: string | null;
+  /** The shop's origin as the functions see it (SITE_URL), served or not. */
+  siteUrl: string;
   /** Supabase URL: /rest/v1 and /functions/v1 live here. */
   apiUrl: string;
   anonKey: string;
@@ -95,6 +98,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const secrets = loadOrCreateSecrets(dirs.stateDir);
     const keys = apiKeys(secrets.jwtSecret);
+    // Read first, so a config.toml this stack cannot read stops it before anything starts.
+    const verifiesJwt = jwtVerifyingFunctions(readFileSync(supabaseConfigFile, 'utf8'));
     if (dirs.pgDataDirMoved) say(`PostgreSQL data: ${dirs.pgDataDir} (${dirs.pgDataDirMoved})`);
 
     const postgres = await startPostgres({
@@ -113,6 +118,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const siteUrl = `http://127.0.0.1:${ports.app}`;
     const info: StackInfo = {
       appUrl: options.app === 'none' ? null : siteUrl,
+      siteUrl,
       apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
@@ -136,8 +142,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           SUPABASE_DB_URL: postgres.dbUrl,
-          // The owner's e-mail action links: signed with this secret, and the order page's links
-          // point at the shop (hosted: `supabase secrets set ORDER_ACTION_SECRET=… SITE_URL=…`).
+          // The owner's e-mail action links are signed with this secret; the order page's links,
+          // the product feeds' links and pictures point at the shop (hosted: `supabase secrets set
+          // ORDER_ACTION_SECRET=… SITE_URL=…`).
           ORDER_ACTION_SECRET: secrets.orderActionSecret,
           SITE_URL: siteUrl,
           // RESEND_API_KEY, RESEND_BASE_URL (the mail sink unless a key is set), OWNER_EMAIL, ORDER_FROM_EMAIL.
@@ -154,7 +161,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const gateway: Server = await startGateway(ports.api, [
       { prefix: '/rest/v1', target: `http://127.0.0.1:${ports.rest}`, strip: true },
-      { prefix: '/functions/v1', target: `http://127.0.0.1:${ports.functions}`, strip: false },
+      {
+        prefix: '/functions/v1',
+        target: `http://127.0.0.1:${ports.functions}`,
+        strip: false,
+        admit: functionJwtCheck(verifiesJwt, secrets.jwtSecret),
+      },
       // The local Resend stand-in (/resend/emails) and its outbox pages (/outbox).
       ...mailSinkRoutes(dirs.outboxDir),
     ]);

@@ -286,7 +286,8 @@ describe('cart and checkout', () => {
     await toast(page, 'Order Submitted!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const order = await orderOf(name);
-    expect(order).toMatchObject({ customer_city: 'Jounieh', customer_phone: '+961 3 123 456', total_price: '14.90' });
+    // Jounieh is in Mount Lebanon: $11.90 + its $5.00 delivery.
+    expect(order).toMatchObject({ customer_city: 'Jounieh', customer_phone: '+961 3 123 456', delivery_fee: '5.00', total_price: '16.90' });
     expect(problems).toEqual([]);
   });
 

@@ -88,7 +88,10 @@ describe('get_order', () => {
       discount_amount: 5,
       total_price: 23,
       payment_method: 'cash_on_delivery',
+      // No area in the payload: a place not on the list, shown as the city typed.
       delivery_area: CUSTOMER.city,
+      // The demo's rate when it was placed.
+      lbp_per_usd: 89500,
       customer_first_name: 'Rania',
       customer_street: CUSTOMER.street,
       channel: 'web',

@@ -93,26 +93,23 @@ beforeAll(async () => {
 });
 
 describe('store settings', () => {
-  it('are one row equal to storeConfig.shipping, readable by shoppers', async () => {
-    const rows = await sql<{ store_id: string; free_delivery_threshold: string; delivery_fee: string }>(
-      'select store_id, free_delivery_threshold, delivery_fee from public.store_settings',
-    );
+  it('are one row for storeConfig.storeId, readable by shoppers (the LBP rate is shown on every total)', async () => {
+    const rows = await sql<{ store_id: string; lbp_per_usd: number | null }>('select store_id, lbp_per_usd from public.store_settings');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.store_id).toBe(storeConfig.storeId);
-    expect(Number(rows[0]!.free_delivery_threshold)).toBe(storeConfig.shipping.freeThreshold);
-    expect(Number(rows[0]!.delivery_fee)).toBe(storeConfig.shipping.deliveryFee);
 
     const { data, error } = await anonClient().from('store_settings').select('*');
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
-    expect(Number(data![0]!.free_delivery_threshold)).toBe(storeConfig.shipping.freeThreshold);
+    expect(data![0]!.lbp_per_usd).toBe(rows[0]!.lbp_per_usd);
   });
 
   it('cannot be changed by shoppers', async () => {
-    const { error } = await anonClient().from('store_settings').update({ delivery_fee: 0 }).eq('store_id', storeConfig.storeId);
+    const [before] = await sql<{ lbp_per_usd: number | null }>('select lbp_per_usd from public.store_settings');
+    const { error } = await anonClient().from('store_settings').update({ lbp_per_usd: 1 }).eq('store_id', storeConfig.storeId);
     expect(error?.code).toBe('42501');
-    const [row] = await sql<{ delivery_fee: string }>('select delivery_fee from public.store_settings');
-    expect(Number(row!.delivery_fee)).toBe(storeConfig.shipping.deliveryFee);
+    const [row] = await sql<{ lbp_per_usd: number | null }>('select lbp_per_usd from public.store_settings');
+    expect(row!.lbp_per_usd).toBe(before!.lbp_per_usd);
   });
 });
 
@@ -161,7 +158,8 @@ describe('pricing', () => {
 
   it('charges delivery below the free-delivery threshold and not at it', async () => {
     const below = await placeOrderHttp(orderPayload([line(noSale, 4)])); // $49.00
-    expect(below.body).toMatchObject({ subtotal: 49, delivery_fee: storeConfig.shipping.deliveryFee, total_price: 52 });
+    // Without an area: the default zone (the demo's Beirut, $3 below $50), as the spec's one fee.
+    expect(below.body).toMatchObject({ subtotal: 49, delivery_fee: 3, total_price: 52 });
     const at = await placeOrderHttp(orderPayload([line(plain, 5), line(noSale, 1)])); // $40 + $12.25
     expect(at.body).toMatchObject({ subtotal: 52.25, delivery_fee: 0, total_price: 52.25 });
     const exactly = await placeOrderHttp(orderPayload([line(plain, 5), line(stocked, 2)])); // $40 + $10 = $50

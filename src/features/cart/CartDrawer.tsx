@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { OrderChatButtons } from '../chat/index.ts';
+import { useDelivery } from '../delivery/index.ts';
 import { useCart } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -16,6 +17,9 @@ import { cartDrawerText } from './text.ts';
 export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
   const cart = useCart();
   const { lines, totals, totalQuantity, updateQuantity, remove, close } = cart;
+  // Priced for the area chosen at checkout (remembered), else the default zone.
+  const { terms, area, zone } = useDelivery();
+  const lbpPerUsd = terms?.lbpPerUsd ?? null;
   const changeQuantity = useCallback((key: string, quantity: number) => updateQuantity(key, quantity), [updateQuantity]);
   const removeLine = useCallback((key: string) => remove(key), [remove]);
 
@@ -53,18 +57,20 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
             ))}
           </ul>
           <div className="shrink-0 space-y-3 border-t border-stone-200 bg-stone-50 px-5 py-4">
-            <p className={`rounded-md px-3 py-2 text-sm ${totals.isFreeDelivery ? 'bg-primary/10 text-primary' : 'bg-secondary/60 text-secondary-foreground'}`}>
-              {totals.amountToFreeDelivery > 0
-                ? cartDrawerText.freeDeliveryHint(formatPrice(totals.amountToFreeDelivery))
-                : cartDrawerText.freeDeliveryReached}
-            </p>
-            <OrderTotals totals={totals} totalTestId="cart-total" />
+            {totals.amountToFreeDelivery !== null && (
+              <p className={`rounded-md px-3 py-2 text-sm ${totals.isFreeDelivery ? 'bg-primary/10 text-primary' : 'bg-secondary/60 text-secondary-foreground'}`}>
+                {totals.amountToFreeDelivery > 0
+                  ? cartDrawerText.freeDeliveryHint(formatPrice(totals.amountToFreeDelivery))
+                  : cartDrawerText.freeDeliveryReached}
+              </p>
+            )}
+            <OrderTotals totals={totals} area={area?.name} lbpPerUsd={lbpPerUsd} totalTestId="cart-total" />
             <Button variant="cart" size="lg" className="w-full" onClick={onCheckout}>
               {cartDrawerText.checkout}
             </Button>
             <div>
               <p className="mb-2 text-center text-xs text-stone-500">{cartDrawerText.sendOrder}</p>
-              <OrderChatButtons order={{ lines }} size="sm" />
+              <OrderChatButtons order={{ lines, deliveryRate: zone, lbpPerUsd }} size="sm" />
             </div>
             <Button variant="ghost" size="sm" className="w-full text-red-700 hover:bg-red-50" onClick={cart.clear}>
               {cartDrawerText.clear}

@@ -7,6 +7,7 @@ import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { storeConfig } from '../../config/store.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
+import { useDelivery } from '../delivery/index.ts';
 
 const NO_LINES: CartLine[] = [];
 
@@ -47,6 +48,8 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   const lines = useSelector(actor, selectCartLines);
   const totalQuantity = useSelector(actor, selectTotalQuantity);
   const [isOpen, setOpen] = useState(false);
+  // Delivery is priced for the area the shopper chose at checkout, else the default zone.
+  const { zone } = useDelivery();
 
   useActorEvents(actor, {
     '*': (event) => {
@@ -62,7 +65,7 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
       actor,
       lines,
       totalQuantity,
-      totals: cartTotals(lines),
+      totals: cartTotals(lines, null, zone),
       isInCart: (productId) => isInCart(lines, productId),
       add: (product, variant = null, quantity = 1) => actor.send({ type: 'ADD', product, variant, quantity }),
       updateQuantity: (key, quantity) => actor.send({ type: 'UPDATE_QUANTITY', key, quantity }),
@@ -72,14 +75,14 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
       open,
       close,
     }),
-    [actor, lines, totalQuantity, isOpen, open, close],
+    [actor, lines, totalQuantity, zone, isOpen, open, close],
   );
   const views = useMemo(
     () => ({
       stored: value,
-      asPrerendered: { ...value, lines: NO_LINES, totalQuantity: 0, totals: cartTotals(NO_LINES), isInCart: () => false },
+      asPrerendered: { ...value, lines: NO_LINES, totalQuantity: 0, totals: cartTotals(NO_LINES, null, zone), isInCart: () => false },
     }),
-    [value],
+    [value, zone],
   );
   return <CartContext.Provider value={views}>{children}</CartContext.Provider>;
 }

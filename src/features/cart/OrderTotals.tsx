@@ -1,22 +1,29 @@
-import { formatDeliveryFee, formatPrice, type OrderTotals as Totals } from '../../domain/index.ts';
+import { formatDeliveryFee, formatPrice, lbpBeside, type OrderTotals as Totals } from '../../domain/index.ts';
 import { totalsText } from './text.ts';
 
 /**
  * Subtotal, delivery (or FREE), the discount when there is one, and the total, as the domain
- * computed them. The cart drawer, the order dialog and the order page show the same figures the
- * same way.
+ * computed them, with the total in Lebanese pounds under it when the shop shows them. The cart
+ * drawer, the order dialog and the order page show the same figures the same way.
  */
 export function OrderTotals({
   totals,
   discountCode = null,
+  area = null,
+  lbpPerUsd = null,
   className = '',
   totalTestId,
 }: {
   totals: Totals;
   discountCode?: string | null;
+  /** The listed area the order goes to, named beside the fee. */
+  area?: string | null;
+  /** Lebanese pounds per dollar; null: dollars only. */
+  lbpPerUsd?: number | null;
   className?: string;
   totalTestId?: string;
 }) {
+  const pounds = lbpBeside(totals.total, lbpPerUsd);
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
       <div className="flex justify-between">
@@ -24,7 +31,7 @@ export function OrderTotals({
         <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-stone-600">{totalsText.delivery}</dt>
+        <dt className="text-stone-600">{area ? totalsText.deliveryTo(area) : totalsText.delivery}</dt>
         <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>{formatDeliveryFee(totals.deliveryFee)}</dd>
       </div>
       {totals.discount > 0 && (
@@ -35,8 +42,13 @@ export function OrderTotals({
       )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
         <dt>{totalsText.total}</dt>
-        <dd className="tabular-nums" data-testid={totalTestId}>
-          {formatPrice(totals.total)}
+        <dd className="text-right tabular-nums">
+          <span data-testid={totalTestId}>{formatPrice(totals.total)}</span>
+          {pounds && (
+            <span className="block text-xs font-normal text-stone-600" data-testid={totalTestId && `${totalTestId}-lbp`}>
+              {pounds}
+            </span>
+          )}
         </dd>
       </div>
     </dl>

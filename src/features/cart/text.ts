@@ -16,6 +16,7 @@ export const cartDrawerText = {
 export const totalsText = {
   subtotal: 'Subtotal',
   delivery: 'Delivery',
+  deliveryTo: (area: string) => `Delivery to ${area}`,
   discount: (code: string) => `Discount (${code})`,
   /** A stored order's discount (its page does not name the code). */
   discountWithoutCode: 'Discount',

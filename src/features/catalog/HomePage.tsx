@@ -41,7 +41,7 @@ function Storefront({
   const location = useLocation();
   const navigate = useNavigate();
   const categories = useMemo(() => catalog.categories.map((category) => category.name), [catalog]);
-  const featured = useMemo(() => featuredProducts(catalog.products), [catalog]);
+  const featured = useMemo(() => featuredProducts(catalog.products, storeConfig.featuredProductNames), [catalog]);
 
   // Arriving from the header search, the menu or a footer link on another page.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { buildOrderMessage, buildInquiryMessage, whatsappLink, type ChatChannel, type OrderMessageInput, type InquiryMessageInput } from '../../domain/index.ts';
+import { storeConfig } from '../../config/store.ts';
 import { buttonClass, type ButtonSize } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { openChat } from './openChat.ts';
@@ -19,7 +20,7 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <a
-        href={whatsappLink(message('whatsapp'))}
+        href={whatsappLink(message('whatsapp'), storeConfig.contact.whatsappNumber)}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass('social', size, 'flex-1')}
@@ -46,7 +47,7 @@ export function ProductInquiryButtons({ product, variant, ...rest }: InquiryMess
   return (
     <ChatButtons
       purpose={`Ask about ${product.name}`}
-      message={(channel) => buildInquiryMessage({ product, variant }, channel)}
+      message={(channel) => buildInquiryMessage({ product, variant }, channel, storeConfig)}
       {...rest}
     />
   );
@@ -54,5 +55,5 @@ export function ProductInquiryButtons({ product, variant, ...rest }: InquiryMess
 
 /** Send the whole cart (and whatever the shopper typed) as an order message. */
 export function OrderChatButtons({ order, ...rest }: { order: OrderMessageInput } & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
-  return <ChatButtons purpose="Send this order" message={(channel) => buildOrderMessage(order, channel)} {...rest} />;
+  return <ChatButtons purpose="Send this order" message={(channel) => buildOrderMessage(order, channel, storeConfig)} {...rest} />;
 }

@@ -13,6 +13,7 @@ import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
+import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { checkoutText } from './text.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
@@ -56,6 +57,7 @@ export default function CheckoutController({
 }: CheckoutControllerProps) {
   const cart = useCart();
   const navigate = useNavigate();
+  const delivery = useDelivery();
   const checkout = useActorRef(
     checkoutMachine.provide({
       actors: {
@@ -70,7 +72,9 @@ export default function CheckoutController({
       input: {
         pageMode: mode,
         notifications,
-        shipping: storeConfig.shipping,
+        orderSuccess: storeConfig.copy.orderSuccess,
+        chatConfig: storeConfig,
+        terms: delivery.terms,
         attemptStorage: tabStorage(),
         attemptStorageKey: ATTEMPT_STORAGE_KEY,
       },
@@ -88,11 +92,32 @@ export default function CheckoutController({
     checkout.send({ type: 'UPDATE_ORDER', lines });
   }, [lines, checkout]);
 
-  // Open and close with the page's state.
+  // Delivery is priced with the shop's terms as last read.
+  const terms = delivery.terms;
+  useEffect(() => {
+    if (terms) checkout.send({ type: 'UPDATE_TERMS', terms });
+  }, [terms, checkout]);
+
+  // The place typed or chosen here prices the cart drawer too, now and on the next visit (a
+  // blank field leaves the remembered area alone).
+  const { chooseArea } = delivery;
+  const placeTyped = context.form.city.trim() !== '';
+  useEffect(() => {
+    if (placeTyped) chooseArea(summary.area);
+  }, [placeTyped, summary.area, chooseArea]);
+
+  // Open and close with the page's state; a new order starts in the area chosen last time.
+  const rememberedArea = delivery.area?.name;
   useEffect(() => {
     const snapshot = checkout.getSnapshot();
-    if (open && !selectIsOpen(snapshot)) checkout.send({ type: 'OPEN' });
-    else if (!open && snapshot.matches('editing')) checkout.send({ type: 'CLOSE' });
+    if (open && !selectIsOpen(snapshot)) {
+      checkout.send({ type: 'OPEN' });
+      if (rememberedArea && checkout.getSnapshot().context.form.city.trim() === '') {
+        checkout.send({ type: 'EDIT_FIELD', field: 'city', value: rememberedArea });
+      }
+    } else if (!open && snapshot.matches('editing')) checkout.send({ type: 'CLOSE' });
+    // The remembered area matters when the dialog opens, not whenever it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, checkout]);
 
   useActorEvents(discount, { '*': (event) => showToast(event.toast) });
@@ -119,7 +144,9 @@ export default function CheckoutController({
         ),
         action: { label: checkoutText.viewOrder, onClick: () => navigate(orderPath) },
       });
-      if (event.chat?.channel === 'whatsapp') (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text));
+      if (event.chat?.channel === 'whatsapp') {
+        (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text, storeConfig.contact.whatsappNumber));
+      }
       if (event.chat?.channel === 'instagram') {
         // Instagram takes no prefilled text and the clipboard needs a tap of its own: one more.
         const text = event.chat.text;
@@ -134,6 +161,7 @@ export default function CheckoutController({
     },
     'checkout.cartClearRequested': () => cart.actor.send({ type: 'CLEAR', reason: 'order' }),
     'checkout.cartChangeRequested': (event) => cart.actor.send(event.change),
+    'checkout.termsStale': () => delivery.refresh(),
   });
 
   // While the order is being placed the dialog stays (Escape and the close button wait).
@@ -148,6 +176,8 @@ export default function CheckoutController({
         discount={discount}
         summary={summary}
         applied={applied}
+        terms={terms}
+        transfers={storeConfig.payment.transfers}
         sendEmail={notifications.sendEmail !== false}
         onSubmit={(channel: OrderChannel) => checkout.send({ type: 'SUBMIT', channel })}
         onPreorderInstead={() => checkout.send({ type: 'PREORDER_INSTEAD' })}

@@ -5,19 +5,24 @@ import {
   FIELD_LIMITS,
   fieldLabels,
   formatPrice,
+  lbpBeside,
   OPTIONAL_FIELDS,
+  paymentLines,
   REQUIRED_FIELDS,
   type AppliedDiscount,
   type CustomerField,
   type OrderChannel,
+  type ShopTerms,
+  type TransferOption,
 } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
+import { AreaField } from './AreaField.tsx';
 import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
 import { OrderNotices } from './OrderNotices.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { checkoutText, LEBANESE_CITIES } from './text.ts';
+import { checkoutText } from './text.ts';
 
 interface FieldSpec {
   field: CustomerField;
@@ -50,6 +55,10 @@ export interface CheckoutFormProps {
   /** Lines and totals as the shopper will pay them (the server's new prices when it quoted them). */
   summary: CheckoutSummary;
   applied: AppliedDiscount | null;
+  /** The shop's delivery areas and LBP rate; null until read. */
+  terms: ShopTerms | null;
+  /** Ways to pay ahead by transfer (store configuration), besides cash on delivery. */
+  transfers: readonly TransferOption[];
   sendEmail: boolean;
   /** Complete Order ('web') or a chat checkout button was pressed (sends SUBMIT). */
   onSubmit: (channel: OrderChannel) => void;
@@ -64,14 +73,15 @@ export interface CheckoutFormProps {
  * click says why ('Missing Information', inline errors, focus on the first invalid field); while
  * submitting it is really disabled.
  */
-export function CheckoutForm({ checkout, discount, summary, applied, sendEmail, onSubmit, onPreorderInstead }: CheckoutFormProps) {
+export function CheckoutForm({ checkout, discount, summary, applied, terms, transfers, sendEmail, onSubmit, onPreorderInstead }: CheckoutFormProps) {
   const baseId = useId();
   const form = useSelector(checkout, (s) => s.context.form);
   const errors = useSelector(checkout, (s) => s.context.errors);
   const submitError = useSelector(checkout, (s) => s.context.submitError);
   // The notices above the button say what went wrong with a line or the prices.
   const hasNotice = useSelector(checkout, (s) => s.context.stockProblem !== null || s.context.rateLimited) || summary.repriced;
-  const { lines, totals } = summary;
+  const { lines, totals, area } = summary;
+  const pounds = lbpBeside(totals.total, terms?.lbpPerUsd ?? null);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canSubmit = useSelector(checkout, selectCanSubmit);
   const formRef = useRef<HTMLFormElement>(null);
@@ -119,14 +129,10 @@ export function CheckoutForm({ checkout, discount, summary, applied, sendEmail, 
         </label>
         {spec.multiline ? (
           <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        ) : spec.field === 'city' ? (
+          <AreaField inputProps={common} onValueChange={onChange} terms={terms} />
         ) : (
-          <input
-            {...common}
-            type={spec.type ?? 'text'}
-            inputMode={spec.inputMode}
-            list={spec.field === 'city' ? `${baseId}-cities` : undefined}
-            onChange={(event) => onChange(event.target.value)}
-          />
+          <input {...common} type={spec.type ?? 'text'} inputMode={spec.inputMode} onChange={(event) => onChange(event.target.value)} />
         )}
         {error && (
           <p id={errorId} className="mt-1 text-sm text-red-700">
@@ -148,22 +154,25 @@ export function CheckoutForm({ checkout, discount, summary, applied, sendEmail, 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col">
       <div className="space-y-5 px-5 py-4">
-        <OrderSummary lines={lines} totals={totals} discount={applied} />
+        <OrderSummary lines={lines} totals={totals} discount={applied} area={area} lbpPerUsd={terms?.lbpPerUsd ?? null} />
         <OrderNotices checkout={checkout} lines={lines} repriced={summary.repriced} applied={applied} onPreorderInstead={onPreorderInstead} />
         {lines.length === 0 && <p className="text-sm text-red-700">{checkoutText.emptyCart}</p>}
 
         <fieldset disabled={submitting} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-600">{checkoutText.detailsHeading}</legend>
           {ADDRESS_FIELDS.map(renderField)}
-          <datalist id={`${baseId}-cities`}>
-            {LEBANESE_CITIES.map((city) => (
-              <option key={city} value={city} />
-            ))}
-          </datalist>
         </fieldset>
 
         <DiscountBox actor={discount} disabled={submitting} />
         <fieldset disabled={submitting}>{renderField(NOTES_FIELD)}</fieldset>
+
+        <section aria-label={checkoutText.paymentHeading} className="space-y-1 rounded-lg border border-stone-200 p-4 text-sm" data-testid="checkout-payment">
+          {paymentLines(transfers, null).map((line, index) => (
+            <p key={line} className={index === 0 ? 'font-medium' : 'text-stone-600'}>
+              {line}
+            </p>
+          ))}
+        </section>
       </div>
 
       <div className="sticky bottom-0 space-y-2 border-t border-stone-200 bg-white px-5 py-4">
@@ -172,7 +181,10 @@ export function CheckoutForm({ checkout, discount, summary, applied, sendEmail, 
         </div>
         <p className="flex justify-between text-sm font-semibold">
           <span>{checkoutText.total}</span>
-          <span className="tabular-nums">{formatPrice(totals.total)}</span>
+          <span className="tabular-nums">
+            {formatPrice(totals.total)}
+            {pounds && <span className="ml-2 font-normal text-stone-600">{pounds}</span>}
+          </span>
         </p>
         <Button
           type="submit"

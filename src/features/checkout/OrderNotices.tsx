@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { selectIsSubmitting, type CheckoutActor, type SummaryLine } from '../../../machines/checkout.ts';
+import { deliveryZoneOf, selectIsSubmitting, type CheckoutActor, type SummaryLine } from '../../../machines/checkout.ts';
 import { checkoutNotices, RATE_LIMITED_MESSAGE, type AppliedDiscount } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { OrderChatButtons } from '../chat/index.ts';
+import { useDelivery } from '../delivery/index.ts';
 
 /**
  * What the shop said about this order, with what the shopper can do about it: a line that sold
@@ -28,6 +29,8 @@ export function OrderNotices({
   const rateLimited = useSelector(checkout, (s) => s.context.rateLimited);
   const form = useSelector(checkout, (s) => s.context.form);
   const submitting = useSelector(checkout, selectIsSubmitting);
+  const deliveryRate = useSelector(checkout, (s) => deliveryZoneOf(s.context));
+  const { terms } = useDelivery();
   const name = problem?.name ?? '';
 
   return (
@@ -68,7 +71,10 @@ export function OrderNotices({
         <div className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="rate-limit-notice">
           <p role="alert">{RATE_LIMITED_MESSAGE}</p>
           <p>{checkoutNotices.orderByChat}</p>
-          <OrderChatButtons order={{ lines: lines.map(({ line }) => line), customer: form, discount: applied }} size="sm" />
+          <OrderChatButtons
+            order={{ lines: lines.map(({ line }) => line), customer: form, discount: applied, deliveryRate, lbpPerUsd: terms?.lbpPerUsd ?? null }}
+            size="sm"
+          />
         </div>
       )}
     </>

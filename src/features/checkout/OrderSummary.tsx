@@ -7,7 +7,20 @@ import { OrderTotals } from '../cart/index.ts';
  * The lines and the totals of the order: as the domain computes them from the cart, or, after the
  * server refused the order with new prices, as the server quoted them, the changed lines marked.
  */
-export function OrderSummary({ lines, totals, discount }: { lines: readonly SummaryLine[]; totals: Totals; discount: AppliedDiscount | null }) {
+export function OrderSummary({
+  lines,
+  totals,
+  discount,
+  area,
+  lbpPerUsd,
+}: {
+  lines: readonly SummaryLine[];
+  totals: Totals;
+  discount: AppliedDiscount | null;
+  /** The listed area the order goes to (null: a place not on the list, or none yet). */
+  area: string | null;
+  lbpPerUsd: number | null;
+}) {
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-lg border border-stone-200 bg-stone-50 p-4">
       <h3 id="checkout-summary-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">
@@ -39,7 +52,14 @@ export function OrderSummary({ lines, totals, discount }: { lines: readonly Summ
           </li>
         ))}
       </ul>
-      <OrderTotals totals={totals} discountCode={discount?.code} className="mt-3 border-t border-stone-200 pt-3" totalTestId="checkout-total" />
+      <OrderTotals
+        totals={totals}
+        discountCode={discount?.code}
+        area={area}
+        lbpPerUsd={lbpPerUsd}
+        className="mt-3 border-t border-stone-200 pt-3"
+        totalTestId="checkout-total"
+      />
     </section>
   );
 }

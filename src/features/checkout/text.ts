@@ -13,7 +13,16 @@ export const checkoutText = {
   optional: '(optional)',
   required: 'required',
   phonePlaceholder: '+961 71 234 567',
-  cityPlaceholder: 'Beirut',
+  cityPlaceholder: 'Your area, e.g. Beirut',
+  /** The City field's list of the shop's delivery areas. */
+  areaList: 'Delivery areas',
+  /** The list's last option: a place not on the list, delivered on the default zone's terms. */
+  otherArea: (place: string) => `Other area: ${place}`,
+  /** Under the City field once the place is known: its fee and when it ships free. */
+  deliveryStatus: (area: string | null, fee: string, freeFrom: string | null) =>
+    `${area ? `Delivery to ${area}:` : 'Other area: delivery'} ${fee}${freeFrom ? `, free on orders of ${freeFrom} or more` : ''}.`,
+  /** The shop has switched every delivery zone off. */
+  noDelivery: 'We are not delivering at the moment. Please message us.',
   streetPlaceholder: 'Street, neighbourhood',
   notesPlaceholder: 'Delivery instructions, preferred time…',
   apply: 'Apply',
@@ -39,31 +48,5 @@ export const checkoutText = {
       ? 'Your order is saved and sent to us by e-mail; we will call you to confirm.'
       : 'Your order is saved; we will call you to confirm.',
   loading: 'Loading…',
+  paymentHeading: 'Payment',
 };
-
-/** Suggestions for the City field (a <datalist>: any other town can still be typed). */
-export const LEBANESE_CITIES = [
-  'Beirut',
-  'Baabda',
-  'Hazmieh',
-  'Jdeideh',
-  'Dekwaneh',
-  'Antelias',
-  'Dbayeh',
-  'Jounieh',
-  'Zouk Mosbeh',
-  'Byblos (Jbeil)',
-  'Batroun',
-  'Tripoli',
-  'Zgharta',
-  'Aley',
-  'Broummana',
-  'Beit Mery',
-  'Zahle',
-  'Chtaura',
-  'Baalbek',
-  'Sidon (Saida)',
-  'Tyre (Sour)',
-  'Nabatieh',
-  'Damour',
-] as const;

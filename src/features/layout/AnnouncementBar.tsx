@@ -1,5 +1,14 @@
-import { announcementText } from '../../config/store.ts';
+import { freeDeliveryAnnouncement } from '../../domain/index.ts';
+import { useDelivery } from '../delivery/index.ts';
 
+/**
+ * 'Free Delivery On Orders Above $50': the default delivery zone's threshold, so the banner and
+ * the fee charged can never disagree. While the terms are read (a page not prerendered) the bar
+ * keeps its height; a default zone that is never free has no banner.
+ */
 export function AnnouncementBar() {
-  return <p className="bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground">{announcementText()}</p>;
+  const { terms } = useDelivery();
+  const text = terms ? freeDeliveryAnnouncement(terms) : '\u00a0';
+  if (text === null) return null;
+  return <p className="bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground">{text}</p>;
 }

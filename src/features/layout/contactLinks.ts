@@ -5,8 +5,8 @@ import { instagramProfileLink, whatsappLink } from '../../domain/index.ts';
 const CHAT_GREETING = `Hello ${storeConfig.brand.name}! I have a question.`;
 
 export const contactLinks = {
-  whatsapp: () => whatsappLink(CHAT_GREETING),
-  instagram: () => instagramProfileLink(),
+  whatsapp: () => whatsappLink(CHAT_GREETING, storeConfig.contact.whatsappNumber),
+  instagram: () => instagramProfileLink(storeConfig.contact.instagramHandle),
   phone: () => `tel:${storeConfig.contact.whatsappNumber.replace(/[^\d+]/g, '')}`,
   email: () => `mailto:${storeConfig.contact.email}`,
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { buildOrderQuestionMessage, formatPrice, paymentMethodLabels, type OrderView, type OrderViewLine } from '../../domain/index.ts';
+import { storeConfig } from '../../config/store.ts';
+import { buildOrderQuestionMessage, formatPrice, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
 import { orderText, statusText } from './text.ts';
@@ -87,12 +88,16 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
             <Line key={`${line.itemId}-${line.variantId}-${index}`} line={line} />
           ))}
         </ul>
-        <OrderTotals totals={totals} className="mt-2 border-t border-stone-200 pt-3" />
+        <OrderTotals totals={totals} lbpPerUsd={order.lbpPerUsd} className="mt-2 border-t border-stone-200 pt-3" />
       </Section>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Section id="order-payment" title={orderText.paymentHeading}>
-          <p className="text-stone-900">{paymentMethodLabels[order.paymentMethod]}</p>
+          {paymentLines(storeConfig.payment.transfers, order.orderNumber).map((line, index) => (
+            <p key={line} className={index === 0 ? 'text-stone-900' : 'text-sm text-stone-600'}>
+              {line}
+            </p>
+          ))}
         </Section>
         <Section id="order-delivery" title={orderText.deliveryHeading}>
           <p className="text-stone-900">{orderText.deliveryTo(order.customerFirstName)}</p>
@@ -104,7 +109,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
         <p className="mb-3 text-sm text-stone-600">{orderText.contactText}</p>
         <ChatButtons
           purpose={orderText.contactHeading}
-          message={(channel) => buildOrderQuestionMessage({ orderNumber: order.orderNumber, orderPath }, channel)}
+          message={(channel) => buildOrderQuestionMessage({ orderNumber: order.orderNumber, orderPath }, channel, storeConfig)}
         />
       </Section>
 

@@ -42,12 +42,23 @@ export function amountToCents(amount: Amount | null | undefined): number {
   return match[1] && cents !== 0 ? -cents : cents;
 }
 
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false });
+const POUNDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** `$12.50`: dollars with 2 decimals and no thousands separator, as the shop shows prices. */
 export function formatMoney(amount: Amount | null | undefined): string {
-  const cents = amountToCents(amount);
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}$${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  // || 0: no "-$0.00".
+  return DOLLARS.format(amountToCents(amount) / 100 || 0);
+}
+
+/**
+ * `≈ LBP 1,790,000`: a dollar amount in Lebanese pounds at the order's rate, rounded to the
+ * nearest 1,000 (halves up), as the storefront and private.lbp_amount() round it; null without a
+ * rate (the shop shows no pounds).
+ */
+export function formatLbp(amount: Amount | null | undefined, lbpPerUsd: number | null | undefined): string | null {
+  if (lbpPerUsd === null || lbpPerUsd === undefined) return null;
+  return `≈ LBP ${POUNDS.format(Math.round((amountToCents(amount) * lbpPerUsd) / 100_000) * 1000)}`;
 }
 
 /** The short order number the owner and shopper quote: the last 8 characters of the id. */

@@ -8,7 +8,7 @@
  * typed by shoppers, and names and labels by the owner.
  */
 
-import { escapeHtml, formatMoney, amountToCents, orderNumber, whatsappDigits, type Amount } from './format.ts';
+import { escapeHtml, formatLbp, formatMoney, amountToCents, orderNumber, whatsappDigits, type Amount } from './format.ts';
 
 /** The columns of public.orders the e-mail shows. */
 export interface EmailOrder {
@@ -27,6 +27,10 @@ export interface EmailOrder {
   discount_code: string | null;
   discount_amount: Amount;
   total_price: Amount;
+  /** The listed delivery area (null: a place not on the list, priced by the default zone). */
+  delivery_area?: string | null;
+  /** The LBP rate the order was placed at (null: no pounds). */
+  lbp_per_usd?: number | null;
 }
 
 /** The columns of public.order_items the e-mail shows. */
@@ -110,6 +114,9 @@ export function renderOrderEmail(
   const deliveryCents = amountToCents(order.delivery_fee);
   const discountCents = amountToCents(order.discount_amount);
   const delivery = deliveryCents === 0 ? 'FREE' : formatMoney(order.delivery_fee);
+  const deliveryLabel = order.delivery_area ? `Delivery to ${order.delivery_area}` : 'Delivery';
+  const pounds = formatLbp(order.total_price, order.lbp_per_usd);
+  const payment = `Payment: Cash on delivery (a transfer paid ahead quotes #${number})`;
   const preorderNames = items.filter((item) => item.is_preorder).map(lineName);
   const preorders = preorderNames.length;
   const preorderNotice =
@@ -131,12 +138,13 @@ export function renderOrderEmail(
 
   const totals: [string, string, string?][] = [
     ['Subtotal', formatMoney(order.subtotal)],
-    ['Delivery', delivery],
+    [deliveryLabel, delivery],
   ];
   if (discountCents !== 0) {
     totals.push([order.discount_code ? `Discount (${order.discount_code})` : 'Discount', `-${formatMoney(order.discount_amount)}`]);
   }
   totals.push(['Total', formatMoney(order.total_price), 'font-weight:bold;font-size:16px;']);
+  if (pounds) totals.push(['', pounds, 'color:#6b7280;font-size:13px;']);
   const totalRows = totals
     .map(
       ([label, value, style = '']) =>
@@ -192,6 +200,7 @@ ${rows}
 ${totalRows}
 </tfoot>
 </table>
+<p style="margin:16px 0 0;font-size:14px;">${escapeHtml(payment)}</p>
 ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h2>\n<p style="margin:0;padding:12px;background:#f5f5f4;border-radius:6px;font-size:14px;line-height:1.5;">${multiline(order.customer_notes)}</p>` : ''}
 </div>
 <p style="margin:16px 0 0;text-align:center;color:#9ca3af;font-size:12px;">Sent by the ${escapeHtml(shopName)} web shop.</p>
@@ -218,11 +227,12 @@ ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h
     ),
     '',
     `Subtotal: ${formatMoney(order.subtotal)}`,
-    `Delivery: ${delivery}`,
+    `${deliveryLabel}: ${delivery}`,
     ...(discountCents !== 0
       ? [`${order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}: -${formatMoney(order.discount_amount)}`]
       : []),
-    `Total: ${formatMoney(order.total_price)}`,
+    `Total: ${formatMoney(order.total_price)}${pounds ? ` ${pounds}` : ''}`,
+    payment,
     ...(order.customer_notes ? ['', 'Notes', order.customer_notes] : []),
     '',
     `Sent by the ${shopName} web shop.`,

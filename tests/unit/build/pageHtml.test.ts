@@ -29,7 +29,7 @@ describe('replaceLiteral', () => {
 
 describe('a prerendered product page', () => {
   it('keeps a name and description holding $`, $\', $&, $$, </script> and U+2028 intact, and its embedded catalogue valid', async () => {
-    const head = productHead(product);
+    const head = productHead(product, null);
     const data = entry.pageCatalog(head.path, catalog, '/assets/catalog-0123456789ab.json');
     const body = await entry.renderPage(head.path, data);
     const html = pageHtml(template, head, body, data, entry);
@@ -76,7 +76,7 @@ describe('the prerendered page template', () => {
     const { template, modules, stylesheets } = prerenderTemplate(built, () =>
       ':root{--x:1}@layer utilities{.used{color:red}.unused{color:blue}@media (width>=40rem){.sm\\:used{display:block}.sm\\:unused{display:none}}}@keyframes spin{to{rotate:1turn}}',
     );
-    const head = productHead(product);
+    const head = productHead(product, null);
     const html = pageHtml(template, head, '<p class="used sm:used">x</p>', entry.pageCatalog(head.path, catalog, null), entry, modules, stylesheets);
     expect(html).toContain('<style>:root{--x:1}@layer utilities{.used{color:red}@media (width>=40rem){.sm\\:used{display:block}}}@keyframes spin{to{rotate:1turn}}</style>');
     expect(html).not.toContain('.unused');

@@ -31,6 +31,8 @@ const placed: PlacedOrderResult = {
   discount_amount: 0,
   total_price: 40.5,
   status: 'pending',
+  delivery_area: 'Beirut',
+  lbp_per_usd: 89500,
   access_key: 'k'.repeat(32),
   order_path: `/order/order-1?key=${'k'.repeat(32)}`,
   lines: [
@@ -59,6 +61,12 @@ describe('place_order payload', () => {
       discount_code: 'SAVE10',
       channel: 'web',
     });
+  });
+
+  it('names the delivery area chosen from the list in customer.area, trimmed, and no area for a place not on the list', () => {
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null, area: ' Tripoli ' }).customer).toEqual({ ...customer, area: 'Tripoli' });
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null, area: null }).customer).not.toHaveProperty('area');
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null }).customer).not.toHaveProperty('area');
   });
 
   it('leaves discount_code out when no code is applied', () => {
@@ -110,6 +118,8 @@ describe('place_order answer', () => {
       discountAmount: 0,
       total: 4050,
       status: 'pending',
+      deliveryArea: 'Beirut',
+      lbpPerUsd: 89500,
       accessKey: placed.access_key,
       orderPath: placed.order_path,
     });
@@ -141,6 +151,7 @@ describe('get_order answer', () => {
     total_price: '25.50',
     payment_method: 'cash_on_delivery',
     delivery_area: 'Beirut',
+    lbp_per_usd: 89500,
     customer_first_name: 'Rana',
     customer_street: 'Hamra St',
     channel: 'whatsapp',
@@ -163,6 +174,7 @@ describe('get_order answer', () => {
       total: 2550,
       paymentMethod: 'cash_on_delivery',
       deliveryArea: 'Beirut',
+      lbpPerUsd: 89500,
       customerFirstName: 'Rana',
       customerStreet: 'Hamra St',
       channel: 'whatsapp',

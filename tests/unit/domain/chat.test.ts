@@ -19,8 +19,9 @@ import {
   whatsappDigits,
   whatsappLink,
   type CartLine,
+  type OrderMessageInput,
 } from '../../../src/domain';
-import { makeLine, makeProduct, makeVariant } from './fixtures';
+import { BEIRUT_RATE, makeLine, makeProduct, makeVariant } from './fixtures';
 
 const large = makeVariant({ id: 'v-large', size: 'Large', price: 1250 });
 const jars = makeProduct({ id: 'jars-1', name: 'Glass Storage Jars', variants: [large] });
@@ -39,6 +40,15 @@ const customer = {
   notes: 'Ring twice',
 };
 
+/** An order message's input delivered in Beirut ($3 below $50), in dollars only unless given. */
+const order = (input: Omit<OrderMessageInput, 'deliveryRate' | 'lbpPerUsd'> & Partial<OrderMessageInput>): OrderMessageInput => ({
+  deliveryRate: BEIRUT_RATE,
+  lbpPerUsd: null,
+  ...input,
+});
+
+const { whatsappNumber } = storeConfig.contact;
+
 function textOf(link: string): string {
   return decodeURIComponent(link.slice(link.indexOf('?text=') + '?text='.length));
 }
@@ -54,10 +64,11 @@ describe('order lines', () => {
 });
 
 describe('buildOrderMessage', () => {
-  it('builds the WhatsApp order with customer, lines, fee, discount, total, notes, thanks and one cart link', () => {
+  it('builds the WhatsApp order with customer, lines, fee, discount, total in dollars and pounds, payment, notes, thanks and one cart link', () => {
     const message = buildOrderMessage(
-      { lines, customer, discount: { code: 'SAVE10', discountType: 'percentage', discountValue: 10 } },
+      order({ lines, customer, discount: { code: 'SAVE10', discountType: 'percentage', discountValue: 10 }, lbpPerUsd: 89_500 }),
       'whatsapp',
+      storeConfig,
     );
     expect(message).toBe(
       [
@@ -75,7 +86,9 @@ describe('buildOrderMessage', () => {
         'Subtotal: $38.50',
         'Delivery: $3.00',
         'Discount (SAVE10): -$3.85',
-        '*Total: $37.65*',
+        '*Total: $37.65* ≈ LBP 3,370,000',
+        '',
+        'Payment: Cash on delivery',
         '',
         'Notes: Ring twice',
         '',
@@ -89,32 +102,45 @@ describe('buildOrderMessage', () => {
   });
 
   it('gives Instagram the same text without asterisks', () => {
-    const whatsapp = buildOrderMessage({ lines, customer }, 'whatsapp');
-    const instagram = buildOrderMessage({ lines, customer }, 'instagram');
+    const whatsapp = buildOrderMessage(order({ lines, customer }), 'whatsapp', storeConfig);
+    const instagram = buildOrderMessage(order({ lines, customer }), 'instagram', storeConfig);
     expect(instagram).toBe(whatsapp.replaceAll('*', ''));
     expect(instagram).not.toContain('*');
   });
 
   it('states FREE delivery and the total at the threshold, and leaves out unknown parts', () => {
-    const message = buildOrderMessage({ lines: [makeLine({ product: makeProduct({ name: 'Lamp', price: 5000 }) })] }, 'instagram');
+    const message = buildOrderMessage(order({ lines: [makeLine({ product: makeProduct({ name: 'Lamp', price: 5000 }) })] }), 'instagram', storeConfig);
     expect(message).toContain('Delivery: FREE');
     expect(message).toContain('Total: $50.00');
     expect(message).not.toContain('Customer details');
     expect(message).not.toContain('Discount');
     expect(message).not.toContain('Notes');
     expect(message).not.toContain('Order #');
+    expect(message).not.toContain('LBP');
+    // Nothing is placed yet: no order number for a transfer to quote, so cash on delivery only.
+    expect(message).toContain('\n\nPayment: Cash on delivery\n\n');
+    expect(message).not.toContain('transfer');
     expect(message.startsWith(storeConfig.copy.chatOrderPrefix)).toBe(true);
     expect(message).toContain(`\n\n${storeConfig.copy.chatThanks}\n\nOpen this cart: https://momobel.shop/cart?items=`);
   });
 
   it('charges $3.00 just below the threshold', () => {
-    const message = buildOrderMessage({ lines: [makeLine({ product: makeProduct({ price: 4999 }) })] }, 'whatsapp');
+    const message = buildOrderMessage(order({ lines: [makeLine({ product: makeProduct({ price: 4999 }) })] }), 'whatsapp', storeConfig);
     expect(message).toContain('Delivery: $3.00');
     expect(message).toContain('*Total: $52.99*');
   });
 
+  it("charges the zone the order goes to, and leaves delivery out while the zones are not known", () => {
+    const line = makeLine({ product: makeProduct({ price: 4999 }) });
+    const tripoli = buildOrderMessage(order({ lines: [line], deliveryRate: { fee: 600, freeThreshold: 15_000 } }), 'whatsapp', storeConfig);
+    expect(tripoli).toContain('Delivery: $6.00\n*Total: $55.99*');
+    const unknown = buildOrderMessage(order({ lines: [line], deliveryRate: null }), 'whatsapp', storeConfig);
+    expect(unknown).not.toContain('Delivery:');
+    expect(unknown).toContain('*Total: $49.99*');
+  });
+
   it('shows only the customer details that are known; explicit notes win', () => {
-    const message = buildOrderMessage({ lines, customer: { name: '  Ali ', city: 'Baabda', notes: 'x' }, notes: 'Call first' }, 'instagram');
+    const message = buildOrderMessage(order({ lines, customer: { name: '  Ali ', city: 'Baabda', notes: 'x' }, notes: 'Call first' }), 'instagram', storeConfig);
     expect(message).toContain('Customer details\nName: Ali\nAddress: Baabda');
     expect(message).not.toContain('Phone:');
     expect(message).toContain('Notes: Call first');
@@ -122,7 +148,7 @@ describe('buildOrderMessage', () => {
 
   it('uses the configured prefix and thanks', () => {
     const copy = { ...storeConfig.copy, chatOrderPrefix: 'مرحبا!', chatThanks: 'شكرا 🙏' };
-    const message = buildOrderMessage({ lines }, 'whatsapp', { ...storeConfig, copy });
+    const message = buildOrderMessage(order({ lines }), 'whatsapp', { ...storeConfig, copy });
     expect(message.split('\n')[0]).toBe('مرحبا!');
     expect(message).toContain('\n\nشكرا 🙏\n\n');
   });
@@ -132,17 +158,18 @@ describe('buildOrderMessage', () => {
     const arabic = makeProduct({ name: 'طقم أواني 🥄 مطبخ', price: 1000 });
     const family = makeProduct({ name: 'Family 👨‍👩‍👧‍👦 set', price: 100 });
     const message = buildOrderMessage(
-      {
+      order({
         lines: [
           { product: arabic, variant: null, quantity: 1 },
           { product: makeProduct({ name: longName }), variant: null, quantity: 1 },
           { product: family, variant: null, quantity: 1 },
         ],
         customer: { name: 'رنا حداد', street: 'شارع الحمرا', city: 'بيروت', notes: '‏الطابق الثالث‏' },
-      },
+      }),
       'whatsapp',
+      storeConfig,
     );
-    const link = whatsappLink(message);
+    const link = whatsappLink(message, whatsappNumber);
     expect(link).toMatch(/^https:\/\/wa\.me\/96171234567\?text=/);
     expect(textOf(link)).toBe(message);
     expect(message).toContain('طقم أواني 🥄 مطبخ - Qty 1 - $10.00');
@@ -179,25 +206,25 @@ describe('buildInquiryMessage', () => {
         'https://shop.example/item/p1?variant=v1',
       ].join('\n'),
     );
-    expect(buildInquiryMessage({ product, variant }, 'instagram')).not.toContain('*');
+    expect(buildInquiryMessage({ product, variant }, 'instagram', storeConfig)).not.toContain('*');
   });
 
   it('keeps the description short and leaves out what is missing', () => {
     const product = makeProduct({ id: 'mug', name: 'Mug', price: 500, description: 'word '.repeat(200) });
-    const message = buildInquiryMessage({ product }, 'instagram');
+    const message = buildInquiryMessage({ product }, 'instagram', storeConfig);
     const description = message.split('\n').find((line) => line.startsWith('Description: '))!;
     expect(Array.from(description.slice('Description: '.length)).length).toBeLessThanOrEqual(300);
     expect(description.endsWith('…')).toBe(true);
     expect(message).toContain('Mug\nPrice: $5.00\n');
     expect(message.endsWith('\n\nhttps://momobel.shop/item/mug')).toBe(true);
-    expect(buildInquiryMessage({ product: makeProduct({ description: '' }) }, 'whatsapp')).not.toContain('Description');
+    expect(buildInquiryMessage({ product: makeProduct({ description: '' }) }, 'whatsapp', storeConfig)).not.toContain('Description');
   });
 
   it('survives emoji cut at the description limit', () => {
     const product = makeProduct({ name: 'مطبخ 🍳', description: '🍳'.repeat(400) });
-    const message = buildInquiryMessage({ product }, 'whatsapp');
-    expect(() => whatsappLink(message)).not.toThrow();
-    expect(textOf(whatsappLink(message))).toBe(message);
+    const message = buildInquiryMessage({ product }, 'whatsapp', storeConfig);
+    expect(() => whatsappLink(message, whatsappNumber)).not.toThrow();
+    expect(textOf(whatsappLink(message, whatsappNumber))).toBe(message);
   });
 });
 
@@ -216,9 +243,9 @@ describe('product links', () => {
   });
 
   it('end every inquiry, with the chosen variant', () => {
-    const whatsapp = buildInquiryMessage({ product: jars, variant: large }, 'whatsapp');
+    const whatsapp = buildInquiryMessage({ product: jars, variant: large }, 'whatsapp', storeConfig);
     expect(whatsapp.split('\n').at(-1)).toBe('https://momobel.shop/item/jars-1?variant=v-large');
-    expect(buildInquiryMessage({ product: jars }, 'instagram').split('\n').at(-1)).toBe('https://momobel.shop/item/jars-1');
+    expect(buildInquiryMessage({ product: jars }, 'instagram', storeConfig).split('\n').at(-1)).toBe('https://momobel.shop/item/jars-1');
   });
 });
 
@@ -230,15 +257,15 @@ describe('links', () => {
   });
 
   it('Instagram: direct message, profile fallback, text for the clipboard', () => {
-    expect(instagramDirectLink()).toBe('https://ig.me/m/momobel.lb');
-    expect(instagramProfileLink()).toBe('https://www.instagram.com/momobel.lb/');
+    expect(instagramDirectLink(storeConfig.contact.instagramHandle)).toBe('https://ig.me/m/momobel.lb');
+    expect(instagramProfileLink(storeConfig.contact.instagramHandle)).toBe('https://www.instagram.com/momobel.lb/');
     expect(instagramDirectLink(' @shop_x ')).toBe('https://ig.me/m/shop_x');
-    expect(chatTarget('instagram', 'hello')).toEqual({
+    expect(chatTarget('instagram', 'hello', storeConfig.contact)).toEqual({
       url: 'https://ig.me/m/momobel.lb',
       fallbackUrl: 'https://www.instagram.com/momobel.lb/',
       clipboardText: 'hello',
     });
-    expect(chatTarget('whatsapp', 'hello')).toEqual({
+    expect(chatTarget('whatsapp', 'hello', storeConfig.contact)).toEqual({
       url: 'https://wa.me/96171234567?text=hello',
       fallbackUrl: null,
       clipboardText: null,
@@ -261,12 +288,12 @@ describe('buildPlacedOrderMessage', () => {
       { itemName: 'Bamboo Utensil Set', variantLabel: null, quantity: 1, total: 1190 },
     ],
     total: 3190,
-    paymentMethod: 'cash_on_delivery' as const,
+    lbpPerUsd: null,
     orderPath: `/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}`,
   };
 
   it('names the order number, each line, the total, the payment and the order page on the public site', () => {
-    expect(buildPlacedOrderMessage(order, 'whatsapp')).toBe(
+    expect(buildPlacedOrderMessage(order, 'whatsapp', storeConfig)).toBe(
       [
         'Hello MOMobel! I just placed this order:',
         '',
@@ -277,14 +304,26 @@ describe('buildPlacedOrderMessage', () => {
         '',
         '*Total: $31.90*',
         'Payment: Cash on delivery',
+        'Or pay ahead by transfer, quoting order #5678abcd:',
+        'Whish Money: +961 71 234 567 (MOMobel)',
+        'OMT: to MOMobel, +961 71 234 567',
         '',
         `Order page: https://momobel.shop/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}`,
       ].join('\n'),
     );
   });
 
+  it('says cash on delivery only when the shop offers no transfers', () => {
+    const message = buildPlacedOrderMessage(order, 'whatsapp', { ...storeConfig, payment: { transfers: [] } });
+    expect(message).toContain('\n*Total: $31.90*\nPayment: Cash on delivery\n\nOrder page: ');
+  });
+
+  it('puts pounds beside the total at the rate the order was placed at', () => {
+    expect(buildPlacedOrderMessage({ ...order, lbpPerUsd: 89_500 }, 'whatsapp', storeConfig)).toContain('\n*Total: $31.90* ≈ LBP 2,855,000\n');
+  });
+
   it('has no asterisks on Instagram and leaves out an unknown name', () => {
-    const message = buildPlacedOrderMessage({ ...order, customerName: null }, 'instagram');
+    const message = buildPlacedOrderMessage({ ...order, customerName: null }, 'instagram', storeConfig);
     expect(message).not.toContain('*');
     expect(message).not.toContain('Name:');
     expect(message).toContain('Order #5678abcd\nGlass Storage Jars (1 L)');
@@ -302,7 +341,7 @@ describe('buildOrderQuestionMessage', () => {
         `Order page: https://shop.example/order/6f1c2a9e-0000-4000-8000-12345678abcd?key=${'k'.repeat(32)}`,
       ].join('\n'),
     );
-    expect(buildOrderQuestionMessage(order, 'instagram')).not.toContain('*');
+    expect(buildOrderQuestionMessage(order, 'instagram', storeConfig)).not.toContain('*');
   });
 });
 
@@ -333,7 +372,7 @@ describe('message length', () => {
 
   it('a quick chat from the cart for a 10-line cart stays under 1,000 characters, every line whole', () => {
     for (const channel of ['whatsapp', 'instagram'] as const) {
-      const message = measured(buildOrderMessage({ lines: tenLines }, channel));
+      const message = measured(buildOrderMessage(order({ lines: tenLines }), channel, storeConfig));
       names.forEach((name, index) => expect(message).toContain(`\n${name} (${labels[index]}) - Qty 2 - $25.98\n`));
       expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop')}`);
     }
@@ -341,7 +380,7 @@ describe('message length', () => {
 
   it('with the shopper\'s details too (the chat offered when the shop throttles orders) it stays under 1,000 characters', () => {
     for (const channel of ['whatsapp', 'instagram'] as const) {
-      const message = measured(buildOrderMessage({ lines: tenLines, customer }, channel));
+      const message = measured(buildOrderMessage(order({ lines: tenLines, customer }), channel, storeConfig));
       expect(message).toContain('Address: Hamra Street, Building Blue Tower, Floor 3, Beirut');
       for (const label of labels) expect(message).toMatch(new RegExp(`\\(${label}\\) - Qty 2 - \\$25\\.98\\n`));
       expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop')}`);
@@ -353,7 +392,7 @@ describe('message length', () => {
     const orderPath = `/order/${uuid(6, 1)}?key=${'k'.repeat(32)}`;
     for (const channel of ['whatsapp', 'instagram'] as const) {
       const message = measured(
-        buildPlacedOrderMessage({ orderNumber: '00000001', customerName: customer.name, lines, total: 25980, paymentMethod: 'cash_on_delivery', orderPath }, channel),
+        buildPlacedOrderMessage({ orderNumber: '00000001', customerName: customer.name, lines, total: 25980, lbpPerUsd: 89_500, orderPath }, channel, storeConfig),
       );
       for (const name of names) expect(message).toContain(`${name} (`);
       expect(message.endsWith(`https://momobel.shop${orderPath}`)).toBe(true);
@@ -362,12 +401,12 @@ describe('message length', () => {
 
   it('a product question stays under 1,000 characters, however long the description', () => {
     const product = makeProduct({ name: names[0], description: 'A very long description. '.repeat(100), variants: [tenLines[0]!.variant!] });
-    measured(buildInquiryMessage({ product, variant: tenLines[0]!.variant }, 'whatsapp'));
+    measured(buildInquiryMessage({ product, variant: tenLines[0]!.variant }, 'whatsapp', storeConfig));
   });
 
   it('cuts product names, never variants or the link, when whole names would not fit', () => {
     const long = tenLines.map((line) => ({ ...line, product: { ...line.product, name: `${line.product.name} ${'with a very long name '.repeat(4)}` } }));
-    const message = measured(buildOrderMessage({ lines: long }, 'whatsapp'));
+    const message = measured(buildOrderMessage(order({ lines: long }), 'whatsapp', storeConfig));
     expect(message).toMatch(/^Stackable Pantry[^\n]*… \(Large\) - Qty 2 - \$25\.98$/m);
     expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(long, 'https://momobel.shop')}`);
   });

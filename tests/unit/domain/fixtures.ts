@@ -1,4 +1,4 @@
-import type { CartLine, Product, Variant } from '../../../src/domain';
+import type { CartLine, Product, ShopTerms, Variant } from '../../../src/domain';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -75,3 +75,29 @@ export const templateLine = {
   quantity: 2,
   selectedVariant: { id: 'v-1', item_id: 'item-1', size: 'Small', name: null, price: 10, sale_price: null, inventory: 3, is_out_of_stock: false, image_url: 'https://img/v1.jpg' },
 };
+
+/**
+ * Delivery terms like the demo's: Beirut is the default zone ($3, free from $50), Mount Lebanon
+ * $5 (free from $100), the north $6 (free from $150), the far areas $8 (never free); pounds at
+ * 89,500 to the dollar.
+ */
+export const DEMO_TERMS: ShopTerms = {
+  zones: [
+    { id: 'zone-beirut', name: 'Beirut', fee: 300, freeThreshold: 5000 },
+    { id: 'zone-mount', name: 'Mount Lebanon', fee: 500, freeThreshold: 10_000 },
+    { id: 'zone-north', name: 'North, South and Bekaa', fee: 600, freeThreshold: 15_000 },
+    { id: 'zone-far', name: 'Far areas', fee: 800, freeThreshold: null },
+  ],
+  areas: [
+    { id: 'area-beirut', name: 'Beirut', zoneId: 'zone-beirut' },
+    { id: 'area-achrafieh', name: 'Achrafieh', zoneId: 'zone-beirut' },
+    { id: 'area-jounieh', name: 'Jounieh', zoneId: 'zone-mount' },
+    { id: 'area-jbeil', name: 'Jbeil', zoneId: 'zone-mount' },
+    { id: 'area-tripoli', name: 'Tripoli', zoneId: 'zone-north' },
+    { id: 'area-bint-jbeil', name: 'Bint Jbeil', zoneId: 'zone-far' },
+  ],
+  lbpPerUsd: 89_500,
+};
+
+/** The default zone's rate in DEMO_TERMS: the spec's $3 below $50. */
+export const BEIRUT_RATE = { fee: 300, freeThreshold: 5000 };

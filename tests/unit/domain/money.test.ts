@@ -74,6 +74,7 @@ describe('formatPrice', () => {
     [0, '$0.00'],
     [123456, '$1234.56'],
     [-350, '-$3.50'],
+    [-0.4, '$0.00'], // rounds to -0, shown without a sign
   ])('%i → %s', (cents, text) => {
     expect(formatPrice(cents)).toBe(text);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storeConfig } from '../../../src/config/store.ts';
 import { combineOrderToasts, orderToasts } from '../../../src/domain/index.ts';
 
 const id = 'c86238b9-cd0c-44e3-9040-bb66751485c6';
@@ -6,7 +7,7 @@ const id = 'c86238b9-cd0c-44e3-9040-bb66751485c6';
 describe('combineOrderToasts', () => {
   it('titles the toast by the page and describes the channels and the order number', () => {
     const combined = combineOrderToasts(
-      orderToasts.pageSuccess('about'),
+      orderToasts.pageSuccess('about', storeConfig.copy.orderSuccess),
       orderToasts.submitted({ sendEmail: true, sendWhatsApp: true }),
       id,
     );
@@ -18,7 +19,7 @@ describe('combineOrderToasts', () => {
 
   it('says when no channel is enabled, and uses the preorder title', () => {
     const combined = combineOrderToasts(
-      orderToasts.pageSuccess('preorder'),
+      orderToasts.pageSuccess('preorder', storeConfig.copy.orderSuccess),
       orderToasts.submitted({ sendEmail: false, sendWhatsApp: false }),
       null,
     );

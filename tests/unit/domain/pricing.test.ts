@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { storeConfig } from '../../../src/config/store';
 import {
   amountToFreeDelivery,
   cartTotals,
   deliveryFee,
   discountAmount,
   formatDeliveryFee,
-  freeDeliveryThreshold,
   isOnSale,
   lineTotal,
   orderTotal,
@@ -15,7 +13,7 @@ import {
   subtotal,
   unitPrice,
 } from '../../../src/domain';
-import { makeLine, makeProduct, makeVariant } from './fixtures';
+import { BEIRUT_RATE, makeLine, makeProduct, makeVariant } from './fixtures';
 
 describe('unitPrice: variant sale → variant price → item sale → item price', () => {
   const table = [
@@ -66,12 +64,7 @@ describe('subtotal', () => {
   });
 });
 
-describe('delivery fee (config: free at $50, else $3)', () => {
-  it('reads the configuration in dollars', () => {
-    expect(storeConfig.shipping).toEqual({ freeThreshold: 50, deliveryFee: 3 });
-    expect(freeDeliveryThreshold()).toBe(5000);
-  });
-
+describe('delivery fee (a zone free at $50, else $3: the spec with one zone)', () => {
   it.each([
     [5000, 0], // exactly the threshold → FREE
     [4999, 300],
@@ -80,25 +73,32 @@ describe('delivery fee (config: free at $50, else $3)', () => {
     [1, 300],
     [0, 300],
   ])('subtotal %i → fee %i', (sub, fee) => {
-    expect(deliveryFee(sub)).toBe(fee);
+    expect(deliveryFee(sub, BEIRUT_RATE)).toBe(fee);
   });
 
-  it('follows another configuration', () => {
-    const shipping = { shipping: { freeThreshold: 500, deliveryFee: 4.5 } };
-    expect(deliveryFee(49_999, shipping)).toBe(450);
-    expect(deliveryFee(50_000, shipping)).toBe(0);
+  it('follows another zone', () => {
+    const zone = { fee: 450, freeThreshold: 50_000 };
+    expect(deliveryFee(49_999, zone)).toBe(450);
+    expect(deliveryFee(50_000, zone)).toBe(0);
+  });
+
+  it('is never free in a zone without a threshold', () => {
+    expect(deliveryFee(1_000_000, { fee: 800, freeThreshold: null })).toBe(800);
+    expect(amountToFreeDelivery(1_000_000, { fee: 800, freeThreshold: null })).toBeNull();
   });
 
   it('is shown as FREE or as an amount', () => {
     expect(formatDeliveryFee(0)).toBe('FREE');
     expect(formatDeliveryFee(300)).toBe('$3.00');
+    // The zones not read yet: the fee is not known.
+    expect(formatDeliveryFee(null)).toBe('—');
   });
 
   it('tells how much more is needed for free delivery', () => {
-    expect(amountToFreeDelivery(4999)).toBe(1);
-    expect(amountToFreeDelivery(2000)).toBe(3000);
-    expect(amountToFreeDelivery(5000)).toBe(0);
-    expect(amountToFreeDelivery(9000)).toBe(0);
+    expect(amountToFreeDelivery(4999, BEIRUT_RATE)).toBe(1);
+    expect(amountToFreeDelivery(2000, BEIRUT_RATE)).toBe(3000);
+    expect(amountToFreeDelivery(5000, BEIRUT_RATE)).toBe(0);
+    expect(amountToFreeDelivery(9000, BEIRUT_RATE)).toBe(0);
   });
 });
 
@@ -129,7 +129,7 @@ describe('total = max(0, subtotal + delivery − discount)', () => {
   });
 
   it('puts an order summary together', () => {
-    expect(orderTotals(4999, { discountType: 'percentage', discountValue: 10 })).toEqual({
+    expect(orderTotals(4999, { discountType: 'percentage', discountValue: 10 }, BEIRUT_RATE)).toEqual({
       subtotal: 4999,
       deliveryFee: 300,
       isFreeDelivery: false,
@@ -137,11 +137,22 @@ describe('total = max(0, subtotal + delivery − discount)', () => {
       discount: 500,
       total: 4799,
     });
-    expect(orderTotals(5000)).toMatchObject({ deliveryFee: 0, isFreeDelivery: true, total: 5000 });
+    expect(orderTotals(5000, null, BEIRUT_RATE)).toMatchObject({ deliveryFee: 0, isFreeDelivery: true, total: 5000 });
+  });
+
+  it('leaves delivery out while the zones are not known', () => {
+    expect(orderTotals(2000, { discountType: 'fixed', discountValue: 5000 }, null)).toEqual({
+      subtotal: 2000,
+      deliveryFee: null,
+      isFreeDelivery: false,
+      amountToFreeDelivery: null,
+      discount: 2000,
+      total: 0,
+    });
   });
 
   it('gives a discount larger than the order a total of 0', () => {
-    expect(orderTotals(1000, { discountType: 'fixed', discountValue: 5000 })).toMatchObject({
+    expect(orderTotals(1000, { discountType: 'fixed', discountValue: 5000 }, BEIRUT_RATE)).toMatchObject({
       discount: 1300,
       total: 0,
     });
@@ -150,7 +161,7 @@ describe('total = max(0, subtotal + delivery − discount)', () => {
 
 describe('cartTotals', () => {
   it('charges no delivery on an empty cart', () => {
-    expect(cartTotals([])).toEqual({
+    expect(cartTotals([], null, BEIRUT_RATE)).toEqual({
       subtotal: 0,
       deliveryFee: 0,
       isFreeDelivery: false,
@@ -162,7 +173,7 @@ describe('cartTotals', () => {
 
   it('totals the lines with delivery and discount', () => {
     const lines = [makeLine({ product: makeProduct({ price: 2000 }), quantity: 2 })];
-    expect(cartTotals(lines, { discountType: 'fixed', discountValue: 1000 })).toMatchObject({
+    expect(cartTotals(lines, { discountType: 'fixed', discountValue: 1000 }, BEIRUT_RATE)).toMatchObject({
       subtotal: 4000,
       deliveryFee: 300,
       discount: 1000,

@@ -44,4 +44,14 @@ describe('a field the server refused', () => {
     expect(fieldErrorFrom({ field: 'expected_total', reason: 'not_a_number' })).toBeNull();
     expect(orderErrorToast({ code: 'invalid_order', details: { field: 'phone', reason: 'format' } }).title).toBe('Invalid Information');
   });
+
+  it('asks for the area again when the shop no longer delivers there', () => {
+    const message = 'Delivery to this area has changed. Please choose your area again.';
+    expect(fieldErrorFrom({ field: 'area', reason: 'unknown_area' })).toEqual({ city: message });
+    expect(orderErrorToast({ code: 'invalid_order', details: { field: 'area', reason: 'unknown_area' } })).toEqual({
+      title: 'Delivery Area Changed',
+      description: message,
+      variant: 'destructive',
+    });
+  });
 });

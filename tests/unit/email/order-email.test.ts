@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, escapeHtml, formatMoney, orderNumber } from '../../../supabase/functions/_shared/format.ts';
+import { amountToCents, escapeHtml, formatLbp, formatMoney, orderNumber } from '../../../supabase/functions/_shared/format.ts';
+import { LBP_EXAMPLES } from '../../support/delivery-examples.ts';
 import { orderSubject, renderOrderEmail, type EmailOrder, type EmailOrderItem } from '../../../supabase/functions/_shared/order-email.ts';
 
 const order: EmailOrder = {
@@ -175,6 +176,7 @@ describe('renderOrderEmail', () => {
         'Subtotal: $32.25',
         'Delivery: $3.00',
         'Total: $35.25',
+        'Payment: Cash on delivery (a transfer paid ahead quotes #4f0b23ce)',
         '',
         'Sent by the MOMobel web shop.',
         '',
@@ -187,5 +189,27 @@ describe('renderOrderEmail', () => {
     expect(parse(html).body.textContent).toContain('Every line of this order is a preorder: Ceramic Bud Vase (Teal), Jar <b>. Nothing was taken from stock for them.');
     expect(html).not.toContain('Jar <b>');
     expect(text).toContain('Every line of this order is a preorder: Ceramic Bud Vase (Teal), Jar <b>.');
+  });
+
+  it('names the delivery area, shows the total in pounds at the rate the order was placed at, and says how it is paid', () => {
+    const email = renderOrderEmail({ ...order, delivery_area: 'Tripoli', delivery_fee: 6, total_price: 38.25, lbp_per_usd: 89_500 }, items);
+    const doc = parse(email.html);
+    const totals = [...doc.querySelectorAll('tfoot tr')].map((row) => row.textContent?.trim());
+    // 38.25 × 89,500 = 3,423,375 → the nearest 1,000.
+    expect(totals).toEqual(['Subtotal$32.25', 'Delivery to Tripoli$6.00', 'Total$38.25', '≈ LBP 3,423,000']);
+    expect(doc.body.textContent).toContain('Payment: Cash on delivery (a transfer paid ahead quotes #4f0b23ce)');
+    expect(email.text).toContain('Delivery to Tripoli: $6.00\nTotal: $38.25 ≈ LBP 3,423,000\nPayment: Cash on delivery');
+  });
+});
+
+describe('pounds, on the table of cases the storefront and the database are tested on too', () => {
+  it.each(LBP_EXAMPLES)('$usd dollars at $lbpPerUsd → $shown', ({ usd, lbpPerUsd, shown }) => {
+    expect(formatLbp(usd, lbpPerUsd)).toBe(shown);
+    expect(formatLbp(String(usd), lbpPerUsd)).toBe(shown);
+  });
+
+  it('shows none without a rate', () => {
+    expect(formatLbp(20, null)).toBeNull();
+    expect(formatLbp(20, undefined)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/cart';
 import { storeConfig } from '../../../src/config/store';
 import { cartLineKey, serializeCart, type CartLine, type Product } from '../../../src/domain';
-import { makeProduct, makeVariant, memoryStorage, templateLine } from '../domain/fixtures';
+import { BEIRUT_RATE, makeProduct, makeVariant, memoryStorage, templateLine } from '../domain/fixtures';
 
 /** The configured keys, as the app passes them. */
 const keys = { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey };
@@ -463,7 +463,9 @@ describe('selectors', () => {
     expect(selectIsInCart(snapshot, 'shirt')).toBe(true);
     expect(selectIsInCart(snapshot, 'lamp')).toBe(false);
     expect(selectQuantityOfProduct(snapshot, 'mug')).toBe(2);
-    expect(selectCartTotals(snapshot)).toMatchObject({ subtotal: 5000, deliveryFee: 0, total: 5000 });
-    expect(selectCartTotals(snapshot, { discountType: 'percentage', discountValue: 10 })).toMatchObject({ discount: 500, total: 4500 });
+    expect(selectCartTotals(snapshot, BEIRUT_RATE)).toMatchObject({ subtotal: 5000, deliveryFee: 0, total: 5000 });
+    expect(selectCartTotals(snapshot, BEIRUT_RATE, { discountType: 'percentage', discountValue: 10 })).toMatchObject({ discount: 500, total: 4500 });
+    // Delivered further, the same cart is not free yet.
+    expect(selectCartTotals(snapshot, { fee: 600, freeThreshold: 15_000 })).toMatchObject({ deliveryFee: 600, total: 5600, amountToFreeDelivery: 10_000 });
   });
 });

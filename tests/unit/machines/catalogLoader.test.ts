@@ -87,6 +87,23 @@ describe('catalogue loader', () => {
     expect(actor.getSnapshot().context.catalog).toBe(embedded);
   });
 
+  it('a refresh that changes one product keeps every other product’s object (so only its card renders again)', async () => {
+    const mug = makeProduct({ id: 'mug', name: 'Mug', price: 800 });
+    const bowl = makeProduct({ id: 'bowl', name: 'Bowl', price: 1200 });
+    const embedded: Catalog = { ...catalog('Kitchen'), products: [mug, bowl] };
+    const actor = loaderWith(
+      async () => ({ ...catalog('Kitchen'), products: [structuredClone(mug), { ...structuredClone(bowl), price: 1100 }] }),
+      embedded,
+    );
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const refreshed = actor.getSnapshot().context.catalog;
+    expect(refreshed).not.toBe(embedded);
+    expect(refreshed?.products[0]).toBe(mug);
+    expect(refreshed?.products[1]).not.toBe(bowl);
+    expect(refreshed?.products[1]?.price).toBe(1100);
+  });
+
   it('a live refresh keeps the build’s copies of pictures it still names (so the page does not change)', async () => {
     const photo = { base: '/img/abc', widths: [320, 480], width: 480, height: 480 };
     const product = makeProduct({ id: 'a', images: ['/a.jpg'] });

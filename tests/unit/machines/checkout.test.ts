@@ -12,7 +12,7 @@ import {
 import { storeConfig } from '../../../src/config/store';
 import { cartTotals, type CartLine, type CheckedDiscount, type CustomerField, type OrderRequest, type PageMode, type PlacedOrder } from '../../../src/domain';
 import { discountMachine, type DiscountLookup } from '../../../machines/discount';
-import { makeProduct, makeVariant } from '../domain/fixtures';
+import { BEIRUT_RATE, DEMO_TERMS, makeProduct, makeVariant } from '../domain/fixtures';
 
 const large = makeVariant({ id: 'v-large', size: 'L' });
 const lines: CartLine[] = [
@@ -29,14 +29,16 @@ const placed: PlacedOrder = {
   discountAmount: 0,
   total: 4050,
   status: 'pending',
+  deliveryArea: 'Beirut',
+  lbpPerUsd: null,
   accessKey: 'k'.repeat(32),
   orderPath: `/order/order-1?key=${'k'.repeat(32)}`,
 };
 
 type NotifyOwnerInput = { orderId: string };
 
-/** The configured policy and shipping, as the app passes them. */
-const notificationsInput = { notifications: storeConfig.notifications, shipping: storeConfig.shipping };
+/** The configured policy and success toast, and delivery terms like the demo's, as the app passes them. */
+const notificationsInput = { notifications: storeConfig.notifications, orderSuccess: storeConfig.copy.orderSuccess, terms: DEMO_TERMS, chatConfig: storeConfig };
 
 /** The discount box (the checkout's child) accepts any code as 10% off. */
 const tenPercent = (code: string): CheckedDiscount => ({ code, description: null, rule: { discountType: 'percentage', discountValue: 10 } });
@@ -196,8 +198,10 @@ describe('submitting', () => {
         customer: { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St', floor: '3' },
         lines,
         discountCode: 'SAVE10',
+        // The City names a listed area: it prices delivery on the server too.
+        area: 'Beirut',
         // The total the shopper saw: the server refuses the order if its own differs.
-        expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, storeConfig).total,
+        expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, BEIRUT_RATE).total,
         channel: 'web',
       },
     ]);
@@ -243,6 +247,8 @@ describe('success', () => {
       discountAmount: 0,
       total: 4050,
       status: 'pending',
+      deliveryArea: 'Beirut',
+      lbpPerUsd: null,
       accessKey: placed.accessKey,
       orderPath: placed.orderPath,
     });

@@ -8,7 +8,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, type CheckoutEmitted } from '../../../machines/checkout';
 import { storeConfig } from '../../../src/config/store';
 import type { CartLine, CustomerField, NotificationPolicy, OrderRequest, PlacedOrder } from '../../../src/domain';
-import { makeProduct, makeVariant } from '../domain/fixtures';
+import { DEMO_TERMS, makeProduct, makeVariant } from '../domain/fixtures';
 
 const ID = '6f1c2a9e-0000-4000-8000-12345678abcd';
 const KEY = 'k'.repeat(32);
@@ -31,6 +31,8 @@ const placed: PlacedOrder = {
   discountAmount: 0,
   total: 3190,
   status: 'pending',
+  deliveryArea: 'Beirut',
+  lbpPerUsd: null,
   accessKey: KEY,
   orderPath: `/order/${ID}?key=${KEY}`,
 };
@@ -46,7 +48,7 @@ function start(placeOrder: (order: OrderRequest) => Promise<PlacedOrder>, notifi
       notifyOwner: fromPromise<unknown, { orderId: string }>(async () => ({ sent: true })),
     },
   });
-  const actor = createActor(machine, { input: { generateId: () => ID, logger: { warn: vi.fn() }, notifications, shipping: storeConfig.shipping } });
+  const actor = createActor(machine, { input: { generateId: () => ID, logger: { warn: vi.fn() }, notifications, orderSuccess: storeConfig.copy.orderSuccess, chatConfig: storeConfig, terms: DEMO_TERMS } });
   const events: CheckoutEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
@@ -83,6 +85,9 @@ describe('chat checkout', () => {
         '',
         '*Total: $31.90*',
         'Payment: Cash on delivery',
+        'Or pay ahead by transfer, quoting order #5678abcd:',
+        'Whish Money: +961 71 234 567 (MOMobel)',
+        'OMT: to MOMobel, +961 71 234 567',
         '',
         `Order page: https://momobel.shop/order/${ID}?key=${KEY}`,
       ].join('\n'),
@@ -110,8 +115,10 @@ describe('chat checkout', () => {
     const { actor, events } = start(() => Promise.reject(error));
     actor.send({ type: 'SUBMIT', channel: 'whatsapp' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(types(events)).toEqual(['checkout.chatTabRequested', 'checkout.failed']);
-    expect(events[1]).toMatchObject({ code: error.code });
+    // A new price may be a new delivery fee: the terms are read again, as for Complete Order.
+    const termsStale = error.code === 'price_changed' ? ['checkout.termsStale'] : [];
+    expect(types(events)).toEqual(['checkout.chatTabRequested', ...termsStale, 'checkout.failed']);
+    expect(events.at(-1)).toMatchObject({ code: error.code });
     expect(actor.getSnapshot().context.submitError).not.toBeNull();
   });
 

@@ -19,7 +19,7 @@ import {
 import { discountMachine, type DiscountEmitted, type DiscountLookup } from '../../../machines/discount';
 import { storeConfig } from '../../../src/config/store';
 import { cartTotals, type CartLine, type CheckedDiscount, type CustomerField, type OrderRequest, type PlacedOrder } from '../../../src/domain';
-import { makeProduct } from '../domain/fixtures';
+import { BEIRUT_RATE, DEMO_TERMS, makeProduct } from '../domain/fixtures';
 
 const jar = makeProduct({ id: 'jar', name: 'Sell Out Jar', price: 600 });
 const mug = makeProduct({ id: 'mug', name: 'Mug', price: 900 });
@@ -38,6 +38,8 @@ const placed = (id: string): PlacedOrder => ({
   discountAmount: 0,
   total: 2400,
   status: 'pending',
+  deliveryArea: 'Beirut',
+  lbpPerUsd: null,
   accessKey: 'k'.repeat(32),
   orderPath: `/order/${id}?key=${'k'.repeat(32)}`,
 });
@@ -76,7 +78,9 @@ function start(answer: Answer, input: Partial<CheckoutInput> = {}, checkDiscount
   const actor = createActor(machine, {
     input: {
       notifications: { sendEmail: false, sendWhatsApp: false },
-      shipping: storeConfig.shipping,
+      orderSuccess: storeConfig.copy.orderSuccess,
+      chatConfig: storeConfig,
+      terms: DEMO_TERMS,
       generateId: () => `uuid-${++ids}`,
       logger: { warn: vi.fn() },
       ...input,
@@ -172,7 +176,7 @@ describe('prices changed since the cart was filled', () => {
 
   it('sends the total the shopper saw; after price_changed the summary shows the new prices, and Complete Order confirms them', async () => {
     const { actor, orders, events, snapshot } = await refusedOnce('price_changed', repriced);
-    expect(orders[0]!.expectedTotal).toBe(cartTotals(lines, null, storeConfig).total);
+    expect(orders[0]!.expectedTotal).toBe(cartTotals(lines, null, BEIRUT_RATE).total);
     expect(events.at(-1)).toMatchObject({ code: 'price_changed', toast: { title: 'Prices Have Changed' } });
 
     const summary = orderSummary(snapshot().context, null);
@@ -320,7 +324,7 @@ describe('the discount box as the checkout child', () => {
     fill(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('succeeded'));
-    expect(orders[0]).toMatchObject({ discountCode: 'SAVE10', expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, storeConfig).total });
+    expect(orders[0]).toMatchObject({ discountCode: 'SAVE10', expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, BEIRUT_RATE).total });
     expect(discount.getSnapshot().matches('none')).toBe(true);
     expect(discountEvents.map((event) => event.type)).toEqual(['discount.applied']);
   });

@@ -8,14 +8,15 @@ import {
   type DiscountEmitted,
   type DiscountLookup,
 } from '../../../machines/discount';
-import { storeConfig } from '../../../src/config/store';
 import { createOrderServices, type DiscountCheckResult, type OrdersApi } from '../../../src/data/orders';
 import type { CheckedDiscount } from '../../../src/domain';
+import { BEIRUT_RATE } from '../domain/fixtures';
 
 type CheckDiscountOutput = DiscountCheckResult;
 type Lookup = (input: DiscountLookup) => Promise<CheckDiscountOutput>;
 
-const shipping = storeConfig.shipping;
+/** The fee a fixed discount may not eat into: Beirut's $3 below $50. */
+const delivery = BEIRUT_RATE;
 
 /**
  * The machine with its lookup answered by `lookup` in check_discount's own shape, read through
@@ -32,7 +33,7 @@ function start(lookup: Lookup, subtotal = 4000) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { subtotal, shipping } });
+  const actor = createActor(machine, { input: { subtotal, delivery } });
   const events: DiscountEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
@@ -156,7 +157,7 @@ describe('failures (spec §8)', () => {
   });
 
   it('fails with the lookup toast when no checkDiscount actor was provided', async () => {
-    const actor = createActor(discountMachine, { input: { shipping } }).start();
+    const actor = createActor(discountMachine, { input: { delivery } }).start();
     const events: DiscountEmitted[] = [];
     actor.on('*', (event) => events.push(event));
     actor.send({ type: 'EDIT_CODE', code: 'X' });

@@ -19,6 +19,7 @@ const order: OrderView = {
   total: 0,
   paymentMethod: 'cash_on_delivery',
   deliveryArea: 'Beirut',
+  lbpPerUsd: 89_500,
   customerFirstName: 'Rana',
   customerStreet: 'Hamra Street',
   channel: 'web',

@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { TestCart } from '../TestCart.tsx';
 import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
-import { CartDrawer as LazyCartDrawer, CartProvider, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
+import { CartDrawer as LazyCartDrawer, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
 // The drawer itself; the feature exports a wrapper that loads it the first time the cart opens.
 import { CartDrawer } from '../../../../src/features/cart/CartDrawer.tsx';
+import { useDelivery, type DeliveryState } from '../../../../src/features/delivery/index.ts';
 import { makeProduct, makeVariant } from '../../domain/fixtures';
 import { installDomShims } from './dom';
 
@@ -21,21 +23,23 @@ afterEach(cleanup);
 
 function renderDrawer(Drawer: ComponentType<{ onCheckout: () => void }> = CartDrawer) {
   const api: { current: CartApi | null } = { current: null };
+  const delivery: { current: DeliveryState | null } = { current: null };
   function Grab() {
     api.current = useCart();
+    delivery.current = useDelivery();
     return null;
   }
   const onCheckout = vi.fn();
   render(
     <MemoryRouter>
-      <CartProvider input={{ storage: null }}>
+      <TestCart>
         <Grab />
         <Drawer onCheckout={onCheckout} />
-      </CartProvider>
+      </TestCart>
     </MemoryRouter>,
   );
   const cart = () => api.current as CartApi;
-  return { cart, onCheckout };
+  return { cart, onCheckout, delivery: () => delivery.current as DeliveryState };
 }
 
 const jars = makeProduct({ id: 'jars', name: 'Glass Storage Jars', price: 650, inventory: 3, images: ['/jars.svg'] });
@@ -151,5 +155,29 @@ describe('CartDrawer', () => {
     expect(screen.getByRole('dialog', { name: 'Shopping Cart (0)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
     expect(cart().isOpen).toBe(false);
+  });
+
+  it('prices delivery for the area chosen at checkout, with the total in pounds', () => {
+    const { cart, delivery } = renderDrawer();
+    act(() => {
+      cart().add(jars, null, 2);
+      cart().open();
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Shopping Cart (2)' });
+    // No area chosen yet: the default zone, Beirut ($3, free from $50). $13.00 + $3.00.
+    expect(within(dialog).getByText('Delivery')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$16.00');
+    expect(within(dialog).getByTestId('cart-total-lbp')).toHaveTextContent('≈ LBP 1,432,000');
+    expect(within(dialog).getByText('Add $37.00 more for free delivery')).toBeInTheDocument();
+
+    act(() => delivery().chooseArea('Tripoli'));
+    expect(within(dialog).getByText('Delivery to Tripoli')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$19.00');
+    expect(within(dialog).getByText('Add $137.00 more for free delivery')).toBeInTheDocument();
+
+    // A zone that never ships free has no free-delivery hint.
+    act(() => delivery().chooseArea('Bint Jbeil'));
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$21.00');
+    expect(within(dialog).queryByText(/free delivery/)).not.toBeInTheDocument();
   });
 });

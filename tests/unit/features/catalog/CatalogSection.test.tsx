@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { TestCart } from '../TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { CartProvider } from '../../../../src/features/cart/index.ts';
 import { CatalogSection } from '../../../../src/features/catalog/CatalogSection.tsx';
 import { useListingState } from '../../../../src/features/catalog/useListingState.ts';
 import type { Product, Subcategory } from '../../../../src/domain/index.ts';
@@ -62,10 +62,10 @@ function renderSection(url = '/') {
   seen.length = 0;
   render(
     <MemoryRouter initialEntries={[url]}>
-      <CartProvider input={{ storage: null }}>
+      <TestCart>
         <Probe />
         <Harness />
-      </CartProvider>
+      </TestCart>
     </MemoryRouter>,
   );
   const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { TestCart } from '../TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { CartProvider } from '../../../../src/features/cart/index.ts';
 import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
 import HomePage from '../../../../src/features/catalog/HomePage.tsx';
 import PreorderPage from '../../../../src/features/catalog/PreorderPage.tsx';
@@ -34,7 +34,7 @@ function renderPage(page: 'home' | 'preorder', load: () => Promise<Catalog>) {
   render(
     <MemoryRouter>
       <CatalogProvider load={load}>
-        <CartProvider input={{ storage: null }}>{page === 'home' ? <HomePage /> : <PreorderPage />}</CartProvider>
+        <TestCart>{page === 'home' ? <HomePage /> : <PreorderPage />}</TestCart>
       </CatalogProvider>
     </MemoryRouter>,
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { TestCart } from '../TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,8 +12,9 @@ import {
   type OrdersApi,
   type PlacedOrderResult as PlaceOrderOutput,
 } from '../../../../src/data/orders.ts';
-import { CartProvider, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
+import { useCart, type CartApi } from '../../../../src/features/cart/index.ts';
 import CheckoutController from '../../../../src/features/checkout/CheckoutController.tsx';
+import { useDelivery, type DeliveryState } from '../../../../src/features/delivery/index.ts';
 
 /** The RPC calls the checkout makes, faked in their own (wire) shape; the data layer maps them as in the app. */
 type CheckoutServices = Pick<OrdersApi, 'placeOrder' | 'notifyOwner'> & { checkDiscount: (input: CheckDiscountInput) => Promise<CheckDiscountOutput> };
@@ -44,6 +46,8 @@ function placed(input: PlaceOrderInput, total = '23.00'): PlaceOrderOutput {
     discount_amount: '0.00',
     total_price: total,
     status: 'pending',
+    delivery_area: 'Beirut',
+    lbp_per_usd: 89500,
     access_key: 'k'.repeat(32),
     order_path: `/order/${input.id}?key=${'k'.repeat(32)}`,
     lines: [],
@@ -69,14 +73,18 @@ function fakeServices(overrides: Partial<CheckoutServices> = {}): FakeServices {
   } as never;
 }
 
-function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode; notifications?: { sendEmail: boolean; sendWhatsApp: boolean } } = {}) {
+function renderCheckout(
+  options: { services?: CheckoutServices; mode?: PageMode; notifications?: { sendEmail: boolean; sendWhatsApp: boolean }; area?: string } = {},
+) {
   const api: { current: CartApi | null; location: string } = { current: null, location: '' };
+  const delivery: { current: DeliveryState | null } = { current: null };
   const services = (options.services ?? fakeServices()) as FakeServices;
   const onClose = vi.fn();
   function Harness({ open }: { open: boolean }) {
     api.current = useCart();
     const location = useLocation();
     api.location = location.pathname + location.search;
+    delivery.current = useDelivery();
     return (
       <CheckoutController
         mode={options.mode ?? 'home'}
@@ -89,13 +97,15 @@ function renderCheckout(options: { services?: CheckoutServices; mode?: PageMode;
   }
   const tree = (open: boolean) => (
     <MemoryRouter>
-      <CartProvider input={{ storage: null }}>
+      <TestCart>
         <Harness open={open} />
-      </CartProvider>
+      </TestCart>
     </MemoryRouter>
   );
   const view = render(tree(false));
   act(() => api.current?.add(jars, null, 1));
+  // An area the shopper chose on an earlier visit.
+  if (options.area) act(() => delivery.current?.chooseArea(options.area!));
   view.rerender(tree(true));
   return { cart: () => api.current as CartApi, location: () => api.location, services, onClose, rerender: (open: boolean) => view.rerender(tree(open)) };
 }
@@ -118,7 +128,7 @@ describe('CheckoutController', () => {
     expect(phone).toHaveAttribute('autocomplete', 'tel');
     expect(phone).toHaveAttribute('placeholder', '+961 71 234 567');
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('autocomplete', 'name');
-    expect(screen.getByLabelText(/City/)).toHaveAttribute('list');
+    expect(screen.getByRole('combobox', { name: /City/ })).toHaveAttribute('aria-autocomplete', 'list');
     expect(screen.getByLabelText(/Building/)).toHaveAttribute('autocomplete', 'address-line2');
     expect(screen.getByText('Your order is saved and sent to us by e-mail; we will call you to confirm.')).toBeInTheDocument();
   });
@@ -152,7 +162,8 @@ describe('CheckoutController', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const payload = services.placeOrder.mock.calls[0]?.[0] as PlaceOrderInput;
-    expect(payload.customer).toEqual({ name: 'Rana Haddad', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra Street', floor: '3' });
+    // The City names a listed area: it goes with the order and prices its delivery.
+    expect(payload.customer).toEqual({ name: 'Rana Haddad', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra Street', floor: '3', area: 'Beirut' });
     expect(payload.items).toEqual([{ item_id: jars.id, variant_id: null, quantity: 1 }]);
     expect(cart().lines).toEqual([]);
     expect(toast.success).toHaveBeenCalledWith('Preorder Submitted!', expect.anything());
@@ -367,5 +378,114 @@ describe('CheckoutController', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerender(true);
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Rana');
+  });
+});
+
+describe('the City field asks for the delivery area', () => {
+  const listbox = () => screen.getByRole('listbox', { name: 'Delivery areas', hidden: true });
+
+  it('filters the areas as the shopper types; arrows move, Enter chooses, and the fee and total follow at once', async () => {
+    const user = userEvent.setup();
+    const { services } = renderCheckout();
+    const city = screen.getByRole('combobox', { name: /City/ });
+    expect(city).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$23.00');
+
+    await user.type(city, 'jbe');
+    expect(city).toHaveAttribute('aria-expanded', 'true');
+    expect(within(listbox()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Jbeil$5.00', 'Bint Jbeil$8.00', 'Other area: jbe$3.00']);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = within(listbox()).getByRole('option', { name: /Bint Jbeil/ });
+    expect(city).toHaveAttribute('aria-activedescendant', active.id);
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(city).toHaveValue('Bint Jbeil');
+    expect(city).toHaveAttribute('aria-expanded', 'false');
+    // Enter chose the area; it did not submit the form.
+    expect(services.placeOrder).not.toHaveBeenCalled();
+    expect(screen.getByTestId('delivery-status')).toHaveTextContent('Delivery to Bint Jbeil: $8.00.');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$28.00');
+    expect(screen.getByText('Delivery to Bint Jbeil')).toBeInTheDocument();
+    expect(city).toHaveAccessibleDescription('Delivery to Bint Jbeil: $8.00.');
+  });
+
+  it('Escape closes the list, not the dialog; a click on an area chooses it', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderCheckout();
+    const city = screen.getByRole('combobox', { name: /City/ });
+    await user.type(city, 'Trip');
+    await user.keyboard('{Escape}');
+    expect(city).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Complete Your Order' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(city);
+    await user.click(within(listbox()).getByRole('option', { name: /Tripoli/ }));
+    expect(city).toHaveValue('Tripoli');
+    expect(city).toHaveFocus();
+    expect(screen.getByTestId('delivery-status')).toHaveTextContent('Delivery to Tripoli: $6.00, free on orders of $150 or more.');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$26.00');
+  });
+
+  it('"Other area" keeps a place not on the list, delivered on the default zone\'s terms, and sends no area', async () => {
+    const user = userEvent.setup();
+    const { services, onClose } = renderCheckout();
+    await fillRequired(user);
+    const city = screen.getByRole('combobox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Qornet Chehwan');
+    await user.click(within(listbox()).getByRole('option', { name: /Other area: Qornet Chehwan/ }));
+    expect(city).toHaveValue('Qornet Chehwan');
+    expect(screen.getByTestId('delivery-status')).toHaveTextContent('Other area: delivery $3.00, free on orders of $50 or more.');
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const payload = services.placeOrder.mock.calls[0]?.[0] as PlaceOrderInput;
+    expect(payload.customer).toEqual({ name: 'Rana Haddad', phone: '+961 71 234 567', city: 'Qornet Chehwan', street: 'Hamra Street' });
+    expect(payload.expected_total).toBe(23);
+  });
+
+  it('starts a new order in the area chosen last time, priced for it', () => {
+    renderCheckout({ area: 'Tripoli' });
+    expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue('Tripoli');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$26.00');
+  });
+
+  it('keeps the required-field rule: a blank City is Missing Information', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(screen.getByLabelText(/Full name/), 'Rana');
+    await user.type(screen.getByLabelText(/Phone number/), '03 123 456');
+    await user.type(screen.getByLabelText(/Street address/), 'Main Road');
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    expect(toast.error).toHaveBeenCalledWith('Missing Information', { description: 'Please fill in all required fields.' });
+    expect(screen.getByRole('combobox', { name: /City/ })).toHaveAccessibleDescription('City is required.');
+  });
+
+  it('shows the total in Lebanese pounds and says the order is paid cash on delivery, or by transfer quoting its number', () => {
+    renderCheckout();
+    // $23.00 at 89,500: 2,058,500 → the nearest 1,000.
+    expect(screen.getByTestId('checkout-total-lbp')).toHaveTextContent('≈ LBP 2,059,000');
+    const payment = screen.getByTestId('checkout-payment');
+    expect(payment).toHaveTextContent('Payment: Cash on delivery');
+    expect(payment).toHaveTextContent('Or pay ahead by transfer, quoting your order number (we send it with your order):');
+    expect(payment).toHaveTextContent('Whish Money: +961 71 234 567 (MOMobel)');
+    expect(payment).toHaveTextContent('OMT: to MOMobel, +961 71 234 567');
+  });
+
+  it('asks for the area again when the shop no longer delivers there', async () => {
+    const user = userEvent.setup();
+    const services = fakeServices({
+      placeOrder: vi.fn(async () => {
+        throw { message: 'invalid_order', details: '{"field":"area","reason":"unknown_area"}' };
+      }),
+    });
+    renderCheckout({ services });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Order' }));
+    const city = screen.getByRole('combobox', { name: /City/ });
+    await waitFor(() => expect(city).toHaveValue(''));
+    expect(city).toHaveAccessibleDescription('Delivery to this area has changed. Please choose your area again.');
+    expect(toast.error).toHaveBeenCalledWith('Delivery Area Changed', { description: 'Delivery to this area has changed. Please choose your area again.' });
   });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { TestCart } from '../TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { CartProvider, useCart, type CartApi } from '../../../../src/features/cart/index.ts';
+import { useCart, type CartApi } from '../../../../src/features/cart/index.ts';
 import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
 import { Header, cartLabel } from '../../../../src/features/layout/Header.tsx';
 import { documentTitle } from '../../../../src/features/layout/index.ts';
@@ -44,11 +45,11 @@ function renderHeader(path = '/about') {
   render(
     <MemoryRouter initialEntries={[path]}>
       <CatalogProvider initial={{ catalog, complete: true, partFor: null, listedCount: null, snapshotUrl: null }} load={() => Promise.resolve(catalog)}>
-        <CartProvider input={{ storage: null }}>
+        <TestCart>
           <Grab />
           <Header />
           <Where />
-        </CartProvider>
+        </TestCart>
       </CatalogProvider>
     </MemoryRouter>,
   );

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Catalog, OrderView } from '../../../../src/domain/index.ts';
 import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
-import { CartProvider } from '../../../../src/features/cart/index.ts';
 import OrderPage from '../../../../src/features/order/OrderPage.tsx';
 import { installDomShims } from '../cart/dom';
+import { TestCart } from '../TestCart';
 
 vi.mock('sonner', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });
@@ -38,6 +38,7 @@ const order: OrderView = {
   total: 4680,
   paymentMethod: 'cash_on_delivery',
   deliveryArea: 'Beirut',
+  lbpPerUsd: 89_500,
   customerFirstName: 'Rana',
   customerStreet: 'Hamra Street',
   channel: 'web',
@@ -48,11 +49,11 @@ function renderPage(path: string, loadOrder: (id: string, key: string) => Promis
   render(
     <MemoryRouter initialEntries={[path]}>
       <CatalogProvider load={loadCatalog}>
-        <CartProvider input={{ storage: null }}>
+        <TestCart>
           <Routes>
             <Route path="/order/:id" element={<OrderPage loadOrder={loadOrder} />} />
           </Routes>
-        </CartProvider>
+        </TestCart>
       </CatalogProvider>
     </MemoryRouter>,
   );
@@ -84,8 +85,13 @@ describe('OrderPage', () => {
     expect(within(kettle!).getByText('Preorder')).toBeInTheDocument();
     expect(within(jars!).queryByText('Preorder')).not.toBeInTheDocument();
     expect(items).toHaveTextContent('Subtotal$52.00DeliveryFREEDiscount-$5.20Total$46.80');
+    // At the rate the order was placed at, whatever today's rate is.
+    expect(items).toHaveTextContent('≈ LBP 4,189,000');
 
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash on delivery');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Payment: Cash on delivery');
+    // A transfer quotes this order's number.
+    expect(payment).toHaveTextContent('Or pay ahead by transfer, quoting order #abcd1234:');
     expect(screen.getByRole('region', { name: 'Delivery' })).toHaveTextContent('For RanaHamra Street, Beirut');
 
     const whatsapp = screen.getByRole('link', { name: 'Message us about this order on WhatsApp' });

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TestCart } from '../TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Catalog, Product } from '../../../../src/domain/index.ts';
 import { fetchProduct, fetchRelatedProducts } from '../../../../src/data/catalog.ts';
 import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
-import { CartProvider } from '../../../../src/features/cart/index.ts';
 import ProductPage from '../../../../src/features/product/ProductPage.tsx';
 import { makeProduct, makeVariant } from '../../domain/fixtures';
 import { installDomShims } from '../cart/dom';
@@ -49,12 +49,12 @@ function renderPage(path: string, catalog: () => Promise<Catalog> = () => new Pr
   return render(
     <MemoryRouter initialEntries={[path]}>
       <CatalogProvider load={catalog}>
-        <CartProvider input={{ storage: null }}>
+        <TestCart>
           <Routes>
             <Route path="/item/:id" element={<ProductPage />} />
             <Route path="/" element={<p>Home page</p>} />
           </Routes>
-        </CartProvider>
+        </TestCart>
       </CatalogProvider>
     </MemoryRouter>,
   );

@@ -1,0 +1,55 @@
+/**
+ * Catalogue rows → domain products: the item columns a product is read with, and their mapping.
+ *
+ * Kept apart from the queries (catalog.ts) and free of browser and Vite globals, with explicit
+ * `.ts` imports, so that the catalog-feed edge function (Deno) maps rows exactly as the shop does.
+ */
+import { categoryDisplayName } from '../domain/catalog.ts';
+import { toCents, toCentsOrNull } from '../domain/money.ts';
+import type { Product, Variant } from '../domain/types.ts';
+import type { Database } from './database.types.ts';
+
+type ItemRow = Database['public']['Tables']['items']['Row'];
+type VariantRow = Database['public']['Tables']['item_variants']['Row'];
+export type ItemWithRelations = ItemRow & { categories: { name: string } | null; item_variants: VariantRow[] };
+
+/** All fields, the linked category's name and the variants, in one request. */
+export const ITEM_SELECT = '*, categories(name), item_variants(*)';
+
+function toVariant(row: VariantRow): Variant {
+  return {
+    id: row.id,
+    size: row.size,
+    name: row.name,
+    price: toCents(row.price),
+    salePrice: toCentsOrNull(row.sale_price),
+    inventory: row.inventory,
+    isOutOfStock: row.is_out_of_stock,
+    imageUrl: row.image_url,
+  };
+}
+
+export function toProduct(row: ItemWithRelations): Product {
+  const images = [row.image_url, row.image_url_2, row.image_url_3, row.image_url_4, row.image_url_5].filter(
+    (url): url is string => Boolean(url),
+  );
+  const variants = [...(row.item_variants ?? [])]
+    .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at))
+    .map(toVariant);
+  return {
+    id: row.id,
+    storeId: row.store_id,
+    categoryId: row.category_id,
+    subcategoryId: row.subcategory_id,
+    category: categoryDisplayName(row.categories?.name, row.category),
+    name: row.name,
+    description: row.description,
+    price: toCents(row.price),
+    salePrice: toCentsOrNull(row.sale_price),
+    inventory: row.inventory,
+    isOutOfStock: row.is_out_of_stock,
+    images,
+    size: row.size,
+    variants,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The shop's delivery and currency terms, read from the database: the active delivery zones with
+ * their areas, and the LBP rate (store_settings.lbp_per_usd). The owner edits them in the
+ * dashboard; place_order() prices orders with the same rows, so what the checkout shows is what
+ * the server charges.
+ */
+import type { DeliveryArea, ShopTerms } from '../domain/index.ts';
+import type { Database } from './database.types.ts';
+import { toDeliveryZone, ZONE_COLUMNS, ZONE_ORDER, type ZoneRow as ZoneColumns } from './deliveryRows.ts';
+import { restSelect } from './rest.ts';
+
+type Tables = Database['public']['Tables'];
+type AreaRow = Pick<Tables['delivery_areas']['Row'], 'id' | 'name' | 'zone_id' | 'sort_order'>;
+type ZoneRow = ZoneColumns & { delivery_areas: AreaRow[] };
+type SettingsRow = Pick<Tables['store_settings']['Row'], 'lbp_per_usd'>;
+
+class TermsReadError extends Error {
+  constructor(what: string, cause: { message: string }) {
+    super(`Could not load ${what}: ${cause.message}`);
+    this.name = 'TermsReadError';
+  }
+}
+
+/**
+ * The zones in the shop's order (sort_order, then name: the first is the default zone, as
+ * place_order() takes it), each zone's areas in their order, and the rate; two parallel requests.
+ */
+export async function fetchShopTerms(): Promise<ShopTerms> {
+  const [zones, settings] = await Promise.all([
+    restSelect<ZoneRow>('delivery_zones', {
+      select: `${ZONE_COLUMNS}, delivery_areas(id, name, zone_id, sort_order)`,
+      active: 'eq.true',
+      order: ZONE_ORDER.join(','),
+    }),
+    restSelect<SettingsRow>('store_settings', { select: 'lbp_per_usd' }),
+  ]);
+  if (zones.error) throw new TermsReadError('the delivery zones', zones.error);
+  if (settings.error) throw new TermsReadError('the store settings', settings.error);
+  return {
+    zones: zones.data.map(toDeliveryZone),
+    areas: zones.data.flatMap((row) =>
+      [...row.delivery_areas]
+        .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+        .map((area): DeliveryArea => ({ id: area.id, name: area.name, zoneId: area.zone_id })),
+    ),
+    lbpPerUsd: settings.data[0]?.lbp_per_usd ?? null,
+  };
+}
