@@ -29,7 +29,7 @@ export async function startApp(mode: Exclude<AppMode, 'none'>, options: AppOptio
     await dev.listen();
     return { stop: () => dev.close() };
   }
-  await buildShop({ outDir: options.outDir, apiUrl: options.apiUrl, anonKey: options.anonKey, log: () => {} });
+  await asProduction(() => buildShop({ outDir: options.outDir, apiUrl: options.apiUrl, anonKey: options.anonKey, log: () => {} }));
   const served = await preview({ root: projectRoot, preview: server, build: { outDir: options.outDir }, logLevel: 'warn' });
   return { stop: () => served.close() };
 }
@@ -45,4 +45,20 @@ async function withoutOwnExitHandlers<T>(create: () => Promise<T>): Promise<T> {
   for (const listener of process.listeners('SIGTERM')) if (!before.has(listener)) process.off('SIGTERM', listener);
   for (const listener of process.stdin.listeners('end')) if (!before.has(listener)) process.stdin.off('end', listener as () => void);
   return created;
+}
+
+/**
+ * Builds as a shop deploys: Vite keeps a NODE_ENV it finds, and the test runner sets `test`, which
+ * would give the end-to-end tests React's development build (StrictMode's double effects, dev-only
+ * warnings, several times the script) instead of the production build shoppers get.
+ */
+async function asProduction<T>(build: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await build();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
 }
