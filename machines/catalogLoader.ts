@@ -11,6 +11,10 @@
  * it live right after. A refresh keeps showing the catalogue already loaded, even when it fails,
  * and keeps the build's resized copies of pictures (the database knows nothing of them).
  *
+ * `live` says whether the catalogue was read from the database since the page opened. The build's
+ * data (embedded or the snapshot) may lack a product the owner added since, or still hold one
+ * removed: only a live catalogue may say that a product is gone (the cart checks against it).
+ *
  * With input `loadOnDemand`, a machine without a catalogue waits (idle) until LOAD: a page that
  * shows no product (the private order page) never downloads the catalogue.
  */
@@ -21,6 +25,8 @@ export interface CatalogLoaderContext {
   catalog: Catalog | null;
   /** Whether `catalog` is the whole shop (not only what a prerendered page embedded). */
   complete: boolean;
+  /** Whether `catalog` was read from the database, not from the build (embedded data, snapshot). */
+  live: boolean;
   error: string | null;
   loadOnDemand: boolean;
 }
@@ -93,6 +99,7 @@ export const catalogLoaderMachine = setup({
   context: ({ input }) => ({
     catalog: input?.initialCatalog ?? null,
     complete: input?.initialCatalog ? input.complete !== false : false,
+    live: false,
     error: null,
     loadOnDemand: input?.loadOnDemand === true,
   }),
@@ -107,7 +114,7 @@ export const catalogLoaderMachine = setup({
     loading: {
       invoke: {
         src: 'loadCatalog',
-        onDone: { target: 'ready', actions: assign({ catalog: ({ event }) => event.output, complete: true, error: null }) },
+        onDone: { target: 'ready', actions: assign({ catalog: ({ event }) => event.output, complete: true, live: true, error: null }) },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
@@ -133,6 +140,7 @@ export const catalogLoaderMachine = setup({
           actions: assign({
             catalog: ({ context, event }) => keepIfUnchanged(context.catalog, keepPhotos(context.catalog, event.output)),
             complete: true,
+            live: true,
           }),
         },
         // A failed background refresh keeps the catalogue the shopper is already looking at.

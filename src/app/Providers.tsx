@@ -5,16 +5,17 @@ import { DeliveryProvider } from '../features/delivery/index.ts';
 import type { ShopTerms } from '../domain/index.ts';
 
 /**
- * When the whole catalogue arrives, the stored cart is checked against it (prices, stock,
- * vanished products). Not against a page's embedded part, where the cart's other products are
- * missing but not gone. It does not ask for the catalogue: a page without products never loads it.
+ * When the live catalogue arrives, the stored cart is checked against it (prices, stock, vanished
+ * products, each with a notice). Never against the build's copy (a page's embedded part, or the
+ * snapshot), which lacks what the owner added since: a product missing there is not gone. It does
+ * not ask for the catalogue: a page without products never loads it.
  */
 function ReconcileCartWithCatalog() {
-  const { catalog, complete } = useLoadedCatalog();
+  const { catalog, live } = useLoadedCatalog();
   const { actor } = useCart();
   useEffect(() => {
-    if (catalog && complete) actor.send({ type: 'RECONCILE', products: catalog.products });
-  }, [catalog, complete, actor]);
+    if (catalog && live) actor.send({ type: 'RECONCILE', products: catalog.products });
+  }, [catalog, live, actor]);
   return null;
 }
 

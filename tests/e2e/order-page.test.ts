@@ -12,8 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openWatchedPage, servePagesAsAHostDoes, untilInteractive } from '../support/browser.ts';
 import { fillDelivery } from '../support/checkout.ts';
 import { anonClient, sql, stackInfo } from '../support/clients.ts';
 
@@ -83,17 +83,6 @@ describe('every order has a home', () => {
     return opened;
   }
 
-  /** A static host answers a page it has no file for with spa-fallback.html, the bare shell: so does this. */
-  async function servePagesAsAHostDoes(context: BrowserContext, prefix: string) {
-    await context.route(
-      (url) => url.pathname.startsWith(prefix),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        await route.fulfill({ response: await route.fetch({ url: appUrl('/spa-fallback.html') }) });
-      },
-    );
-  }
-
   async function addToCart(page: Page, id: string, button: RegExp, variantLabel?: string) {
     await page.goto(appUrl(`/item/${id}`));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -147,7 +136,7 @@ describe('every order has a home', () => {
 
       // The link, opened fresh (as from a chat) and served as a static host serves it: no catalogue.
       const fresh = await newPage(width);
-      await servePagesAsAHostDoes(fresh.context, '/order/');
+      await servePagesAsAHostDoes(fresh.context, '/order/', appUrl());
       const requests: string[] = [];
       fresh.page.on('request', (request) => requests.push(request.url()));
       await fresh.page.goto(appUrl(`/order/${order.id}?key=${order.access_key}`));
@@ -231,7 +220,7 @@ describe('every order has a home', () => {
 
       // Another browser (the shop's phone): the link opens the shop with exactly that cart.
       const fresh = await newPage(width);
-      await servePagesAsAHostDoes(fresh.context, '/cart');
+      await servePagesAsAHostDoes(fresh.context, '/cart', appUrl());
       await fresh.page.goto(appUrl(link.pathname + link.search));
       const rebuilt = fresh.page.getByRole('dialog', { name: 'Shopping Cart (3)' });
       await rebuilt.waitFor();
@@ -251,7 +240,7 @@ describe('every order has a home', () => {
 
   it('a cart link with unknown, short-stocked and damaged lines: what is left out is said, never an error page', async () => {
     const { page, context, problems } = await newPage(360);
-    await servePagesAsAHostDoes(context, '/cart');
+    await servePagesAsAHostDoes(context, '/cart', appUrl());
     await page.goto(appUrl(`/cart?items=${JARS}.${JARS_1_L}x12,${JARS}.${JARS_500_ML}x2,30000000-0000-4000-8000-00000000deadx1`));
     // 1 L cut to the 10 in stock, 500 ml as asked, the unknown item left out.
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart (12)' });
@@ -270,7 +259,7 @@ describe('every order has a home', () => {
 
   it('a wrong key, another order\'s key and an unknown id read alike: Order not found', async () => {
     const { page, context, problems } = await newPage(1280);
-    await servePagesAsAHostDoes(context, '/order/');
+    await servePagesAsAHostDoes(context, '/order/', appUrl());
     const [first, second] = await Promise.all([placeOrder('Rana Key A'), placeOrder('Rana Key B')]);
     for (const path of [
       `/order/${first.id}?key=${second.access_key}`,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Debian's Chromium, or CHROMIUM_PATH. playwright-core never downloads a browser of its own. */
 export function chromiumPath(): string {
@@ -78,4 +78,19 @@ export async function holdAppCode(page: Page, ms = 1_500): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+}
+
+/**
+ * Serves the pages under `prefix` as a static host does a path it has no file for: the build's
+ * bare shell (spa-fallback.html), rendered in the browser. Vite's preview would serve the home
+ * page instead.
+ */
+export async function servePagesAsAHostDoes(context: BrowserContext, prefix: string, appOrigin: string): Promise<void> {
+  await context.route(
+    (url) => url.pathname.startsWith(prefix),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      await route.fulfill({ response: await route.fetch({ url: new URL('/spa-fallback.html', appOrigin).href }) });
+    },
+  );
 }

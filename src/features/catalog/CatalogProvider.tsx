@@ -10,6 +10,8 @@ export interface CatalogState {
   catalog: Catalog | null;
   /** false while `catalog` holds only what the prerendered page embedded (see loadAll). */
   complete: boolean;
+  /** Whether `catalog` was read from the database since the page opened (not the build's copy). */
+  live: boolean;
   /** How many products the unfiltered listing holds while only its first page is here; null otherwise. */
   listedCount: number | null;
   /** The page whose part of the catalogue is here (while not complete); null otherwise. */
@@ -84,6 +86,7 @@ export function CatalogProvider({
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);
   const complete = useSelector(actor, (s) => s.context.complete);
+  const live = useSelector(actor, (s) => s.context.live);
   const error = useSelector(actor, (s) => s.context.error);
   const listedCount = complete ? null : (initial?.listedCount ?? null);
   const partFor = complete ? null : (initial?.partFor ?? null);
@@ -92,6 +95,7 @@ export function CatalogProvider({
       status,
       catalog,
       complete,
+      live,
       listedCount,
       partFor,
       error,
@@ -101,7 +105,7 @@ export function CatalogProvider({
         if (!snapshot.context.complete && snapshot.matches('ready')) actor.send({ type: 'REFRESH' });
       },
     }),
-    [actor, status, catalog, complete, listedCount, partFor, error],
+    [actor, status, catalog, complete, live, listedCount, partFor, error],
   );
   // The whole catalogue arriving, or a live refresh, renders every page that shows products again:
   // as a deferred value that render is interruptible (no long task), and typing goes first.

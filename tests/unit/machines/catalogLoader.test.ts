@@ -148,15 +148,17 @@ describe('catalogue loader with a page’s part of the catalogue', () => {
       },
     );
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.complete).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ complete: false, live: false });
     actor.send({ type: 'REFRESH' });
     expect(actor.getSnapshot().value).toBe('completing');
     await waitFor(actor, (s) => s.matches('refreshing'));
-    expect(actor.getSnapshot().context).toMatchObject({ complete: true });
+    // The snapshot is whole but the build's: a product added since is missing, not gone.
+    expect(actor.getSnapshot().context).toMatchObject({ complete: true, live: false });
     expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Snapshot');
     release();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.catalog?.categories[0]?.name).toBe('Live');
+    expect(actor.getSnapshot().context.live).toBe(true);
     expect(order).toEqual(['snapshot', 'live']);
   });
 
@@ -170,6 +172,22 @@ describe('catalogue loader with a page’s part of the catalogue', () => {
     actor.send({ type: 'REFRESH' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context).toMatchObject({ complete: true, catalog: catalog('Live') });
+  });
+
+  it('a whole catalogue embedded by the build is not live until the database answers, nor after a failed read', async () => {
+    let fail = true;
+    const actor = loaderWith(async () => {
+      if (fail) throw new Error('offline');
+      return catalog('Live');
+    }, catalog('Embedded'));
+    expect(actor.getSnapshot().context).toMatchObject({ complete: true, live: false });
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ live: false, catalog: catalog('Embedded') });
+    fail = false;
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.live);
+    expect(actor.getSnapshot().context.catalog).toEqual(catalog('Live'));
   });
 
   it('when both fail, keeps the part and stays incomplete, so a later REFRESH tries again', async () => {
