@@ -3,10 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
+import { hasEarlyTap } from './components/ui/earlyTaps.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
+import { preloadCartDrawer } from './features/cart/index.ts';
 import './index.css';
 
 const container = document.getElementById('root')!;
+// The cart icon was tapped while the code came: its drawer loads alongside hydration, not after.
+if (hasEarlyTap('cart')) preloadCartDrawer();
 const initialCatalog = readEmbeddedCatalog();
 const app = (
   <StrictMode>

@@ -22,6 +22,11 @@ declare global {
   }
 }
 
+/** Whether the shopper tapped the control `key` before the page answered (its tap waits in the queue). */
+export function hasEarlyTap(key: string): boolean {
+  return window.earlyTaps?.some((tap) => tap.key === key) ?? false;
+}
+
 /** Lets React commit what the previous tap did, so the next one's handler sees it (a variant, then Add to Cart). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CartIcon, InstagramIcon, MenuIcon, SearchIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
-import { useCart } from '../cart/index.ts';
+import { preloadCartDrawer, useCart } from '../cart/index.ts';
 import { contactLinks } from './contactLinks.ts';
 import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
@@ -111,6 +111,7 @@ export function Header() {
             type="button"
             className={iconButton}
             onClick={cart.open}
+            onPointerDown={preloadCartDrawer}
             data-replay="cart"
             aria-label={cartLabel(quantity)}
             aria-haspopup="dialog"
