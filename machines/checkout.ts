@@ -356,7 +356,7 @@ export const checkoutMachine = setup({
         lines: [...(attempt?.lines ?? context.lines)],
         discount: context.discount,
         pageMode: context.pageMode,
-        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode, context.orderSuccess), orderToasts.submitted(told), order.id),
+        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode, context.orderSuccess), orderToasts.submitted(told), order.orderNumber),
         chat: chatChannel && { channel: chatChannel, text: placedOrderText(order, attempt, chatChannel, context.chatConfig) },
       });
       enqueue.emit({ type: 'checkout.cartClearRequested' });

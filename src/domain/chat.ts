@@ -90,11 +90,6 @@ function withinLimit(compose: (nameLimit: number | null) => string): string {
   return message;
 }
 
-/** A short order number shown to people: the last 8 characters of the order id. */
-export function orderNumberFromId(orderId: string): string {
-  return orderId.slice(-8);
-}
-
 export interface OrderMessageInput {
   lines: readonly CartLine[];
   /** Whatever the shopper has typed so far; blank fields are left out. */

@@ -11,7 +11,6 @@
  *
  * Every string comes from the domain (messages and chat modules).
  */
-import { orderNumberFromId } from './chat.ts';
 import { chatText } from './messages.ts';
 import type { Toast } from './types.ts';
 
@@ -21,10 +20,11 @@ export interface CombinedOrderToast {
   lines: string[];
 }
 
-export function combineOrderToasts(pageToast: Toast, channelToast: Toast, orderId: string | null): CombinedOrderToast {
+/** `orderNumber` is the server's (place_order's `order_number`); the browser never derives it. */
+export function combineOrderToasts(pageToast: Toast, channelToast: Toast, orderNumber: string | null): CombinedOrderToast {
   const lines = [pageToast.description, channelToast.description].filter(
     (line): line is string => typeof line === 'string' && line.trim() !== '',
   );
-  if (orderId) lines.push(`${chatText.orderNumber} #${orderNumberFromId(orderId)}`);
+  if (orderNumber) lines.push(`${chatText.orderNumber} #${orderNumber}`);
   return { title: pageToast.title, lines };
 }

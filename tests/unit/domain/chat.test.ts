@@ -12,7 +12,6 @@ import {
   instagramDirectLink,
   instagramProfileLink,
   orderLineText,
-  orderNumberFromId,
   productPath,
   productUrl,
   variantFromQuery,
@@ -272,10 +271,9 @@ describe('links', () => {
     });
   });
 
-  it('helpers: address and order number', () => {
+  it('helpers: address', () => {
     expect(formatAddress({})).toBeNull();
     expect(formatAddress({ street: 'Main', floor: '2', city: 'Baabda' })).toBe('Main, Floor 2, Baabda');
-    expect(orderNumberFromId('6f1c2a9e-0000-4000-8000-12345678abcd')).toBe('5678abcd');
   });
 });
 

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { storeConfig } from '../../../src/config/store.ts';
 import { combineOrderToasts, orderToasts } from '../../../src/domain/index.ts';
 
-const id = 'c86238b9-cd0c-44e3-9040-bb66751485c6';
+/** The server's order_number (place_order answers it). */
+const orderNumber = '751485c6';
 
 describe('combineOrderToasts', () => {
   it('titles the toast by the page and describes the channels and the order number', () => {
     const combined = combineOrderToasts(
       orderToasts.pageSuccess('about', storeConfig.copy.orderSuccess),
       orderToasts.submitted({ sendEmail: true, sendWhatsApp: true }),
-      id,
+      orderNumber,
     );
     expect(combined).toEqual({
       title: 'Order Submitted!',

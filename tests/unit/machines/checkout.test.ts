@@ -22,7 +22,8 @@ const lines: CartLine[] = [
 
 const placed: PlacedOrder = {
   id: 'order-1',
-  orderNumber: 'order-1',
+  // The server's number, deliberately not the id's tail: the toast must quote the server's.
+  orderNumber: 'ab12cd34',
   lines: [],
   subtotal: 3750,
   deliveryFee: 300,
@@ -260,8 +261,8 @@ describe('success', () => {
         lines,
         discount: null,
         pageMode,
-        // One toast: the page's, the channels, the order number.
-        toast: { title, lines: [description, 'Sent via Email', 'Order #uuid-1'] },
+        // One toast: the page's, the channels, the server's order number.
+        toast: { title, lines: [description, 'Sent via Email', 'Order #ab12cd34'] },
         chat: null,
       },
       { type: 'checkout.cartClearRequested' },
