@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader.ts';
 import { fetchCatalog, fetchCatalogSnapshot } from '../../data/catalog.ts';
 import type { Catalog } from '../../domain/index.ts';
+import { whenIdle } from '../../components/ui/whenIdle.ts';
 
 export interface CatalogState {
   status: 'loading' | 'ready' | 'failed';
@@ -75,13 +76,7 @@ export function CatalogProvider({
     // The rest of the catalogue and live prices and stock matter before the shopper searches or
     // checks out, not before the first paint: wait until the browser is idle so loading them
     // never competes with hydration.
-    const refresh = () => actor.send({ type: 'REFRESH' });
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(refresh, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(refresh, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => actor.send({ type: 'REFRESH' }));
   }, [actor, demanded, hasInitial]);
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);

@@ -5,6 +5,7 @@ import { selectChosenArea, selectTerms, shopTermsMachine, type AreaStorage } fro
 import { storeConfig } from '../../config/store.ts';
 import { fetchShopTerms } from '../../data/delivery.ts';
 import { findArea, zoneForArea, type DeliveryArea, type DeliveryZone, type ShopTerms } from '../../domain/index.ts';
+import { whenIdle } from '../../components/ui/whenIdle.ts';
 
 export interface DeliveryState {
   /** The shop's zones, areas and LBP rate; null until read (a prerendered page has them at once). */
@@ -57,13 +58,7 @@ export function DeliveryProvider({
   useEffect(() => {
     if (!hasInitial) return;
     // Live fees matter by the time the shopper opens the cart, not before the first paint.
-    const refresh = () => actor.send({ type: 'REFRESH' });
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(refresh, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(refresh, 1000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => actor.send({ type: 'REFRESH' }));
   }, [actor, hasInitial]);
 
   const terms = useSelector(actor, selectTerms);
