@@ -32,16 +32,6 @@ describe('hydrating prerendered pages with a full cart', () => {
 
   it('every page kind hydrates without a mismatch and then shows the cart', async () => {
     const { context, page, problems } = await openWatchedPage(browser);
-    // `vite preview` answers /about or /item/… with the home page's HTML; a static host answers
-    // with the page's own prerendered file (dist/about/index.html), which is what is served here.
-    await page.route(
-      (url) => url.pathname !== '/' && !url.pathname.includes('.') && !url.pathname.startsWith('/rest/') && !url.pathname.startsWith('/functions/'),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const path = new URL(route.request().url()).pathname;
-        await route.fulfill({ response: await route.fetch({ url: appUrl(`${path}/index.html`) }) });
-      },
-    );
     const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
     // Fill the cart: a variant, a plain product and a preorder item, tapped as soon as they show

@@ -232,8 +232,20 @@ describe('order services (domain types over the RPCs)', () => {
   it('maps the request out and the answer in', async () => {
     const sent: unknown[] = [];
     const services = api({ placeOrder: async (payload) => (sent.push(payload), { ...placed, id: payload.id }) });
-    expect(await services.placeOrder({ id: 'uuid-7', customer, lines, discountCode: null })).toMatchObject({ id: 'uuid-7', total: 4050 });
-    expect(sent).toEqual([orderPayloadFrom({ id: 'uuid-7', customer, lines, discountCode: null })]);
+    const order = await services.placeOrder({ id: 'uuid-7', customer, lines, discountCode: null, area: 'Beirut', expectedTotal: 4050 });
+    expect(order).toMatchObject({ id: 'uuid-7', orderNumber: 'order-1', subtotal: 3750, deliveryFee: 300, total: 4050, lbpPerUsd: 89500, deliveryArea: 'Beirut' });
+    expect(sent).toEqual([
+      {
+        id: 'uuid-7',
+        customer: { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St', floor: '3', area: 'Beirut' },
+        items: [
+          { item_id: 'jar', variant_id: 'v-large', quantity: 2 },
+          { item_id: 'mug', variant_id: null, quantity: 1 },
+        ],
+        channel: 'web',
+        expected_total: 40.5,
+      },
+    ]);
   });
 
   it('fails an unusable discount answer as a network error (the lookup-failed toast)', async () => {
