@@ -14,7 +14,7 @@
  * - A throttled read (rate_limited) is a failure with Retry whose message says to wait.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { readServerError, RATE_LIMITED_MESSAGE, type OrderView } from '../src/domain';
+import { isUuid, readServerError, RATE_LIMITED_MESSAGE, type OrderView } from '../src/domain';
 
 export interface LoadOrderInput {
   id: string;
@@ -37,9 +37,6 @@ export interface OrderPageContext {
 
 export type OrderPageEvent = { type: 'RETRY' };
 
-/** Order ids are UUIDs: anything else names no order. */
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const orderPageMachine = setup({
   types: {
     context: {} as OrderPageContext,
@@ -52,7 +49,8 @@ export const orderPageMachine = setup({
     }),
   },
   guards: {
-    canBeAnOrder: ({ context }) => ORDER_ID.test(context.orderId) && Boolean(context.accessKey),
+    /** Order ids are UUIDs: anything else names no order. */
+    canBeAnOrder: ({ context }) => isUuid(context.orderId) && Boolean(context.accessKey),
     isNotFound: (_, params: { error: unknown }) => readServerError(params.error).code === 'not_found',
   },
 }).createMachine({

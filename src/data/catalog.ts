@@ -3,6 +3,7 @@
  * and numeric(10,2) dollars; everything above it sees Product, Variant and cents.
  */
 import { storeConfig } from '../config/store.ts';
+import { isUuid } from '../domain/ids.ts';
 import type { Catalog, Category, Product, Subcategory } from '../domain/types.ts';
 import { ITEM_SELECT, toProduct, type ItemWithRelations } from './catalogRows.ts';
 import type { Database } from './database.types.ts';
@@ -45,11 +46,10 @@ export async function fetchCatalog(storeId: string = storeConfig.storeId): Promi
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One product by id; null when there is none (including ids that cannot exist). */
 export async function fetchProduct(id: string): Promise<Product | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { data, error } = await restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, id: `eq.${id}` });
   if (error) throw new CatalogReadError('the product', error);
   const [row] = data;

@@ -21,6 +21,7 @@
  * hand) opens an empty cart with a notice, never half of someone's order.
  */
 import { clampQuantity, describeCartChange, MAX_LINE_QUANTITY, mergeLines, reconcileCart } from './cart.ts';
+import { isUuid, UUID_PATTERN } from './ids.ts';
 import { cartLinkNotes } from './messages.ts';
 import { requiresVariantChoice } from './stock.ts';
 import type { CartLine, Product } from './types.ts';
@@ -41,12 +42,11 @@ export interface CartLinkEntry {
 // ── Short ids ─────────────────────────────────────────────────────────────────────────────────
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-([0-9a-f]{12})$/i;
 const LINK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A UUID's last 48 bits as 8 base64url characters; any other id as it is. */
 export function shortId(id: string): string {
-  const tail = UUID.exec(id)?.[1];
+  const tail = UUID_PATTERN.exec(id)?.[1];
   if (!tail) return id;
   // 48 bits fit a double exactly.
   let value = parseInt(tail, 16);
@@ -62,7 +62,7 @@ export function shortId(id: string): string {
 function resolveId<T extends { id: string }>(token: string, candidates: readonly T[]): T | null {
   const exact = candidates.find((candidate) => candidate.id.toLowerCase() === token.toLowerCase());
   if (exact) return exact;
-  const matches = candidates.filter((candidate) => UUID.test(candidate.id) && shortId(candidate.id) === token);
+  const matches = candidates.filter((candidate) => isUuid(candidate.id) && shortId(candidate.id) === token);
   return matches.length === 1 ? matches[0]! : null;
 }
 

@@ -11,6 +11,7 @@ export * from './listingQuery.ts';
 export * from './cart.ts';
 export * from './cartStorage.ts';
 export * from './cartLink.ts';
+export * from './ids.ts';
 export * from './chat.ts';
 export * from './text.ts';
 export * from './checkoutValidation.ts';
