@@ -10,6 +10,7 @@ import { PageLayout } from '../layout/index.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { orderText } from './text.ts';
 import { usePrivatePage } from './usePrivatePage.ts';
+import { PageNotice } from '../../components/ui/PageNotice.tsx';
 
 export interface OrderPageProps {
   /** Tests replace the get_order call. */
@@ -43,21 +44,17 @@ export default function OrderPage({ loadOrder = getOrder }: OrderPageProps) {
         {(view === 'start' || view === 'loading') && <LoadingState message={orderText.loading} />}
 
         {view === 'notFound' && (
-          <section className="flex flex-col items-center gap-4 py-16 text-center">
-            <h1 className="text-2xl font-semibold">{orderText.notFoundTitle}</h1>
-            <p className="max-w-md text-stone-600">{orderText.notFoundText}</p>
+          <PageNotice title={orderText.notFoundTitle} text={orderText.notFoundText}>
             <Link to="/" className="text-primary underline underline-offset-4">
               {orderText.backToShop}
             </Link>
-          </section>
+          </PageNotice>
         )}
 
         {view === 'failed' && (
-          <section role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-            <h1 className="text-2xl font-semibold">{orderText.failedTitle}</h1>
-            <p className="max-w-md text-stone-600">{failure ?? orderText.failedText}</p>
+          <PageNotice alert title={orderText.failedTitle} text={failure ?? orderText.failedText}>
             <Button onClick={() => page.send({ type: 'RETRY' })}>{orderText.retry}</Button>
-          </section>
+          </PageNotice>
         )}
 
         {view === 'ready' && order && <OrderDetails order={order} orderPath={orderPagePath(order.id, key ?? '')} />}

@@ -19,6 +19,7 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductPurchase, type ProductChoiceActor } from './ProductPurchase.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { productText } from './text.ts';
+import { PageNotice } from '../../components/ui/PageNotice.tsx';
 
 /**
  * /item/{id}: the product (from the loaded catalogue at once, then the fresh read), gallery,
@@ -121,21 +122,17 @@ export default function ProductPage() {
         {view === 'loading' && <LoadingState message={productText.loading} />}
 
         {view === 'notFound' && (
-          <section className="flex flex-col items-center gap-4 py-16 text-center">
-            <h1 className="text-2xl font-semibold">{productText.notFoundTitle}</h1>
-            <p className="text-stone-600">{productText.notFoundText}</p>
+          <PageNotice title={productText.notFoundTitle} text={productText.notFoundText}>
             <Link to="/" className="text-primary underline underline-offset-4">
               {productText.backToShop}
             </Link>
-          </section>
+          </PageNotice>
         )}
 
         {view === 'failed' && (
-          <section role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-            <h1 className="text-2xl font-semibold">{productText.failedTitle}</h1>
-            <p className="text-stone-600">{productText.failedText}</p>
+          <PageNotice alert title={productText.failedTitle} text={productText.failedText}>
             <Button onClick={() => page.send({ type: 'RETRY' })}>{productText.retry}</Button>
-          </section>
+          </PageNotice>
         )}
 
         {view === 'product' && product && (
