@@ -181,6 +181,8 @@ describe('catalog feeds', () => {
     }, 300_000);
 
     afterAll(async () => {
+      // The function keeps its connection to the site alive: close it, or close() waits on it.
+      site?.closeAllConnections();
       await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
       if (outDir) rmSync(outDir, { recursive: true, force: true });
     });
