@@ -307,6 +307,9 @@ describe('cart and checkout', () => {
     it(`screenshots of the cart drawer and the order dialog at ${width} px`, async () => {
       const { page, problems } = await newPage({ viewport: { width, height: width < 768 ? 780 : 900 } });
       await openProduct(page, JARS);
+      // About layout, not early taps (early-input.test.ts): the page settled, its live reads in.
+      await untilInteractive(page);
+      await page.waitForLoadState('networkidle');
       await page.getByLabel('Select Option *').selectOption({ label: '1 L — $8.50' });
       await page.getByRole('button', { name: 'Add to Cart - $8.50' }).click();
       await addUtensils(page, 1, 2);
