@@ -166,14 +166,14 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"notified_at": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   Update: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
                   }
                   Relationships: [
                     
@@ -249,6 +249,7 @@ isOneToOne: false
 "id": string,
 "lbp_per_usd": number | null,
 "notified_at": string | null,
+"order_number": string | null,
 "status": string,
 "store_id": string,
 "subtotal": number,

@@ -1,6 +1,6 @@
 /**
  * The rules every edge function's output shares, once (issue 23: one implementation per rule per
- * side): HTML escaping, order ids and numbers, money, phone numbers for wa.me links.
+ * side): HTML escaping, order ids, money, phone numbers for wa.me links.
  *
  * Pure and dependency-free, so it runs the same under Deno (the functions) and Node (the unit
  * tests and the project's tsc).
@@ -59,11 +59,6 @@ export function formatMoney(amount: Amount | null | undefined): string {
 export function formatLbp(amount: Amount | null | undefined, lbpPerUsd: number | null | undefined): string | null {
   if (lbpPerUsd === null || lbpPerUsd === undefined) return null;
   return `≈ LBP ${POUNDS.format(Math.round((amountToCents(amount) * lbpPerUsd) / 100_000) * 1000)}`;
-}
-
-/** The short order number the owner and shopper quote: the last 8 characters of the id. */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(-8);
 }
 
 /** Digits of a phone number for a wa.me link, or null when it cannot be one. */

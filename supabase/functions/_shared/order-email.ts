@@ -8,11 +8,13 @@
  * typed by shoppers, and names and labels by the owner.
  */
 
-import { escapeHtml, formatLbp, formatMoney, amountToCents, orderNumber, whatsappDigits, type Amount } from './format.ts';
+import { escapeHtml, formatLbp, formatMoney, amountToCents, whatsappDigits, type Amount } from './format.ts';
 
 /** The columns of public.orders the e-mail shows. */
 export interface EmailOrder {
   id: string;
+  /** The number shoppers quote (orders.order_number, generated from the id). */
+  order_number: string;
   created_at: string;
   channel?: string | null;
   customer_name: string;
@@ -65,8 +67,8 @@ export interface RenderOptions {
 }
 
 /** `New Order #<last 8 chars of id> - $<total>`: the owner tells orders apart by the id's tail in the inbox. */
-export function orderSubject(order: Pick<EmailOrder, 'id' | 'total_price'>): string {
-  return `New Order #${orderNumber(order.id)} - ${formatMoney(order.total_price)}`;
+export function orderSubject(order: Pick<EmailOrder, 'order_number' | 'total_price'>): string {
+  return `New Order #${order.order_number} - ${formatMoney(order.total_price)}`;
 }
 
 /** The variant label in brackets after the item name, as the chat messages write it. */
@@ -110,7 +112,7 @@ export function renderOrderEmail(
   const shopName = options.shopName ?? 'MOMobel';
   const when = formatOrderTime(order.created_at, options.timeZone ?? 'Asia/Beirut');
   const subject = orderSubject(order);
-  const number = orderNumber(order.id);
+  const number = order.order_number;
   const deliveryCents = amountToCents(order.delivery_fee);
   const discountCents = amountToCents(order.discount_amount);
   const delivery = deliveryCents === 0 ? 'FREE' : formatMoney(order.delivery_fee);

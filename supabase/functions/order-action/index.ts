@@ -21,7 +21,7 @@
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform (and the local stack).
 
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
-import { escapeHtml, formatMoney, orderNumber, UUID_PATTERN, whatsappDigits } from '../_shared/format.ts';
+import { escapeHtml, formatMoney, UUID_PATTERN, whatsappDigits } from '../_shared/format.ts';
 import { ORDER_ACTION_COPY, orderPageUrl, verifyOrderAction, type OrderAction } from '../_shared/order-action-token.ts';
 
 function env(name: string): string | undefined {
@@ -35,6 +35,7 @@ const supabase = createClient(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321', e
 
 interface ActionOrder {
   id: string;
+  order_number: string;
   status: string;
   total_price: number | string;
   customer_name: string;
@@ -115,7 +116,7 @@ function problem(status: number, title: string, explanation: string): Response {
 
 function orderFacts(order: ActionOrder): string {
   return `<dl>
-<dt>Order</dt><dd>#${escapeHtml(orderNumber(order.id))}</dd>
+<dt>Order</dt><dd>#${escapeHtml(order.order_number)}</dd>
 <dt>Customer</dt><dd>${escapeHtml(order.customer_name)}</dd>
 <dt>Total</dt><dd>${escapeHtml(formatMoney(order.total_price))}</dd>
 <dt>Status</dt><dd>${escapeHtml(STATUS_WORDS[order.status] ?? order.status)}</dd>
@@ -126,7 +127,7 @@ function orderFacts(order: ActionOrder): string {
 function shopperMessageLink(order: ActionOrder, action: OrderAction): string {
   const siteUrl = env('SITE_URL');
   const link = siteUrl ? `\n${orderPageUrl(siteUrl, order.id, order.access_key)}` : '';
-  const text = `Your order #${orderNumber(order.id)} ${ORDER_ACTION_COPY[action].shopperMessage}${link}`;
+  const text = `Your order #${order.order_number} ${ORDER_ACTION_COPY[action].shopperMessage}${link}`;
   const digits = whatsappDigits(order.customer_phone);
   if (!digits) return `<p>The customer's phone number cannot be used for WhatsApp: ${escapeHtml(order.customer_phone)}.</p>`;
   const href = `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
@@ -137,7 +138,7 @@ function shopperMessageLink(order: ActionOrder, action: OrderAction): string {
 async function loadOrder(orderId: string): Promise<ActionOrder | null> {
   const { data, error } = await supabase
     .from('orders')
-    .select('id, status, total_price, customer_name, customer_phone, access_key')
+    .select('id, order_number, status, total_price, customer_name, customer_phone, access_key')
     .eq('id', orderId)
     .maybeSingle();
   if (error) throw new Error(`reading the order failed: ${error.message}`);
@@ -146,7 +147,7 @@ async function loadOrder(orderId: string): Promise<ActionOrder | null> {
 
 function confirmPage(order: ActionOrder, action: OrderAction): Response {
   const copy = ORDER_ACTION_COPY[action];
-  const number = orderNumber(order.id);
+  const number = order.order_number;
   if (order.status === action) {
     return page(200, `Order #${number} is already ${copy.done}`, `${orderFacts(order)}<p>There is nothing more to do.</p>${shopperMessageLink(order, action)}`);
   }
@@ -163,7 +164,7 @@ function confirmPage(order: ActionOrder, action: OrderAction): Response {
 
 function resultPage(order: ActionOrder, action: OrderAction, outcome: Outcome): Response {
   const copy = ORDER_ACTION_COPY[action];
-  const number = orderNumber(order.id);
+  const number = order.order_number;
   switch (outcome) {
     case 'applied':
       return page(200, `Order #${number} is now ${copy.done}`, `${orderFacts(order)}${shopperMessageLink(order, action)}`);

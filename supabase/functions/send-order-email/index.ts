@@ -49,7 +49,7 @@ import { orderActionLinks, orderPageUrl } from '../_shared/order-action-token.ts
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem, type OrderEmailLinks } from '../_shared/order-email.ts';
 
 const ORDER_COLUMNS =
-  'id, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, delivery_area, lbp_per_usd, email_attempts, access_key';
+  'id, order_number, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, delivery_area, lbp_per_usd, email_attempts, access_key';
 const ITEM_COLUMNS = 'item_name, variant_label, quantity, unit_price, total_price, is_preorder';
 
 /** Orders claimed per round of a sweep, and how long a sweep keeps claiming new rounds (a

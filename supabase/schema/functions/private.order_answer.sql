@@ -10,7 +10,7 @@ AS $function$
 begin
   return pg_catalog.jsonb_build_object(
     'id', p_order.id,
-    'order_number', pg_catalog.right(p_order.id::text, 8),
+    'order_number', p_order.order_number,
     'subtotal', p_order.subtotal,
     'delivery_fee', p_order.delivery_fee,
     'discount_amount', p_order.discount_amount,

@@ -25,7 +25,7 @@ begin
 
   return pg_catalog.jsonb_build_object(
     'id', v_order.id,
-    'order_number', pg_catalog.right(v_order.id::text, 8),
+    'order_number', v_order.order_number,
     'created_at', v_order.created_at,
     'status', v_order.status,
     'events', coalesce((

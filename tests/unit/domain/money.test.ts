@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, toCents, toCentsOrNull, toDollars } from '../../../src/domain';
+import { MONEY_EXAMPLES } from '../../support/money-examples.ts';
 
 describe('toCents', () => {
   it.each([
@@ -66,16 +67,11 @@ describe('toDollars', () => {
 });
 
 describe('formatPrice', () => {
-  it.each([
-    [1250, '$12.50'],
-    [5000, '$50.00'],
-    [300, '$3.00'],
-    [5, '$0.05'],
-    [0, '$0.00'],
-    [123456, '$1234.56'],
-    [-350, '-$3.50'],
-    [-0.4, '$0.00'], // rounds to -0, shown without a sign
-  ])('%i → %s', (cents, text) => {
+  it.each(MONEY_EXAMPLES.map(({ cents, shown }) => [cents, shown] as const))('%i → %s (as the e-mail writes it)', (cents, text) => {
     expect(formatPrice(cents)).toBe(text);
+  });
+
+  it('shows a rounded -0 without a sign', () => {
+    expect(formatPrice(-0.4)).toBe('$0.00');
   });
 });

@@ -49,6 +49,7 @@ describe('order action tokens', () => {
 describe("the owner's e-mail links", () => {
   const order: EmailOrder = {
     id: orderId,
+    order_number: orderId.slice(-8),
     created_at: '2026-11-22T10:05:00.000Z',
     channel: 'web',
     customer_name: 'Rania',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, escapeHtml, formatLbp, formatMoney, orderNumber } from '../../../supabase/functions/_shared/format.ts';
+import { amountToCents, escapeHtml, formatLbp, formatMoney } from '../../../supabase/functions/_shared/format.ts';
 import { LBP_EXAMPLES } from '../../support/delivery-examples.ts';
+import { MONEY_EXAMPLES } from '../../support/money-examples.ts';
 import { orderSubject, renderOrderEmail, type EmailOrder, type EmailOrderItem } from '../../../supabase/functions/_shared/order-email.ts';
 
 const order: EmailOrder = {
   id: '2aef218d-cfe5-4088-a8f3-37604f0b23ce',
+  order_number: '4f0b23ce',
   created_at: '2026-11-22T10:05:00.000Z',
   channel: 'web',
   customer_name: 'Rania Haddad',
@@ -43,6 +45,13 @@ describe('escapeHtml', () => {
 });
 
 describe('money', () => {
+  it.each(MONEY_EXAMPLES.flatMap(({ cents, shown }) => [[cents / 100, shown], [(cents / 100).toFixed(2), shown]] as const))(
+    '%j → %s (as the storefront writes it)',
+    (amount, text) => {
+      expect(formatMoney(amount)).toBe(text);
+    },
+  );
+
   it.each([
     [35.25, '$35.25'],
     ['35.2', '$35.20'],
@@ -65,10 +74,9 @@ describe('money', () => {
 });
 
 describe('subject', () => {
-  it('is "New Order #<last 8 characters of the id> - $<total with 2 decimals>"', () => {
-    expect(orderNumber(order.id)).toBe('4f0b23ce');
+  it('is "New Order #<the order\'s number, as the database generated it> - $<total with 2 decimals>"', () => {
     expect(orderSubject(order)).toBe('New Order #4f0b23ce - $35.25');
-    expect(orderSubject({ id: order.id, total_price: '40' })).toBe('New Order #4f0b23ce - $40.00');
+    expect(orderSubject({ order_number: 'a1b2c3d4', total_price: '40' })).toBe('New Order #a1b2c3d4 - $40.00');
   });
 });
 
