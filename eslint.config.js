@@ -4,7 +4,8 @@
 //                    ↑                        ↑
 //                 src/data ───────────────────┘
 //
-// - src/domain is pure: it reads the store configuration and nothing else.
+// - src/domain is pure: no packages, no I/O, and of the store configuration only its types (the
+//   values come in as parameters, so a test can hand any policy to a rule).
 // - machines/ are framework-free XState: no React, no data layer, no features, and no store
 //   configuration (they take what they need as input, so a test can hand them any policy).
 // - src/components/ui is shared presentation: it never reaches into a feature, the data layer or
@@ -96,9 +97,18 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^[^.]', message: 'The domain is pure: no packages, only src/config and itself.' }] },
+        {
+          patterns: [
+            { regex: '^[^.]', message: 'The domain is pure: no packages, only src/config types and itself.' },
+            {
+              group: ['**/config/*'],
+              allowTypeImports: true,
+              message: 'Domain functions take configuration as a parameter; import only its types.',
+            },
+          ],
+        },
       ],
     },
   },

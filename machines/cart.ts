@@ -59,6 +59,8 @@ export interface CartInput {
   storageKey: string;
   /** An older key whose cart is merged in once and removed (legacyCartStorageKey). */
   legacyStorageKey: string;
+  /** The shop's store id (the store configuration's), for stored lines that carry none. */
+  storeId: string;
   logger?: Logger;
 }
 
@@ -67,6 +69,7 @@ export interface CartContext {
   storage: CartStorage | null;
   storageKey: string;
   legacyStorageKey: string;
+  storeId: string;
   logger: Logger;
 }
 
@@ -116,7 +119,7 @@ function readKey(context: CartContext, key: string): { lines: CartLine[]; rewrit
   }
   if (raw === null) return { lines: [], rewrite: false, present: false };
   try {
-    const parsed = parseStoredCart(raw);
+    const parsed = parseStoredCart(raw, { storeId: context.storeId });
     if (parsed.dropped > 0) {
       context.logger.warn(`Cart: dropped ${parsed.dropped} unreadable line(s) stored under "${key}"`);
     }
@@ -268,6 +271,7 @@ export const cartMachine = setup({
     storage: input.storage === undefined ? defaultStorage() : input.storage,
     storageKey: input.storageKey,
     legacyStorageKey: input.legacyStorageKey,
+    storeId: input.storeId,
     logger: input.logger ?? consoleLogger,
   }),
   entry: 'restore',

@@ -13,7 +13,6 @@
  * Anything else (bad JSON, an unknown version, not an object) throws CartStorageError; the
  * machine logs it and starts empty.
  */
-import { storeConfig } from '../config/store.ts';
 import { clampQuantity, mergeLines } from './cart.ts';
 import { categoryDisplayName } from './catalog.ts';
 import { toCentsOrNull } from './money.ts';
@@ -43,8 +42,13 @@ export function serializeCart(lines: readonly CartLine[]): string {
   return JSON.stringify(stored);
 }
 
+export interface StoredCartOptions {
+  /** The shop's store id, for lines of the template's shape, which carry none. */
+  storeId: string;
+}
+
 /** Reads a stored value (null = nothing stored). Throws CartStorageError when it is unusable. */
-export function parseStoredCart(raw: string | null): ParsedCart {
+export function parseStoredCart(raw: string | null, options: StoredCartOptions): ParsedCart {
   if (raw === null || raw.trim() === '') return { lines: [], format: 'empty', dropped: 0 };
   let value: unknown;
   try {
@@ -52,7 +56,7 @@ export function parseStoredCart(raw: string | null): ParsedCart {
   } catch (error) {
     throw new CartStorageError(`Stored cart is not valid JSON: ${(error as Error).message}`);
   }
-  if (Array.isArray(value)) return readLines(value, readLegacyLine, 'legacy');
+  if (Array.isArray(value)) return readLines(value, (line) => readLegacyLine(line, options.storeId), 'legacy');
   if (isRecord(value) && value.version === CART_STORAGE_VERSION && Array.isArray(value.lines)) {
     return readLines(value.lines, readCurrentLine, 'current');
   }
@@ -187,7 +191,7 @@ function legacyCategory(item: UnknownRecord): string {
   return categoryDisplayName(linked, own);
 }
 
-function legacyProduct(item: UnknownRecord, selected: Variant | null): Product | null {
+function legacyProduct(item: UnknownRecord, selected: Variant | null, shopStoreId: string): Product | null {
   const id = legacyId(item.id);
   const name = optionalText(item.name);
   const price = legacyMoney(item.price);
@@ -199,7 +203,7 @@ function legacyProduct(item: UnknownRecord, selected: Variant | null): Product |
 
   return {
     id,
-    storeId: optionalText(item.store_id) ?? storeConfig.storeId,
+    storeId: optionalText(item.store_id) ?? shopStoreId,
     categoryId: legacyId(item.category_id),
     subcategoryId: legacyId(item.subcategory_id),
     category: legacyCategory(item),
@@ -217,11 +221,11 @@ function legacyProduct(item: UnknownRecord, selected: Variant | null): Product |
   };
 }
 
-function readLegacyLine(value: unknown): CartLine | null {
+function readLegacyLine(value: unknown, shopStoreId: string): CartLine | null {
   if (!isRecord(value) || !isStoredQuantity(value.quantity)) return null;
   const hasVariant = value.selectedVariant !== undefined && value.selectedVariant !== null;
   const variant = hasVariant ? legacyVariant(value.selectedVariant) : null;
   if (hasVariant && variant === null) return null;
-  const product = legacyProduct(value, variant);
+  const product = legacyProduct(value, variant, shopStoreId);
   return product ? { product, variant, quantity: clampQuantity(value.quantity) } : null;
 }

@@ -43,7 +43,7 @@ const CartContext = createContext<{ stored: CartApi; asPrerendered: CartApi } | 
  */
 export function CartProvider({ children, input }: { children: ReactNode; input?: Partial<CartInput> }) {
   const actor = useActorRef(cartMachine, {
-    input: { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, ...input },
+    input: { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, storeId: storeConfig.storeId, ...input },
   });
   const lines = useSelector(actor, selectCartLines);
   const totalQuantity = useSelector(actor, selectTotalQuantity);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { storeConfig } from '../../../src/config/store';
 import {
   CART_STORAGE_VERSION,
   CartStorageError,
@@ -8,6 +7,9 @@ import {
   type CartLine,
 } from '../../../src/domain';
 import { makeProduct, makeVariant, templateLine } from './fixtures';
+
+/** Lines of the template's shape carry no store id: they are the shop's. */
+const shop = { storeId: '00000000-0000-4000-8000-0000000000aa' };
 
 describe('serializeCart / parseStoredCart', () => {
   it('round-trips the current shape', () => {
@@ -18,26 +20,26 @@ describe('serializeCart / parseStoredCart', () => {
     ];
     const raw = serializeCart(lines);
     expect(JSON.parse(raw).version).toBe(CART_STORAGE_VERSION);
-    expect(parseStoredCart(raw)).toEqual({ lines, format: 'current', dropped: 0 });
+    expect(parseStoredCart(raw, shop)).toEqual({ lines, format: 'current', dropped: 0 });
   });
 
   it("keeps the shopper's choice to preorder a line, and only a true one", () => {
     const product = makeProduct();
     const raw = serializeCart([{ product, variant: null, quantity: 2, preorder: true }]);
-    expect(parseStoredCart(raw).lines).toEqual([{ product, variant: null, quantity: 2, preorder: true }]);
+    expect(parseStoredCart(raw, shop).lines).toEqual([{ product, variant: null, quantity: 2, preorder: true }]);
     const odd = JSON.stringify({ version: CART_STORAGE_VERSION, lines: [{ product, variant: null, quantity: 2, preorder: 'yes' }] });
-    expect(parseStoredCart(odd).lines).toEqual([{ product, variant: null, quantity: 2 }]);
+    expect(parseStoredCart(odd, shop).lines).toEqual([{ product, variant: null, quantity: 2 }]);
   });
 
   it('reads nothing as an empty cart', () => {
-    expect(parseStoredCart(null)).toEqual({ lines: [], format: 'empty', dropped: 0 });
-    expect(parseStoredCart('  ')).toEqual({ lines: [], format: 'empty', dropped: 0 });
+    expect(parseStoredCart(null, shop)).toEqual({ lines: [], format: 'empty', dropped: 0 });
+    expect(parseStoredCart('  ', shop)).toEqual({ lines: [], format: 'empty', dropped: 0 });
   });
 
   it.each([['{not json'], ['"a string"'], ['42'], ['null'], ['{"version":2,"lines":[]}'], ['{"lines":[]}']])(
     'refuses %s',
     (raw) => {
-      expect(() => parseStoredCart(raw)).toThrow(CartStorageError);
+      expect(() => parseStoredCart(raw, shop)).toThrow(CartStorageError);
     },
   );
 
@@ -54,7 +56,7 @@ describe('serializeCart / parseStoredCart', () => {
         'junk',
       ],
     });
-    const parsed = parseStoredCart(raw);
+    const parsed = parseStoredCart(raw, shop);
     expect(parsed.dropped).toBe(5);
     expect(parsed.lines).toEqual([{ ...good, quantity: 999 }]);
   });
@@ -62,13 +64,13 @@ describe('serializeCart / parseStoredCart', () => {
   it('folds duplicate keys', () => {
     const product = makeProduct();
     const raw = JSON.stringify({ version: 1, lines: [{ product, variant: null, quantity: 2 }, { product, variant: null, quantity: 3 }] });
-    expect(parseStoredCart(raw).lines).toEqual([{ product, variant: null, quantity: 5 }]);
+    expect(parseStoredCart(raw, shop).lines).toEqual([{ product, variant: null, quantity: 5 }]);
   });
 });
 
 describe('migrating the template’s shape', () => {
   it('converts snake_case dollars to a domain line', () => {
-    const parsed = parseStoredCart(JSON.stringify([templateLine]));
+    const parsed = parseStoredCart(JSON.stringify([templateLine]), shop);
     expect(parsed.format).toBe('legacy');
     expect(parsed.dropped).toBe(0);
     expect(parsed.lines).toEqual([
@@ -105,9 +107,10 @@ describe('migrating the template’s shape', () => {
         { id: 'x', name: 'Cup', price: 2, quantity: 1, category: { name: 'Tea' }, variants: [{ id: 'a', price: 2 }, { nope: true }] },
         { id: 'y', name: 'Pan', price: 2, quantity: 1, selectedVariant: { id: 'only', price: 3 } },
       ]),
+      shop,
     );
     expect(parsed.lines.map((line) => line.product)).toMatchObject([
-      { id: '7', storeId: storeConfig.storeId, category: 'Cups', inventory: 4, variants: [], images: [], description: '', size: '250' },
+      { id: '7', storeId: shop.storeId, category: 'Cups', inventory: 4, variants: [], images: [], description: '', size: '250' },
       { id: 'x', category: 'Tea', variants: [{ id: 'a', price: 200 }] },
       { id: 'y', category: 'Uncategorized', variants: [{ id: 'only', price: 300 }] },
     ]);
@@ -127,6 +130,7 @@ describe('migrating the template’s shape', () => {
         { ...templateLine, selectedVariant: 'v-1' },
         null,
       ]),
+      shop,
     );
     expect(parsed.lines).toHaveLength(1);
     expect(parsed.dropped).toBe(8);

@@ -15,7 +15,7 @@ import { cartLineKey, serializeCart, type CartLine, type Product } from '../../.
 import { BEIRUT_RATE, makeProduct, makeVariant, memoryStorage, templateLine } from '../domain/fixtures';
 
 /** The configured keys, as the app passes them. */
-const keys = { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey };
+const keys = { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, storeId: storeConfig.storeId };
 
 function startCart(input: Partial<CartInput> & { stored?: Record<string, string> } = {}) {
   const storage = memoryStorage(input.stored);
