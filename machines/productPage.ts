@@ -14,12 +14,15 @@
  *   it. A failed fresh read then keeps the cached product (ready) instead of an error screen.
  * - A failed read without a product shows an error with Retry: never an endless spinner.
  * - LOAD with another id (the shopper followed a related product) starts over.
+ * - Related products come from the products the page already knows (`KNOWN_PRODUCTS`: the whole
+ *   catalogue, or the part a prerendered page embedded for this product) when it knows them;
+ *   `loadRelated` is handed those too, and reads them from the server only when there are none.
  * - `input.productId` (and `input.cached`) start the machine loading that product without a LOAD:
  *   its very first snapshot already shows the cached copy, which is what a page rendered at build
  *   time (no effects, no started actors) must show, and what hydration must match.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { keepProductPhotos, type Product } from '../src/domain';
+import { keepProductPhotos, relatedProducts, type Product } from '../src/domain';
 import { consoleLogger, type Logger } from './types';
 
 export interface LoadProductInput {
@@ -28,6 +31,8 @@ export interface LoadProductInput {
 
 export interface LoadRelatedInput {
   product: Product;
+  /** The products the page knows, if any (then there is nothing to read). */
+  known: readonly Product[] | null;
 }
 
 export interface ProductPageInput {
@@ -36,6 +41,8 @@ export interface ProductPageInput {
   productId?: string | null;
   /** A copy of it already at hand (the loaded or embedded catalogue), shown from the start. */
   cached?: Product | null;
+  /** The products the page knows related ones from (see KNOWN_PRODUCTS). */
+  known?: readonly Product[] | null;
 }
 
 export interface ProductPageContext {
@@ -44,7 +51,10 @@ export interface ProductPageContext {
   product: Product | null;
   /** Whether `product` came from the fresh read (false while only a cached copy is shown). */
   fresh: boolean;
+  /** Related products as loadRelated read them (used when `known` is null). */
   related: Product[];
+  /** The products the page knows (the catalogue, whole or the page's embedded part), if any. */
+  known: readonly Product[] | null;
   /** Message of the last failed read. */
   error: string | null;
   logger: Logger;
@@ -54,6 +64,8 @@ export type ProductPageEvent =
   | { type: 'LOAD'; id: string; cached?: Product | null }
   /** A copy of the product that became available while loading (the catalogue arrived). */
   | { type: 'SEED'; product: Product }
+  /** What the page knows of the catalogue changed (null: nothing it can take related products from). */
+  | { type: 'KNOWN_PRODUCTS'; products: readonly Product[] | null }
   | { type: 'RETRY' };
 
 function message(error: unknown): string {
@@ -116,6 +128,7 @@ export const productPageMachine = setup({
       product: productId !== null && cached?.id === productId ? cached : null,
       fresh: false,
       related: [],
+      known: input?.known ?? null,
       error: null,
       logger: input?.logger ?? consoleLogger,
     };
@@ -123,6 +136,7 @@ export const productPageMachine = setup({
   initial: 'idle',
   on: {
     LOAD: { target: '.loading', reenter: true, actions: 'start' },
+    KNOWN_PRODUCTS: { actions: assign({ known: ({ event }) => event.products }) },
   },
   states: {
     idle: {
@@ -150,7 +164,7 @@ export const productPageMachine = setup({
     ready: {
       invoke: {
         src: 'loadRelated',
-        input: ({ context }) => ({ product: context.product as Product }),
+        input: ({ context }) => ({ product: context.product as Product, known: context.known }),
         onDone: { actions: assign({ related: ({ event }) => event.output }) },
         onError: {
           actions: ({ context, event }) =>
@@ -173,6 +187,12 @@ type ProductPageSnapshotLike = {
   context: ProductPageContext;
   matches: (state: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed') => boolean;
 };
+
+/** The 'Related Products' carousel: from the products the page knows, else as loadRelated read them. */
+export function selectRelatedProducts(snapshot: Pick<ProductPageSnapshotLike, 'context'>): Product[] {
+  const { product, known, related } = snapshot.context;
+  return product && known ? relatedProducts(product, known) : related;
+}
 
 /** What the page shows: the product (cached or fresh), a loading text, not found, or an error with Retry. */
 export type ProductPageView = 'loading' | 'product' | 'notFound' | 'failed';

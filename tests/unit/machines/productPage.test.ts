@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { productPageMachine, selectProductPageView, type LoadProductInput } from '../../../machines/productPage';
+import { productPageMachine, selectProductPageView, selectRelatedProducts, type LoadProductInput, type LoadRelatedInput } from '../../../machines/productPage';
 import type { Product } from '../../../src/domain';
 import { makeProduct } from '../domain/fixtures';
 
@@ -16,13 +16,13 @@ function controlledLoader() {
   return { actor, calls };
 }
 
-function start(options: { related?: (product: Product) => Promise<Product[]> } = {}) {
+function start(options: { related?: (input: LoadRelatedInput) => Promise<Product[]> } = {}) {
   const loader = controlledLoader();
   const logger = { warn: vi.fn() };
   const machine = productPageMachine.provide({
     actors: {
       loadProduct: loader.actor,
-      loadRelated: fromPromise(({ input }: { input: { product: Product } }) => options.related?.(input.product) ?? Promise.resolve([])),
+      loadRelated: fromPromise(({ input }: { input: LoadRelatedInput }) => options.related?.(input) ?? Promise.resolve([])),
     },
   });
   const actor = createActor(machine, { input: { logger } }).start();
@@ -158,6 +158,32 @@ describe('productPage machine', () => {
     await tick();
     expect(failing.actor.getSnapshot().context.related).toEqual([]);
     expect(failing.logger.warn).toHaveBeenCalled();
+  });
+
+  it('takes related products from the products the page knows, and hands those to loadRelated', async () => {
+    const product = makeProduct({ id: 'p1', categoryId: 'cups' });
+    const sameCategory = makeProduct({ id: 'r1', categoryId: 'cups' });
+    const known = [product, makeProduct({ id: 'x', categoryId: 'pans' }), sameCategory];
+    const read = [makeProduct({ id: 'from-server', categoryId: 'cups' })];
+    const inputs: LoadRelatedInput[] = [];
+    const { actor, loader } = start({ related: async (input) => (inputs.push(input), read) });
+    actor.send({ type: 'LOAD', id: 'p1' });
+    loader.calls[0]!.resolve(product);
+    await waitFor(actor, (s) => s.context.related.length === 1);
+    // Nothing known yet: the carousel shows what loadRelated read.
+    expect(inputs).toEqual([{ product, known: null }]);
+    expect(selectRelatedProducts(actor.getSnapshot())).toEqual(read);
+
+    // The catalogue arrived: its products of the same category, and loadRelated is told of them next time.
+    actor.send({ type: 'KNOWN_PRODUCTS', products: known });
+    expect(selectRelatedProducts(actor.getSnapshot())).toEqual([sameCategory]);
+    actor.send({ type: 'LOAD', id: 'p1' });
+    loader.calls[1]!.resolve(product);
+    await waitFor(actor, () => inputs.length === 2);
+    expect(inputs[1]).toEqual({ product, known });
+
+    actor.send({ type: 'KNOWN_PRODUCTS', products: null });
+    expect(selectRelatedProducts(actor.getSnapshot())).toEqual(read);
   });
 
   it('given a product id and a cached copy as input, shows it from the first snapshot and reads it fresh on start', async () => {
