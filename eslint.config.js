@@ -136,10 +136,4 @@ export default tseslint.config(
     files: ['tests/**', 'supabase/local/**/*.deno.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // Temporary: the checkout still mirrors props into refs for the machine's services; the next
-    // stage moves that wiring into the machine and removes this block.
-    files: ['src/features/checkout/CheckoutController.tsx'],
-    rules: { 'react-hooks/refs': 'off' },
-  },
 );
