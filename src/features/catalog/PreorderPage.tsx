@@ -4,7 +4,7 @@ import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { isPreorderEligible } from '../../domain/index.ts';
 import { PageLayout } from '../layout/index.ts';
 import { useCatalog } from './CatalogProvider.tsx';
-import { ProductList } from './CatalogSection.tsx';
+import { ProductList } from './ProductList.tsx';
 import { CatalogError } from './CatalogStatus.tsx';
 import { useAddToCart } from './useAddToCart.tsx';
 

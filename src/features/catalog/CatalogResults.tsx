@@ -1,0 +1,58 @@
+import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
+import type { Product, ViewMode } from '../../domain/index.ts';
+import { ProductList } from './ProductList.tsx';
+import type { useCatalogResults } from './useCatalogResults.ts';
+
+/**
+ * The listing's results: the cards and 'Show more products', 'No products found' (with Clear
+ * Filters when the Filters panel, which has its own, is closed), or a loading line while the whole
+ * catalogue comes.
+ */
+export function CatalogResults({
+  results,
+  view,
+  onAdd,
+  onClear,
+}: {
+  results: ReturnType<typeof useCatalogResults>;
+  view: ViewMode;
+  onAdd: (product: Product) => void;
+  /** Clear Filters in 'No products found'; null leaves it out. */
+  onClear: (() => void) | null;
+}) {
+  const { listed, shown, listedCount, waitingForAll, waitingForMore, showMore } = results;
+  return (
+    <div className="mt-6">
+      {waitingForAll ? (
+        <LoadingState message="Loading products..." />
+      ) : listed.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">
+          <h3 className="text-lg font-semibold text-stone-900">No products found</h3>
+          <p className="text-stone-600">Try adjusting your search or filters</p>
+          {onClear && (
+            <button type="button" onClick={onClear} className={buttonClass('outline', 'md', 'mt-3')}>
+              Clear Filters
+            </button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ProductList products={shown} view={view} onAdd={onAdd} />
+          {waitingForMore ? (
+            <LoadingState message="Loading more products..." className="mt-8" />
+          ) : (
+            shown.length < listedCount && (
+              <div className="mt-8 flex justify-center">
+                <button type="button" onClick={showMore} className={buttonClass('outline', 'lg')}>
+                  Show more products
+                  <span className="text-stone-500">({listedCount - shown.length} more)</span>
+                </button>
+              </div>
+            )
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import { CATALOG_SEARCH_ID } from '../layout/index.ts';
+import { fieldClass } from './fieldClass.ts';
+import type { Listing } from './useCatalogResults.ts';
+
+/**
+ * The search box: a real GET form on the listing's own URL key (`/?q=…`), so Enter searches even
+ * before the code has arrived; focusing it asks for the whole catalogue (`onFocus`).
+ */
+export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFocus?: () => void }) {
+  const { draft, type, flush } = listing;
+  // Words typed into the prerendered box before the code arrived: read before hydration commits
+  // (which would set the box back to the URL's value), then applied once, so they stay and filter.
+  const [typedBeforeCode] = useState(() =>
+    typeof document === 'undefined' ? '' : ((document.getElementById(CATALOG_SEARCH_ID) as HTMLInputElement | null)?.value ?? ''),
+  );
+  useEffect(() => {
+    if (typedBeforeCode !== '' && typedBeforeCode !== draft.search) type('search', typedBeforeCode);
+    // Once, at mount: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <form
+      role="search"
+      action="/"
+      method="get"
+      className="relative col-span-2 md:col-span-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        flush();
+      }}
+    >
+      <label htmlFor={CATALOG_SEARCH_ID} className="sr-only">
+        Search products
+      </label>
+      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-500" width={18} height={18} />
+      <input
+        id={CATALOG_SEARCH_ID}
+        name="q"
+        type="search"
+        value={draft.search}
+        onChange={(event) => type('search', event.target.value)}
+        onBlur={flush}
+        onFocus={onFocus}
+        placeholder="Search products..."
+        autoComplete="off"
+        enterKeyHint="search"
+        className={`${fieldClass} pl-10`}
+      />
+    </form>
+  );
+}

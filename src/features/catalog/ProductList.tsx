@@ -1,0 +1,34 @@
+import { memo } from 'react';
+import type { Product, ViewMode } from '../../domain/index.ts';
+import { useHydrated } from '../../components/ui/useHydrated.ts';
+import { useCart } from '../cart/index.ts';
+import { ProductCard } from './ProductCard.tsx';
+
+const gridClass: Record<ViewMode, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-4',
+};
+
+/** The cards. Memoised: a keystroke that has not changed the results yet does not render them again. */
+export const ProductList = memo(function ProductList({
+  products,
+  view,
+  onAdd,
+}: {
+  products: readonly Product[];
+  view: ViewMode;
+  onAdd: (product: Product) => void;
+}) {
+  const cart = useCart();
+  // 'In Cart' comes from this browser's cart: not in the prerendered HTML, so not while hydrating.
+  const hydrated = useHydrated();
+  return (
+    <ul className={gridClass[view]}>
+      {products.map((product) => (
+        <li key={product.id} className="min-w-0">
+          <ProductCard product={product} view={view} onAdd={onAdd} inCart={hydrated && cart.isInCart(product.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,122 @@
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  CATALOG_PAGE_SIZE,
+  DEFAULT_LISTING_STATE,
+  countActiveFilters,
+  listProducts,
+  parsePriceBound,
+  type ListingState,
+  type Product,
+} from '../../domain/index.ts';
+import type { useListingState } from './useListingState.ts';
+
+export type Listing = ReturnType<typeof useListingState>;
+
+/** A prerendered home page's first page of the unfiltered listing, until the whole catalogue comes. */
+export interface PartialListing {
+  /** How many products the whole listing has (null: unknown). */
+  listedCount: number | null;
+  /** Asks for the whole catalogue. */
+  onNeedAll: () => void;
+}
+
+function listingIsDefault(
+  filters: Pick<ListingState, 'category' | 'subcategory' | 'search' | 'sort' | 'minPrice' | 'maxPrice'>,
+): boolean {
+  return (
+    filters.category.trim().toLowerCase() === DEFAULT_LISTING_STATE.category &&
+    filters.subcategory === '' &&
+    filters.search.trim() === '' &&
+    filters.sort === DEFAULT_LISTING_STATE.sort &&
+    filters.minPrice === null &&
+    filters.maxPrice === null
+  );
+}
+
+/**
+ * `value` as of the last painted frame: a change shows up after the browser has painted the frame
+ * that follows it, in a transition. A keystroke in the search box paints the box at once; the
+ * results (a filtered 5,000-item catalogue, a new page of cards) follow one frame later, and
+ * several keystrokes within a frame give one update.
+ */
+function useValueAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let cancelled = false;
+    const show = () => {
+      if (!cancelled) startTransition(() => setShown(value));
+    };
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(show, 0)) : null;
+    const timer = frame === null ? setTimeout(show, 0) : undefined;
+    return () => {
+      cancelled = true;
+      if (frame !== null) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [value, shown]);
+  return shown;
+}
+
+/**
+ * What the listing shows for the shopper's search, filters and order: the matching products, the
+ * page of them on screen ('Show more products' adds a page; other filters start again from the
+ * first), how many there are, and whether the whole catalogue must come first (`partial`).
+ *
+ * Typing stays fast on a big catalogue: the boxes update at once, the list when React has time.
+ */
+export function useCatalogResults(products: readonly Product[], listing: Listing, partial: PartialListing | null) {
+  const { state, draft } = listing;
+  const search = useValueAfterPaint(draft.search);
+  const minPrice = useDeferredValue(parsePriceBound(draft.min));
+  const maxPrice = useDeferredValue(parsePriceBound(draft.max));
+  const listed = useMemo(
+    () =>
+      listProducts(products, {
+        category: state.category,
+        subcategory: state.subcategory,
+        search,
+        sort: state.sort,
+        minPrice,
+        maxPrice,
+      }),
+    [products, state.category, state.subcategory, search, state.sort, minPrice, maxPrice],
+  );
+  const activeFilters = countActiveFilters({
+    category: state.category,
+    subcategory: state.subcategory,
+    search: draft.search,
+    minPrice: parsePriceBound(draft.min),
+    maxPrice: parsePriceBound(draft.max),
+  });
+
+  const [limit, setLimit] = useState(CATALOG_PAGE_SIZE);
+  // Other filters start again from the first page; the whole catalogue arriving does not.
+  const filterKey = [state.category, state.subcategory, search, state.sort, minPrice, maxPrice].join('\u0000');
+  const [limitFor, setLimitFor] = useState(filterKey);
+  if (limitFor !== filterKey) {
+    setLimitFor(filterKey);
+    setLimit(CATALOG_PAGE_SIZE);
+  }
+  const shown = useMemo(() => (listed.length > limit ? listed.slice(0, limit) : listed), [listed, limit]);
+  const unfiltered =
+    state.view === DEFAULT_LISTING_STATE.view &&
+    listingIsDefault({ category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice });
+  const waitingForAll = partial !== null && !unfiltered;
+  const waitingForMore = partial !== null && unfiltered && limit > CATALOG_PAGE_SIZE;
+  const listedCount = partial && unfiltered ? (partial.listedCount ?? listed.length) : listed.length;
+  const onNeedAll = partial?.onNeedAll;
+  useEffect(() => {
+    if (waitingForAll || waitingForMore) onNeedAll?.();
+  }, [waitingForAll, waitingForMore, onNeedAll]);
+
+  return {
+    listed,
+    shown,
+    listedCount,
+    activeFilters,
+    waitingForAll,
+    waitingForMore,
+    showMore: () => setLimit((value) => value + CATALOG_PAGE_SIZE),
+  };
+}
