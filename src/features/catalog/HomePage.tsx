@@ -47,8 +47,8 @@ function Storefront({
   useEffect(() => {
     const intent = readHomeNavigationState(location.state);
     if (intent?.focusSearch) focusCatalogSearch();
-    else if (intent?.scrollTo) scrollToSection(intent.scrollTo);
-    else if (location.hash.length > 1) scrollToSection(decodeURIComponent(location.hash.slice(1)));
+    else if (intent?.scrollTo) scrollToSection(intent.scrollTo, { arriving: true });
+    else if (location.hash.length > 1) scrollToSection(decodeURIComponent(location.hash.slice(1)), { arriving: true });
     // Done: a reload or Back to this entry should not scroll again.
     if (intent) navigate({ search: location.search, hash: location.hash }, { replace: true, state: null });
     // Once per navigation (location.key), not when the rest of the location object changes.

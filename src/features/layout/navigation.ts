@@ -31,11 +31,15 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** Scrolls an element of the page into view (smoothly unless the shopper prefers less motion). */
-export function scrollToSection(id: string): boolean {
+/**
+ * Scrolls an element of the page into view: smoothly for a tap on this page (unless the shopper
+ * prefers less motion); at once on arriving from another page (`arriving`), as a browser jumps to
+ * a link's #fragment, so that the page still filling in above cannot leave an animation short of it.
+ */
+export function scrollToSection(id: string, { arriving = false }: { arriving?: boolean } = {}): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  element.scrollIntoView({ behavior: arriving || prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   return true;
 }
 
