@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import HomePage from '../features/catalog/HomePage.tsx';
+import HomePage from './pages/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
 import { AppToaster } from '../components/ui/Toaster.tsx';
 import { routeTable } from './routes.ts';

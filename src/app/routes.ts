@@ -17,12 +17,12 @@ export interface RouteEntry {
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', matches: /^\/$/, module: null, load: null },
-  { path: '/about', matches: /^\/about$/, module: 'src/features/pages/AboutPage.tsx', load: () => import('../features/pages/AboutPage.tsx') },
-  { path: '/preorder', matches: /^\/preorder$/, module: 'src/features/catalog/PreorderPage.tsx', load: () => import('../features/catalog/PreorderPage.tsx') },
-  { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/features/product/ProductPage.tsx', load: () => import('../features/product/ProductPage.tsx') },
-  { path: '/cart', matches: /^\/cart$/, module: 'src/features/pages/CartLinkPage.tsx', load: () => import('../features/pages/CartLinkPage.tsx') },
-  { path: '/order/:id', matches: /^\/order\/[^/]+$/, module: 'src/features/order/OrderPage.tsx', load: () => import('../features/order/OrderPage.tsx') },
-  { path: '*', matches: /^\/404$/, module: 'src/features/pages/NotFoundPage.tsx', load: () => import('../features/pages/NotFoundPage.tsx') },
+  { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx') },
+  { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx') },
+  { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/app/pages/ProductPage.tsx', load: () => import('./pages/ProductPage.tsx') },
+  { path: '/cart', matches: /^\/cart$/, module: 'src/app/pages/CartLinkPage.tsx', load: () => import('./pages/CartLinkPage.tsx') },
+  { path: '/order/:id', matches: /^\/order\/[^/]+$/, module: 'src/app/pages/OrderPage.tsx', load: () => import('./pages/OrderPage.tsx') },
+  { path: '*', matches: /^\/404$/, module: 'src/app/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage.tsx') },
 ];
 
 /** The lazy page module a prerendered path renders, if any. */

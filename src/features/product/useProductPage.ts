@@ -24,6 +24,8 @@ const pageMachine = productPageMachine.provide({ actors: { loadProduct, loadRela
  * read, related products) fed from the catalogue, and the variant-selection machine for the
  * shopper's choice, kept in step with the product and the cart.
  */
+export type ProductPageState = ReturnType<typeof useProductPage>;
+
 export function useProductPage(id: string) {
   const navigationType = useNavigationType();
   // A shared link (`?variant=<id>`) opens the page on the variant the sender was looking at.

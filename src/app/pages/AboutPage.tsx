@@ -2,7 +2,7 @@ import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { InstagramIcon, PinIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
-import { PageLayout, contactLinks } from '../layout/index.ts';
+import { PageLayout, contactLinks } from '../../features/layout/index.ts';
 
 function Section({ title, children, id }: { title: string; children: string; id: string }) {
   return (

@@ -1,14 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { TestCart } from '../TestCart.tsx';
+import { TestCart } from '../../features/TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
-import HomePage from '../../../../src/features/catalog/HomePage.tsx';
-import PreorderPage from '../../../../src/features/catalog/PreorderPage.tsx';
+import HomePage from '../../../../src/app/pages/HomePage.tsx';
+import PreorderPage from '../../../../src/app/pages/PreorderPage.tsx';
 import type { Catalog } from '../../../../src/domain/index.ts';
 import { makeProduct } from '../../domain/fixtures';
-import { installDomShims } from '../cart/dom';
+import { installDomShims } from '../../features/cart/dom';
 
 vi.mock('sonner', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });

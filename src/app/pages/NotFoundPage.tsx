@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { PageLayout } from '../layout/index.ts';
+import { PageLayout } from '../../features/layout/index.ts';
 
 /** Any other path: 'Oops! Page not found' and 'Return to Home'. The path is logged (info). */
 export default function NotFoundPage() {

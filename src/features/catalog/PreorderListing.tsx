@@ -2,24 +2,23 @@ import { useMemo } from 'react';
 import { storeConfig } from '../../config/store.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { isPreorderEligible } from '../../domain/index.ts';
-import { PageLayout } from '../layout/index.ts';
 import { useCatalog } from './CatalogProvider.tsx';
 import { ProductList } from './ProductList.tsx';
 import { CatalogError } from './CatalogStatus.tsx';
 import { useAddToCart } from './useAddToCart.tsx';
 
 /**
- * `/preorder`: the products that are out of stock (domain `isPreorderEligible`), to order now and
+ * The `/preorder` page's listing: the products that are out of stock (domain `isPreorderEligible`), to order now and
  * receive later. Adding puts them in the cart without a stock limit; the order dialog runs in
  * preorder mode. Categories chosen in the menu lead to `/?category=…`.
  */
-export default function PreorderPage() {
+export function PreorderListing() {
   const { status, catalog, retry } = useCatalog();
   const products = useMemo(() => (catalog ? catalog.products.filter(isPreorderEligible) : []), [catalog]);
   const { add, dialog } = useAddToCart();
 
   return (
-    <PageLayout mode="preorder" title="Preorder Items">
+    <>
       <section aria-labelledby="preorder-title" className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
         <h1 id="preorder-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
           Preorder Items
@@ -45,6 +44,6 @@ export default function PreorderPage() {
         </div>
       </section>
       {dialog}
-    </PageLayout>
+    </>
   );
 }

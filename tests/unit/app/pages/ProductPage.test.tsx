@@ -1,15 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TestCart } from '../TestCart.tsx';
+import { TestCart } from '../../features/TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { Catalog, Product } from '../../../../src/domain/index.ts';
 import { fetchProduct, fetchRelatedProducts } from '../../../../src/data/catalog.ts';
 import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
-import ProductPage from '../../../../src/features/product/ProductPage.tsx';
+import ProductPage from '../../../../src/app/pages/ProductPage.tsx';
 import { makeProduct, makeVariant } from '../../domain/fixtures';
-import { installDomShims } from '../cart/dom';
+import { installDomShims } from '../../features/cart/dom';
 
 vi.mock('sonner', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CART_LINK_PARAM, parseCartLink, type Product } from '../../domain/index.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
-import { useCart } from '../cart/index.ts';
-import { CatalogError, useCatalog } from '../catalog/index.ts';
-import { PageLayout } from '../layout/index.ts';
+import { useCart } from '../../features/cart/index.ts';
+import { CatalogError, useCatalog } from '../../features/catalog/index.ts';
+import { PageLayout } from '../../features/layout/index.ts';
 
 const NO_PRODUCTS: readonly Product[] = [];
 

@@ -6,16 +6,14 @@ import {
   CATALOG_ID,
   Disclaimer,
   HERO_ID,
-  PageLayout,
   focusCatalogSearch,
   readHomeNavigationState,
   scrollToSection,
-  useDocumentTitle,
 } from '../layout/index.ts';
 import { useCatalog } from './CatalogProvider.tsx';
 import { BrandBanner } from './BrandBanner.tsx';
 import { CatalogSection } from './CatalogSection.tsx';
-import { CatalogError, CatalogLoadingScreen } from './CatalogStatus.tsx';
+import { CatalogError } from './CatalogStatus.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { useListingState } from './useListingState.ts';
@@ -85,15 +83,12 @@ function Storefront({
   );
 }
 
-/** `/`: the loading screen while the catalogue loads, then the storefront (or an error with Retry). */
-export default function HomePage() {
+/**
+ * The home page's content once the catalogue is on its way: the storefront, or an error with
+ * Retry. (The page shows CatalogLoadingScreen instead while the catalogue loads.)
+ */
+export function HomeStorefront() {
   const { status, catalog, complete, listedCount, loadAll, retry } = useCatalog();
   const partial = useMemo(() => (complete ? null : { listedCount, onNeedAll: loadAll }), [complete, listedCount, loadAll]);
-  useDocumentTitle();
-  if (status === 'loading' || (status === 'ready' && !catalog)) return <CatalogLoadingScreen />;
-  return (
-    <PageLayout mode="home">
-      {status === 'failed' || !catalog ? <CatalogError onRetry={retry} /> : <Storefront catalog={catalog} partial={partial} />}
-    </PageLayout>
-  );
+  return status === 'failed' || !catalog ? <CatalogError onRetry={retry} /> : <Storefront catalog={catalog} partial={partial} />;
 }

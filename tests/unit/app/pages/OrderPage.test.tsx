@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Catalog, OrderView } from '../../../../src/domain/index.ts';
 import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
-import OrderPage from '../../../../src/features/order/OrderPage.tsx';
-import { installDomShims } from '../cart/dom';
-import { TestCart } from '../TestCart';
+import OrderPage from '../../../../src/app/pages/OrderPage.tsx';
+import { installDomShims } from '../../features/cart/dom';
+import { TestCart } from '../../features/TestCart.tsx';
 
 vi.mock('sonner', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });

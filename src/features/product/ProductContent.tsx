@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { productImages } from '../../domain/index.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { Markdown } from '../../components/ui/Markdown.tsx';
+import { PageNotice } from '../../components/ui/PageNotice.tsx';
+import { ProductInquiryButtons } from '../chat/index.ts';
+import { ProductDetails } from './ProductDetails.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import { ProductPurchase } from './ProductPurchase.tsx';
+import { RelatedProducts } from './RelatedProducts.tsx';
+import { productText } from './text.ts';
+import type { ProductPageState } from './useProductPage.ts';
+
+/** The page's title: the product's name, or the not-found title; none while loading. */
+export function productPageTitle({ view, product }: ProductPageState): string | undefined {
+  return view === 'product' ? product?.name : view === 'notFound' ? productText.notFoundTitle : undefined;
+}
+
+/**
+ * /item/{id}'s content: the product (from the loaded catalogue at once, then the fresh read),
+ * gallery, description, variant and quantity choice, chat inquiry, details and related products.
+ * Loading, not found and a failed read (with Retry) are states of the productPage machine
+ * (wired in useProductPage).
+ */
+export function ProductContent({ state }: { state: ProductPageState }) {
+  const { view, product, related, choice, variant, inCart, retry } = state;
+  const images = useMemo(() => (product ? productImages(product, variant) : []), [product, variant]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      {view === 'loading' && <LoadingState message={productText.loading} />}
+
+      {view === 'notFound' && (
+        <PageNotice title={productText.notFoundTitle} text={productText.notFoundText}>
+          <Link to="/" className="text-primary underline underline-offset-4">
+            {productText.backToShop}
+          </Link>
+        </PageNotice>
+      )}
+
+      {view === 'failed' && (
+        <PageNotice alert title={productText.failedTitle} text={productText.failedText}>
+          <Button onClick={retry}>{productText.retry}</Button>
+        </PageNotice>
+      )}
+
+      {view === 'product' && product && (
+        <>
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
+            <ol className="flex flex-wrap items-center gap-1">
+              <li>
+                <Link to="/" className="hover:text-primary hover:underline">
+                  {productText.breadcrumbShop}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>{product.category}</li>
+            </ol>
+          </nav>
+          <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+            <div className="md:sticky md:top-24 md:self-start">
+              <ProductGallery key={`${product.id}:${variant?.id ?? ''}`} images={images} photos={product.photos} name={product.name} />
+            </div>
+            <div className="flex min-w-0 flex-col gap-6">
+              <h1 className="text-2xl font-semibold leading-tight sm:text-3xl">{product.name}</h1>
+              <ProductPurchase product={product} actor={choice} inCart={inCart}>
+                {product.description && <Markdown className="text-stone-700">{product.description}</Markdown>}
+              </ProductPurchase>
+              <div>
+                <p className="mb-2 text-sm text-stone-600">{productText.askAbout}</p>
+                <ProductInquiryButtons product={product} variant={variant} />
+              </div>
+              <ProductDetails product={product} />
+            </div>
+          </div>
+          <RelatedProducts products={related} />
+        </>
+      )}
+    </div>
+  );
+}
