@@ -46,13 +46,11 @@ import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, sen
 import {
   cartTotals,
   combineOrderToasts,
-  buildPlacedOrderMessage,
   EMPTY_CUSTOMER_FORM,
   fieldErrorFrom,
   hasRequiredFields,
   isDiscountCodeError,
   lineKey,
-  lineTotal,
   orderErrorToast,
   orderToasts,
   priceChangeFrom,
@@ -60,147 +58,24 @@ import {
   stockProblemFrom,
   subtotal,
   validateCustomer,
-  variantLabelOf,
-  type AppliedDiscount,
   type CartLine,
-  type Customer,
-  type CustomerField,
-  type CustomerForm,
-  type FieldErrors,
-  type NotificationPolicy,
-  type ChatChannel,
-  type ChatConfig,
-  type OrderChannel,
   type OrderRequest,
-  type OrderSuccessCopy,
-  type PageMode,
   type PlacedOrder,
-  type PriceChange,
-  type ServerError,
-  type ShopTerms,
   type StockProblem,
-  type Toast,
 } from '../src/domain';
-import { contentOf, pricedContentOf, readAttempt, settlesAttempt, writeAttempt, type AttemptStorage } from './checkoutAttempt';
+import { contentOf, pricedContentOf, readAttempt, settlesAttempt, writeAttempt } from './checkoutAttempt';
+import { chatChannelOf, placedOrderText } from './checkoutChat';
 import { chosenArea, deliveryZoneOf } from './checkoutSummary';
+import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput } from './checkoutTypes';
 import { discountMachine } from './discount';
-import { consoleLogger, type Logger } from './types';
+import { consoleLogger } from './types';
 
 export * from './checkoutAttempt';
 export * from './checkoutSummary';
+export * from './checkoutTypes';
 
 /** How long a submission may wait for an answer before the shopper gets the dialog back. */
 const SUBMIT_TIMEOUT_MS = 20_000;
-
-export interface CheckoutInput {
-  pageMode?: PageMode;
-  /** Defaults to crypto.randomUUID. */
-  generateId?: () => string;
-  logger?: Logger;
-  /** Decides whether the owner is e-mailed and what the success toast says about channels. */
-  notifications: NotificationPolicy;
-  /** The owner's success toast for the home and product pages (store configuration). */
-  orderSuccess: OrderSuccessCopy;
-  /** The shop's copy, address and payment options the chat message about a placed order uses. */
-  chatConfig: ChatConfig;
-  /** The shop's delivery zones, areas and LBP rate, when already known; UPDATE_TERMS brings them later. */
-  terms?: ShopTerms | null;
-  /** Where an attempt whose outcome is unknown is kept (sessionStorage in the app); none by default. */
-  attemptStorage?: AttemptStorage | null;
-  attemptStorageKey?: string;
-  /** Defaults to SUBMIT_TIMEOUT_MS. */
-  submitTimeoutMs?: number;
-}
-
-/** New prices from the server, for the content (lines and code) they were quoted for. */
-export interface PriceReview {
-  change: PriceChange;
-  content: string;
-}
-
-export interface CheckoutContext {
-  pageMode: PageMode;
-  form: CustomerForm;
-  errors: FieldErrors;
-  /** The last submission error, shown until the next attempt. */
-  submitError: string | null;
-  /** Id of the current attempt; null until the first SUBMIT and after a success. */
-  orderId: string | null;
-  /** The request last sent (or being sent). */
-  attempt: OrderRequest | null;
-  /** The last attempt got no answer: it may have been placed. */
-  outcomeUnknown: boolean;
-  lines: CartLine[];
-  /** The applied discount when the order was sent (the code box is the `discount` child). */
-  discount: AppliedDiscount | null;
-  stockProblem: StockProblem | null;
-  priceReview: PriceReview | null;
-  /** The shop throttled this shopper; the order can still go by chat. */
-  rateLimited: boolean;
-  /** How the shopper asked to send the order last: Complete Order ('web') or the chat checkout. */
-  channel: OrderChannel;
-  lastOrder: PlacedOrder | null;
-  generateId: () => string;
-  logger: Logger;
-  notifications: NotificationPolicy;
-  orderSuccess: OrderSuccessCopy;
-  chatConfig: ChatConfig;
-  /** null until the shop's terms are known: delivery is then left out of the totals. */
-  terms: ShopTerms | null;
-  attemptStorage: AttemptStorage | null;
-  attemptStorageKey: string;
-  submitTimeoutMs: number;
-}
-
-export type CheckoutEvent =
-  /** Opens the dialog, optionally with the cart's lines. */
-  | { type: 'OPEN'; lines?: readonly CartLine[] }
-  | { type: 'CLOSE' }
-  | { type: 'EDIT_FIELD'; field: CustomerField; value: string }
-  /** Keeps the order's lines in step with the cart. */
-  | { type: 'UPDATE_ORDER'; lines: readonly CartLine[] }
-  /** Complete Order; with a chat channel, the chat checkout (the same order, then the chat). */
-  | { type: 'SUBMIT'; channel?: OrderChannel }
-  /** The shop's delivery and currency terms, as read now from the database. */
-  | { type: 'UPDATE_TERMS'; terms: ShopTerms }
-  /** The line that sold out becomes a preorder, and the order is sent again. */
-  | { type: 'PREORDER_INSTEAD' }
-  /** The line that sold out (or ran short) leaves the order. */
-  | { type: 'REMOVE_PROBLEM_LINE' }
-  /** The line that ran short asks for what is left. */
-  | { type: 'LOWER_QUANTITY' }
-  /** Back to closed with an empty form and a fresh attempt. */
-  | { type: 'RESET' }
-  /** Internal: SUBMIT after the order content was read. */
-  | { type: 'checkout.place' };
-
-/** A change the checkout made to the order that the cart must make too. */
-export type CartChange =
-  | { type: 'MARK_PREORDER'; key: string }
-  | { type: 'REMOVE'; key: string }
-  | { type: 'UPDATE_QUANTITY'; key: string; quantity: number };
-
-export type CheckoutEmitted =
-  | { type: 'checkout.invalid'; errors: FieldErrors; toast: Toast }
-  | { type: 'checkout.failed'; code: ServerError['code'] | 'timeout'; toast: Toast }
-  | {
-      type: 'checkout.succeeded';
-      order: PlacedOrder;
-      customer: Customer;
-      lines: CartLine[];
-      discount: AppliedDiscount | null;
-      pageMode: PageMode;
-      /** One toast: the page's title, its sentence, the channels, the order number. */
-      toast: { title: string; lines: string[] };
-      /** The message to send the shop now, and where; null when the order goes by no chat. */
-      chat: { channel: ChatChannel; text: string } | null;
-    }
-  /** A WhatsApp message will follow this order: open its tab now, within the shopper's tap. */
-  | { type: 'checkout.chatTabRequested'; channel: 'whatsapp' }
-  | { type: 'checkout.cartClearRequested' }
-  | { type: 'checkout.cartChangeRequested'; change: CartChange }
-  /** The server priced delivery otherwise than the terms here: read them again (UPDATE_TERMS). */
-  | { type: 'checkout.termsStale' };
 
 /** The order as it would be sent now, without its id. */
 function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
@@ -212,37 +87,6 @@ function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
       ? review.change.total
       : cartTotals(context.lines, context.discount, deliveryZoneOf(context)).total;
   return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, area, expectedTotal, channel: context.channel };
-}
-
-/** The chat the order is sent by once placed: the chat checkout's, or WhatsApp when the shop wants it after every order. */
-function chatChannelOf(context: Pick<CheckoutContext, 'channel' | 'notifications'>): ChatChannel | null {
-  if (context.channel !== 'web') return context.channel;
-  return context.notifications.sendWhatsApp ? 'whatsapp' : null;
-}
-
-/** The short message about a placed order: the server's lines and total, or the attempt's if it sent nonsense. */
-function placedOrderText(order: PlacedOrder, request: OrderRequest | null, channel: ChatChannel, config: ChatConfig): string {
-  const lines =
-    order.lines.length > 0
-      ? order.lines
-      : (request?.lines ?? []).map((line) => ({
-          itemName: line.product.name,
-          variantLabel: line.variant ? variantLabelOf(line.product, line.variant) : null,
-          quantity: line.quantity,
-          total: lineTotal(line),
-        }));
-  return buildPlacedOrderMessage(
-    {
-      orderNumber: order.orderNumber,
-      customerName: request?.customer.name,
-      lines,
-      total: order.total ?? request?.expectedTotal ?? 0,
-      lbpPerUsd: order.lbpPerUsd,
-      orderPath: order.orderPath,
-    },
-    channel,
-    config,
-  );
 }
 
 const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>

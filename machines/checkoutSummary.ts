@@ -3,7 +3,7 @@
  * prices when it quoted them for this very order (price_changed).
  */
 import { cartTotals, findArea, lineTotal, zoneForCity, type AppliedDiscount, type CartLine, type Cents, type DeliveryZone, type OrderTotals } from '../src/domain';
-import type { CheckoutContext } from './checkout';
+import type { CheckoutContext } from './checkoutTypes';
 import { pricedContentOf } from './checkoutAttempt';
 
 /** The listed area the City field names, or null for a place not on the list (or no terms yet). */
