@@ -1,12 +1,22 @@
+import { useEffect } from 'react';
 import { useCatalog } from '../../features/catalog/index.ts';
 import { CatalogLoadingScreen, HomeStorefront } from '../../features/catalog/pages.ts';
 import { PageLayout, useDocumentTitle } from '../../features/layout/index.ts';
 
-/** `/`: the loading screen while the catalogue loads, then the storefront (or an error with Retry). */
+/**
+ * `/`: the loading screen while the catalogue loads, then the storefront (or an error with Retry).
+ * The storefront shows a partial catalogue only when it is the part the prerendered home page
+ * embedded; another page's part (the menu's categories on /about) would draw an empty hero and
+ * the wrong count, then jump as the rest came: the whole catalogue is asked for at once instead.
+ */
 export default function HomePage() {
-  const { status, catalog } = useCatalog();
+  const { status, catalog, complete, partFor, loadAll } = useCatalog();
+  const ownPart = complete || partFor === '/';
+  useEffect(() => {
+    if (status === 'ready' && !ownPart) loadAll();
+  }, [status, ownPart, loadAll]);
   useDocumentTitle();
-  if (status === 'loading' || (status === 'ready' && !catalog)) return <CatalogLoadingScreen />;
+  if (status === 'loading' || (status === 'ready' && (!catalog || !ownPart))) return <CatalogLoadingScreen />;
   return (
     <PageLayout mode="home">
       <HomeStorefront />

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { TestCart } from '../../features/TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { CatalogProvider } from '../../../../src/features/catalog/index.ts';
+import { CatalogProvider, type InitialCatalog } from '../../../../src/features/catalog/index.ts';
 import HomePage from '../../../../src/app/pages/HomePage.tsx';
 import PreorderPage from '../../../../src/app/pages/PreorderPage.tsx';
 import type { Catalog } from '../../../../src/domain/index.ts';
@@ -30,10 +30,10 @@ const catalog: Catalog = {
   subcategories: [],
 };
 
-function renderPage(page: 'home' | 'preorder', load: () => Promise<Catalog>) {
+function renderPage(page: 'home' | 'preorder', load: () => Promise<Catalog>, initial: InitialCatalog | null = null) {
   render(
     <MemoryRouter>
-      <CatalogProvider load={load}>
+      <CatalogProvider load={load} initial={initial}>
         <TestCart>{page === 'home' ? <HomePage /> : <PreorderPage />}</TestCart>
       </CatalogProvider>
     </MemoryRouter>,
@@ -54,6 +54,20 @@ describe('HomePage', () => {
     // The category strip selects in the listing.
     const strip = screen.getByRole('navigation', { name: 'Categories' });
     expect(strip.querySelectorAll('button')).toHaveLength(3);
+  });
+
+  it("waits for the whole catalogue rather than draw the storefront from another page's part (arriving from /about)", async () => {
+    let resolve!: (catalog: Catalog) => void;
+    const load = vi.fn(() => new Promise<Catalog>((done) => (resolve = done)));
+    const aboutPart = { ...catalog, products: [] };
+    renderPage('home', load, { catalog: aboutPart, complete: false, partFor: '/about', listedCount: null, snapshotUrl: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Setting the table…');
+    expect(screen.queryByRole('heading', { name: 'Our Products' })).toBeNull();
+    // Asked for at once, not when the browser is next idle.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    resolve(catalog);
+    expect(await screen.findByRole('heading', { name: 'Our Products' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured products' })).toBeInTheDocument();
   });
 
   it('offers Retry when the catalogue cannot be loaded', async () => {
