@@ -1,5 +1,5 @@
 /**
- * The shop's one route table. src/app/App.tsx renders it; scripts/build.ts reads `module` to
+ * The shop's one route table. src/app/App.tsx renders it; scripts/prerender/writePages.ts reads `module` to
  * preload, beside the entry, the lazy module a prerendered page needs (the Vite manifest is keyed
  * by these source paths). `load` and `module` name the same file, on the same line.
  */

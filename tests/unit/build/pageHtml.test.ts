@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleLoader, pageHtml, prerenderTemplate, replaceLiteral, STYLE_SLOT } from '../../../scripts/build.ts';
+import { moduleLoader, pageHtml, prerenderTemplate, replaceLiteral, STYLE_SLOT } from '../../../scripts/prerender/pageHtml.ts';
 import * as entry from '../../../src/entry-server.tsx';
 import { readEmbeddedCatalog } from '../../../src/app/embeddedCatalog.ts';
 import { productHead } from '../../../src/app/seo.ts';

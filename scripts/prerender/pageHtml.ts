@@ -1,0 +1,120 @@
+/**
+ * The HTML of one prerendered page: the built index.html with the page's head (title,
+ * description, link preview, JSON-LD), its rendered body, the data it embeds, its critical CSS,
+ * and the inline script that loads its code after the first paint.
+ */
+import type { RouteHead } from '../../src/app/seo.ts';
+import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
+import { criticalCss } from './criticalCss.ts';
+
+export type ServerEntry = typeof import('../../src/entry-server.tsx');
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function headTags(head: RouteHead, entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript'>): string {
+  const url = entry.absoluteUrl(head.path);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${head.structuredData ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.shareTitle ?? head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(entry.absoluteUrl(head.image.path))}" />`,
+          `<meta property="og:image:type" content="image/jpeg" />`,
+          `<meta property="og:image:width" content="${head.image.width}" />`,
+          `<meta property="og:image:height" content="${head.image.height}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : []),
+    head.structuredData
+      ? `<script type="application/ld+json">${entry.serializeForScript(head.structuredData)}</script>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * The built index.html for pages that arrive with their content, what it loads, and its CSS.
+ *
+ * - The stylesheet link is taken out: each page inlines the part of the stylesheet its HTML
+ *   uses (criticalCss, where STYLE_SLOT is), so the first paint waits for no stylesheet, and the
+ *   whole stylesheet loads after the page (for what hydration adds) instead of being repeated in
+ *   every page.
+ * - The entry script and its modulepreloads are taken out of the markup: a prerendered page
+ *   paints without JavaScript, so its code loads after the page has loaded and painted (see
+ *   moduleLoader), instead of competing with the page's images for the first paint.
+ */
+export const STYLE_SLOT = '<!--page-css-->';
+
+export function prerenderTemplate(
+  template: string,
+  readAsset: (href: string) => string,
+): { template: string; modules: string[]; stylesheets: { href: string; css: string }[] } {
+  const modules: string[] = [];
+  const stylesheets: { href: string; css: string }[] = [];
+  let html = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    stylesheets.push({ href, css: readAsset(href) });
+    return stylesheets.length === 1 ? STYLE_SLOT : '';
+  });
+  html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+    modules.unshift(src);
+    return '';
+  });
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    modules.push(href);
+    return '';
+  });
+  return { template: html, modules, stylesheets };
+}
+
+/**
+ * The inline script that loads a prerendered page's code once the page has loaded and painted a
+ * frame, or sooner at the first sign of a person (a pointer, touch, key or focus: a shopper who
+ * reaches for a control should not wait for the last image), whichever comes first, and once: the
+ * entry (first) and the modules it imports, fetched together, and the whole stylesheets. Until then the page is plain HTML (links work); then React hydrates it.
+ */
+export function moduleLoader(modules: readonly string[], stylesheets: readonly string[] = []): string {
+  if (modules.length === 0 && stylesheets.length === 0) return '';
+  const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
+  return `<script>(function(m,c){function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];document.head.appendChild(e)}var s=0,w=["pointerdown","touchstart","keydown","focusin"];function go(){if(s++)return;w.forEach(function(t){removeEventListener(t,go,!0)});requestAnimationFrame(function(){setTimeout(function(){c.forEach(function(u){add("link",{rel:"stylesheet",href:u})});m.forEach(function(u,i){add(i?"link":"script",i?{rel:"modulepreload",crossOrigin:"",href:u}:{type:"module",crossOrigin:"",src:u})})},0)})}if(document.readyState==="complete")go();else{addEventListener("load",go);w.forEach(function(t){addEventListener(t,go,!0)})}})(${json(modules)},${json(stylesheets)})</script>`;
+}
+
+/**
+ * `text` with the first match of `pattern` replaced by `content` exactly as given. Every piece of
+ * page HTML goes into the template through here: a replacement *string* would read `$&`, `` $` ``,
+ * `$'` and `$$` in product text as patterns (splicing template markup into the page), a
+ * replacer function does not.
+ */
+export function replaceLiteral(text: string, pattern: string | RegExp, content: string): string {
+  return text.replace(pattern, () => content);
+}
+
+/** The built index.html with a page's head, its rendered body and the data it embeds. */
+export function pageHtml(
+  template: string,
+  head: RouteHead,
+  body: string,
+  data: EmbeddedCatalog,
+  entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript' | 'EMBEDDED_CATALOG_ID'>,
+  modules: readonly string[] = [],
+  stylesheets: readonly { href: string; css: string }[] = [],
+): string {
+  let html = replaceLiteral(template, /<title>[\s\S]*?<\/title>\s*/, '');
+  if (stylesheets.length > 0) {
+    html = replaceLiteral(html, STYLE_SLOT, `<style>${stylesheets.map((sheet) => criticalCss(sheet.css, body)).join('')}</style>`);
+  }
+  html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
+  html = replaceLiteral(html, '</head>', `    ${headTags(head, entry)}\n  </head>`);
+  return replaceLiteral(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(head.path)}">${body}</div>\n    <script type="application/json" id="${entry.EMBEDDED_CATALOG_ID}">${entry.serializeForScript(data)}</script>${modules.length || stylesheets.length ? `\n    ${moduleLoader(modules, stylesheets.map((sheet) => sheet.href))}` : ''}`,
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The files the prerendering step writes into dist/: each page's HTML, the catalogue snapshot,
+ * sitemap.xml and robots.txt.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
+import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
+import type { RouteHead } from '../../src/app/seo.ts';
+import { routeModule } from '../../src/app/routes.ts';
+import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The modules of the lazy page a prerendered path renders (src/app/routes.ts), so they load beside the entry instead of after it. */
+function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>): string[] {
+  const source = routeModule(path);
+  if (!source || !manifest[source]) return [];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * The whole catalogue, once, as a static file named by its content: every page fetches it after
+ * its first paint (search, filters, the next pages), and a host may cache it for ever. Returns
+ * its site-relative URL.
+ */
+export function writeCatalogSnapshot(outDir: string, catalog: Catalog): string {
+  const json = JSON.stringify(catalog);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const file = `assets/catalog-${hash}.json`;
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+  writeFileSync(join(outDir, file), json);
+  return `/${file}`;
+}
+
+/** Writes one prerendered page: its HTML with only the data it renders. */
+export async function writePage(
+  outDir: string,
+  file: string,
+  head: RouteHead,
+  catalog: Catalog,
+  snapshotUrl: string,
+  terms: ShopTerms | null,
+  page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
+): Promise<void> {
+  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(head.path, catalog, snapshotUrl), terms };
+  const body = await page.entry.renderPage(head.path, data);
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  const modules = [...new Set([...page.modules, ...routeModuleFiles(head.path, page.manifest)])];
+  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets));
+}
+
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+}
+
+export function writeSitemap(outDir: string, routes: RouteHead[], entry: ServerEntry): void {
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+      .map((head) => `  <url><loc>${escapeHtml(entry.absoluteUrl(head.path))}</loc><lastmod>${today}</lastmod></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.absoluteUrl('/sitemap.xml')}\n`);
+}
