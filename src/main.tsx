@@ -6,11 +6,14 @@ import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
 import { hasEarlyTap } from './components/ui/earlyTaps.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import { preloadCartDrawer } from './features/cart/index.ts';
+import { preloadMenuDrawer } from './features/layout/index.ts';
 import './index.css';
 
 const container = document.getElementById('root')!;
-// The cart icon was tapped while the code came: its drawer loads alongside hydration, not after.
+// The cart or menu icon was tapped while the code came: its drawer loads alongside hydration, not
+// after, and opens as soon as the tap is replayed.
 if (hasEarlyTap('cart')) preloadCartDrawer();
+if (hasEarlyTap('menu')) preloadMenuDrawer();
 const initialCatalog = readEmbeddedCatalog();
 const app = (
   <StrictMode>

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from './lazyWithPreload.ts';
 
 // react-markdown and its parser are kept out of the first download: only product and About
 // pages render owner-written Markdown, and a prerendered page already holds it rendered (below).
-const ReactMarkdown = lazy(() => import('react-markdown'));
+const ReactMarkdown = lazyWithPreload(() => import('react-markdown'));
 
 /** A short, stable name for a Markdown text (FNV-1a), to find its prerendered HTML. */
 function textKey(text: string): string {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazyWithPreload } from './lazyWithPreload.ts';
 import { loadSonner, sonnerRequested, subscribeToSonner } from './toast.ts';
 
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+const Toaster = lazyWithPreload(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /**
  * The shop's toaster. The page has one (AppToaster in src/app/App.tsx); every open Dialog has one

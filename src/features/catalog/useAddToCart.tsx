@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { variantSelectionMachine } from '../../../machines/variantSelection.ts';
 import type { Product } from '../../domain/index.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
+import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { useCart } from '../cart/index.ts';
 
 // The dialog is a separate chunk, loaded the first time it opens: a closed dialog shows nothing,
 // so the prerendered page and hydration render nothing for it either.
-const VariantDialog = lazy(() => import('./VariantDialog.tsx').then((module) => ({ default: module.VariantDialog })));
+const VariantDialog = lazyWithPreload(() => import('./VariantDialog.tsx').then((module) => ({ default: module.VariantDialog })));
 
 /**
  * Add to Cart from a product card. A product without variants goes straight to the cart; one

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
+import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { useCart } from '../cart/index.ts';
 import { checkoutText } from './text.ts';
 
 // The form, its machines and the order RPCs are a separate chunk: most visits never check out.
-const CheckoutController = lazy(() => import('./CheckoutController.tsx'));
+const CheckoutController = lazyWithPreload(() => import('./CheckoutController.tsx'));
 
 /**
  * 'Complete Your Order'. This shell is all that ships with the page: the dialog itself is loaded

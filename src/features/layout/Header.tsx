@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -7,10 +7,16 @@ import { preloadCartDrawer, useCart } from '../cart/index.ts';
 import { contactLinks } from './contactLinks.ts';
 import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
+import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 
 // The menu drawer (every category and subcategory) loads the first time it opens: closed, it
 // shows nothing, so no page's HTML repeats the lists and the first visit does not load its code.
-const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((module) => ({ default: module.MenuDrawer })));
+const MenuDrawer = lazyWithPreload(() => import('./MenuDrawer.tsx').then((module) => ({ default: module.MenuDrawer })));
+
+/** Starts loading the menu drawer before it opens, on a sign that it will (see preloadCartDrawer). */
+export function preloadMenuDrawer(): void {
+  void MenuDrawer.preload().catch(() => {});
+}
 
 /** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
 export function cartLabel(quantity: number): string {
@@ -60,6 +66,7 @@ export function Header() {
             type="button"
             className={iconButton}
             onClick={() => setMenuOpen(true)}
+            onPointerDown={preloadMenuDrawer}
             data-replay="menu"
             aria-label="Open menu"
             aria-haspopup="dialog"

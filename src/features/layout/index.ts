@@ -1,5 +1,6 @@
 /** The layout feature's public API. */
 export { PageLayout } from './PageLayout.tsx';
+export { preloadMenuDrawer } from './Header.tsx';
 export { Disclaimer } from './Disclaimer.tsx';
 export { useDocumentTitle, documentTitle } from './useDocumentTitle.ts';
 export {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '../../components/ui/icons.tsx';
+import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
 import { useSwipe } from './useSwipe.ts';
 import { galleryText } from './text.ts';
 
 // The enlarged view is its own chunk, fetched the first time a shopper asks for it.
-const ImageZoomDialog = lazy(() => import('./ImageZoomDialog.tsx'));
+const ImageZoomDialog = lazyWithPreload(() => import('./ImageZoomDialog.tsx'));
 
 const arrow =
   'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow ring-1 ring-stone-200 hover:bg-white';
