@@ -143,6 +143,41 @@ describe('input before the code arrives', () => {
       await context.close();
     });
 
+    it('a variant chosen while the page hydrates stays (its input event no longer makes React hydrate at once and set the choice back)', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      // A slow phone: hydration, in a transition, takes many tasks, and the choice lands between two.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      await page.goto(appUrl(`/item/${JARS}`), { waitUntil: 'commit' });
+      await page.getByLabel('Select Option *').waitFor();
+      // Chosen as a browser reports a choice (input, then change, in one task) once React has
+      // begun attaching to the page and before it answers.
+      const duringHydration = await page.evaluate(
+        (variantId) =>
+          new Promise<boolean>((resolve) => {
+            const attempt = () => {
+              const main = document.getElementById('main');
+              if (main?.hasAttribute('data-interactive')) return resolve(false);
+              if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) return void setTimeout(attempt, 0);
+              const select = document.querySelector<HTMLSelectElement>('select[data-replay="variant"]')!;
+              select.value = variantId;
+              select.dispatchEvent(new Event('input', { bubbles: true }));
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+              resolve(true);
+            };
+            attempt();
+          }),
+        JARS_1_L,
+      );
+      expect(duringHydration).toBe(true);
+      await untilReplayed(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      expect(await page.getByLabel('Select Option *').inputValue()).toBe(JARS_1_L);
+      await page.getByRole('button', { name: 'Add to Cart - $8.50' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it('+ tapped twice raises the quantity once, and Add to Cart adds that many', async () => {
       const { page, problems, context } = await openWatchedPage(browser);
       await openEarly(page, `/item/${UTENSILS}`);

@@ -7,6 +7,11 @@
  * pending (a ring and a progress cursor) through a stylesheet of the script's own, which `mark()`
  * redraws from the queue: an attribute or class put on the control would not match what React
  * hydrates.
+ *
+ * A `<select>`'s input event (the browser sends it just before change) is held back too, though
+ * not queued: React, hearing a discrete event while it hydrates, finishes hydrating at once, sets
+ * the select back to the app's value and answers from then on, so the change that follows in the
+ * same task reached it with the choice already undone (a variant chosen mid-hydration snapped back).
  */
 interface EarlyTap {
   key: string;

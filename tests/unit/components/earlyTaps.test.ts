@@ -85,4 +85,25 @@ describe('taps before the page answers', () => {
     await replayEarlyTaps();
     expect(order).toEqual(['add', 'variant b']);
   });
+
+  it("keeps a select's input event from React until the page answers: React, hearing it mid-hydration, would hydrate at once and set the choice back", async () => {
+    const variant = control('<select data-replay="variant"><option value="">Choose</option><option value="a">A</option></select>') as HTMLSelectElement;
+    const search = control('<input type="search" data-replay="search-field">') as HTMLInputElement;
+    const reactRoot = vi.fn();
+    document.getElementById('main')!.addEventListener('input', reactRoot);
+
+    // A choice, as the browser reports it: input, then change.
+    variant.value = 'a';
+    variant.dispatchEvent(new Event('input', { bubbles: true }));
+    variant.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(reactRoot).not.toHaveBeenCalled();
+    expect(window.earlyTaps!.map((tap) => [tap.key, tap.value])).toEqual([['variant', 'a']]);
+    // Typing is not a tap: a text field's input goes on to React as before.
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(reactRoot).toHaveBeenCalledTimes(1);
+
+    document.getElementById('main')!.setAttribute('data-interactive', '');
+    variant.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(reactRoot).toHaveBeenCalledTimes(2);
+  });
 });
