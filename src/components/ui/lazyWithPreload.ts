@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 // The same bound as React.lazy's own: any component, whatever its props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -7,6 +7,8 @@ type AnyComponent = ComponentType<any>;
 export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts loading the component's code (once); resolves when it is here. */
   preload(): Promise<unknown>;
+  /** The component itself once its code is here, else null. */
+  loaded(): T | null;
 };
 
 /**
@@ -38,5 +40,37 @@ export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ de
     const resolved = { then: (onLoaded: (value: { default: T }) => unknown) => onLoaded(module) };
     return resolved as unknown as Promise<{ default: T }>;
   });
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, loaded: () => loaded?.default ?? null });
+}
+
+/**
+ * For a drawer or dialog in its own chunk: whether to render it. False until it is first opened
+ * and its code is here, then true from then on (a closed one keeps its place, so it closes as it
+ * should). Opening loads the code if nothing preloaded it, and renders again when it arrives.
+ * Rendered only once its code is here, the lazy component resolves at once and needs no
+ * Suspense boundary.
+ *
+ * No Suspense on purpose: a boundary that showed its (empty) fallback would hold the drawer back
+ * until 300 ms after it (React 19's reveal throttle), and a tap replayed just before the code
+ * finished arriving opened the cart 330 ms late. A download that fails goes to the error
+ * boundary, as a lazy component's would.
+ */
+export function useLazyReady<T extends AnyComponent>(component: PreloadableComponent<T>, open: boolean): boolean {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
+  useEffect(() => {
+    if (!wanted || component.loaded()) return;
+    let current = true;
+    component.preload().then(
+      () => current && arrived(),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, component]);
+  return wanted && component.loaded() !== null;
 }

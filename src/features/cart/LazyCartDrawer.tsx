@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
+import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { useCart } from './CartProvider.tsx';
 
 // The drawer, its lines and totals are a separate chunk: a first visit that never opens the cart
@@ -19,12 +18,5 @@ export function preloadCartDrawer(): void {
 /** The cart drawer, loaded the first time the cart opens and kept mounted from then on. */
 export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
   const { isOpen } = useCart();
-  const [wanted, setWanted] = useState(isOpen);
-  if (isOpen && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <CartDrawerBody onCheckout={onCheckout} />
-    </Suspense>
-  );
+  return useLazyReady(CartDrawerBody, isOpen) && <CartDrawerBody onCheckout={onCheckout} />;
 }

@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { variantSelectionMachine } from '../../../machines/variantSelection.ts';
 import type { Product } from '../../domain/index.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
-import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
+import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { useCart } from '../cart/index.ts';
 
 // The dialog is a separate chunk, loaded the first time it opens: a closed dialog shows nothing,
@@ -28,12 +28,6 @@ export function useAddToCart() {
 
   const add = useCallback((product: Product) => actor.send({ type: 'OPEN', product }), [actor]);
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
-  const [wanted, setWanted] = useState(isOpen);
-  if (isOpen && !wanted) setWanted(true);
-  const dialog = wanted ? (
-    <Suspense fallback={null}>
-      <VariantDialog actor={actor} />
-    </Suspense>
-  ) : null;
+  const dialog = useLazyReady(VariantDialog, isOpen) && <VariantDialog actor={actor} />;
   return { add, isOpen, dialog };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -7,7 +7,7 @@ import { preloadCartDrawer, useCart } from '../cart/index.ts';
 import { contactLinks } from './contactLinks.ts';
 import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
-import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
+import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 
 // The menu drawer (every category and subcategory) loads the first time it opens: closed, it
 // shows nothing, so no page's HTML repeats the lists and the first visit does not load its code.
@@ -38,8 +38,7 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  if (menuOpen && !menuWanted) setMenuWanted(true);
+  const menuReady = useLazyReady(MenuDrawer, menuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Announce changes of the cart count (not the count the page starts with).
@@ -139,11 +138,7 @@ export function Header() {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <MenuDrawer open={menuOpen} onClose={closeMenu} />
-        </Suspense>
-      )}
+      {menuReady && <MenuDrawer open={menuOpen} onClose={closeMenu} />}
     </header>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '../../components/ui/icons.tsx';
-import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
+import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
 import { useSwipe } from './useSwipe.ts';
@@ -21,6 +21,7 @@ const arrow =
 export function ProductGallery({ images, photos, name }: { images: readonly string[]; photos: Product['photos']; name: string }) {
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<'never' | 'open' | 'closed'>('never');
+  const zoomReady = useLazyReady(ImageZoomDialog, zoom === 'open');
   const count = images.length;
   const current = images[index] ?? null;
 
@@ -94,18 +95,16 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
         </div>
       )}
 
-      {zoom !== 'never' && current && (
-        <Suspense fallback={null}>
-          <ImageZoomDialog
-            open={zoom === 'open'}
-            onClose={() => setZoom('closed')}
-            images={images}
-            photos={photos}
-            index={index}
-            onIndexChange={setIndex}
-            name={name}
-          />
-        </Suspense>
+      {zoomReady && current && (
+        <ImageZoomDialog
+          open={zoom === 'open'}
+          onClose={() => setZoom('closed')}
+          images={images}
+          photos={photos}
+          index={index}
+          onIndexChange={setIndex}
+          name={name}
+        />
       )}
     </div>
   );

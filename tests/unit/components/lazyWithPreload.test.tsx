@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { lazyWithPreload } from '../../../src/components/ui/lazyWithPreload.ts';
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { lazyWithPreload, useLazyReady, type PreloadableComponent } from '../../../src/components/ui/lazyWithPreload.ts';
 
 afterEach(cleanup);
 
@@ -59,5 +59,55 @@ describe('lazyWithPreload', () => {
     );
     expect(screen.getByRole('heading', { name: 'Zoom' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('useLazyReady (a drawer in its own chunk)', () => {
+    function Host({ drawer, open }: { drawer: PreloadableComponent<typeof Drawer>; open: boolean }) {
+      const LazyDrawer = drawer;
+      return useLazyReady(drawer, open) ? <LazyDrawer title={open ? 'Open' : 'Closed'} /> : <p>Nothing</p>;
+    }
+    class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+      state = { error: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      render() {
+        return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
+      }
+    }
+
+    it('renders nothing and loads nothing until first opened; then loads, shows it, and keeps it once closed', async () => {
+      const load = vi.fn(async () => ({ default: Drawer }));
+      const drawer = lazyWithPreload(load);
+      const view = render(<Host drawer={drawer} open={false} />);
+      expect(load).not.toHaveBeenCalled();
+      view.rerender(<Host drawer={drawer} open />);
+      expect(screen.getByText('Nothing')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Open' })).toBeTruthy();
+      view.rerender(<Host drawer={drawer} open={false} />);
+      expect(screen.getByRole('heading', { name: 'Closed' })).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows a preloaded drawer in the render that opens it, without any Suspense boundary', async () => {
+      const drawer = lazyWithPreload(async () => ({ default: Drawer }));
+      await drawer.preload();
+      const view = render(<Host drawer={drawer} open={false} />);
+      view.rerender(<Host drawer={drawer} open />);
+      expect(screen.getByRole('heading', { name: 'Open' })).toBeTruthy();
+    });
+
+    it('hands a failed download to the error boundary', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const drawer = lazyWithPreload<typeof Drawer>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+      render(
+        <Boundary>
+          <Host drawer={drawer} open />
+        </Boundary>,
+      );
+      await act(async () => {});
+      expect(screen.getByRole('alert').textContent).toContain('Failed to fetch');
+      vi.mocked(console.error).mockRestore();
+    });
   });
 });
