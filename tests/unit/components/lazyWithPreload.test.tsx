@@ -67,11 +67,11 @@ describe('lazyWithPreload', () => {
       return useLazyReady(drawer, open) ? <LazyDrawer title={open ? 'Open' : 'Closed'} /> : <p>Nothing</p>;
     }
     class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-      state = { error: null as string | null };
+      override state = { error: null as string | null };
       static getDerivedStateFromError(error: Error) {
         return { error: error.message };
       }
-      render() {
+      override render() {
         return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children;
       }
     }
