@@ -61,8 +61,11 @@ export function useLazyReady<T extends AnyComponent>(component: PreloadableCompo
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (failure) throw failure.error;
+  const ready = wanted && component.loaded() !== null;
   useEffect(() => {
-    if (!wanted || component.loaded()) return;
+    // Not `component.loaded()` here: code that arrived between this render and its effect would
+    // leave nothing to render it again (a cart link's drawer stayed shut under load).
+    if (!wanted || ready) return;
     let current = true;
     component.preload().then(
       () => current && arrived(),
@@ -71,6 +74,6 @@ export function useLazyReady<T extends AnyComponent>(component: PreloadableCompo
     return () => {
       current = false;
     };
-  }, [wanted, component]);
-  return wanted && component.loaded() !== null;
+  }, [wanted, ready, component]);
+  return ready;
 }

@@ -97,6 +97,16 @@ describe('lazyWithPreload', () => {
       expect(screen.getByRole('heading', { name: 'Open' })).toBeTruthy();
     });
 
+    it('renders again when the code arrives between the render that opens it and that render’s effect', async () => {
+      const real = lazyWithPreload(async () => ({ default: Drawer }));
+      await real.preload();
+      // What the render sees: not yet here. What the effect sees: here.
+      let looks = 0;
+      const arrivingLate = Object.assign(Object.create(real) as typeof real, { loaded: () => (looks++ === 0 ? null : real.loaded()) });
+      render(<Host drawer={arrivingLate} open />);
+      expect(await screen.findByRole('heading', { name: 'Open' })).toBeTruthy();
+    });
+
     it('hands a failed download to the error boundary', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const drawer = lazyWithPreload<typeof Drawer>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
