@@ -20,8 +20,8 @@ const arrow =
  */
 export function ProductGallery({ images, photos, name }: { images: readonly string[]; photos: Product['photos']; name: string }) {
   const [index, setIndex] = useState(0);
-  const [zoom, setZoom] = useState<'never' | 'open' | 'closed'>('never');
-  const zoomReady = useLazyReady(ImageZoomDialog, zoom === 'open');
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const zoomReady = useLazyReady(ImageZoomDialog, zoomOpen);
   const count = images.length;
   const current = images[index] ?? null;
 
@@ -43,7 +43,7 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
             className="group block h-full w-full cursor-zoom-in"
             aria-label={galleryText.enlarge(index + 1, count)}
             onClick={() => {
-              if (!consumeSwipe()) setZoom('open');
+              if (!consumeSwipe()) setZoomOpen(true);
             }}
           >
             <ProductImage
@@ -97,8 +97,8 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
 
       {zoomReady && current && (
         <ImageZoomDialog
-          open={zoom === 'open'}
-          onClose={() => setZoom('closed')}
+          open={zoomOpen}
+          onClose={() => setZoomOpen(false)}
           images={images}
           photos={photos}
           index={index}

@@ -66,7 +66,7 @@ export interface RenderOptions {
   links?: OrderEmailLinks;
 }
 
-/** `New Order #<last 8 chars of id> - $<total>`: the owner tells orders apart by the id's tail in the inbox. */
+/** `New Order #<order number> - $<total>`: the owner tells orders apart by the number in the inbox. */
 export function orderSubject(order: Pick<EmailOrder, 'order_number' | 'total_price'>): string {
   return `New Order #${order.order_number} - ${formatMoney(order.total_price)}`;
 }
