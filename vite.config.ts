@@ -57,10 +57,40 @@ function prerenderedPages(): Plugin {
   };
 }
 
+/**
+ * Everything the entry imports statically goes into the entry's own file. Left to itself, Rolldown
+ * cuts the start-up code into nine files (the modules a lazy chunk shares with the entry become
+ * chunks of their own), and a phone on HTTP/1.1 fetches six at a time, each paying its own round
+ * trip: on a 150 ms link the last three came a round trip late. One file is also ~5 KB smaller
+ * gzipped (no import/export glue, one compression window). Lazy chunks import what they share
+ * from the entry, which is always loaded before them.
+ */
+function oneStartupChunk(): Plugin {
+  const startupModules = new Set<string>();
+  return {
+    name: 'one-startup-chunk',
+    apply: 'build',
+    config(config) {
+      if (config.build?.ssr) return;
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => startupModules.has(id) }] } } } } };
+    },
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const pending = [...entries];
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (startupModules.has(id)) continue;
+        startupModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig(() => {
   const proxy = localSupabaseProxy();
   return {
-    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages()],
+    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages(), oneStartupChunk()],
     server: { proxy },
     preview: { proxy },
   };
