@@ -45,24 +45,24 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, not, raise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import {
   cartTotals,
-  combineOrderToasts,
-  EMPTY_CUSTOMER_FORM,
-  fieldErrorFrom,
-  hasRequiredFields,
-  isDiscountCodeError,
   lineKey,
-  orderErrorToast,
   orderToasts,
-  priceChangeFrom,
-  readServerError,
-  stockProblemFrom,
   subtotal,
-  validateCustomer,
   type CartLine,
   type OrderRequest,
   type PlacedOrder,
-  type StockProblem,
 } from '../src/domain';
+import { combineOrderToasts } from '../src/domain/orderSuccess';
+import { EMPTY_CUSTOMER_FORM, hasRequiredFields, validateCustomer } from '../src/domain/checkoutValidation';
+import {
+  fieldErrorFrom,
+  isDiscountCodeError,
+  orderErrorToast,
+  priceChangeFrom,
+  readServerError,
+  stockProblemFrom,
+  type StockProblem,
+} from '../src/domain/serverErrors';
 import { contentOf, pricedContentOf, readAttempt, settlesAttempt, writeAttempt } from './checkoutAttempt';
 import { chatChannelOf, placedOrderText } from './checkoutChat';
 import { chosenArea, deliveryZoneOf } from './checkoutSummary';

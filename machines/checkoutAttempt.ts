@@ -3,7 +3,8 @@
  * total, channel). What makes two sends the same order, and where an attempt whose outcome is unknown
  * waits out a reload (sessionStorage in the app). The checkout machine (checkout.ts) decides when.
  */
-import { isPreorderLine, type CartLine, type OrderRequest, type ServerError } from '../src/domain';
+import { isPreorderLine, type CartLine, type OrderRequest } from '../src/domain';
+import { type ServerError } from '../src/domain/serverErrors';
 import type { Logger } from './types';
 
 export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

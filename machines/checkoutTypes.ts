@@ -9,21 +9,17 @@ import type {
   ChatChannel,
   ChatConfig,
   Customer,
-  CustomerField,
-  CustomerForm,
-  FieldErrors,
   NotificationPolicy,
   OrderChannel,
   OrderRequest,
   OrderSuccessCopy,
   PageMode,
   PlacedOrder,
-  PriceChange,
-  ServerError,
   ShopTerms,
-  StockProblem,
   Toast,
 } from '../src/domain';
+import type { CustomerField, CustomerForm, FieldErrors } from '../src/domain/checkoutValidation';
+import type { PriceChange, ServerError, StockProblem } from '../src/domain/serverErrors';
 import type { AttemptStorage } from './checkoutAttempt';
 import type { Logger } from './types';
 

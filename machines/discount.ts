@@ -22,19 +22,21 @@ import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, setup
 import {
   deliveryFee,
   discountAmount,
-  discountErrorToast,
   discountToasts,
-  isDiscountCodeError,
-  normaliseDiscountCode,
-  readServerError,
   type AppliedDiscount,
   type Cents,
   type CheckedDiscount,
   type DiscountRule,
   type DeliveryRate,
-  type ServerError,
   type Toast,
 } from '../src/domain';
+import {
+  discountErrorToast,
+  isDiscountCodeError,
+  readServerError,
+  type ServerError,
+} from '../src/domain/serverErrors';
+import { normaliseDiscountCode } from '../src/domain/checkoutValidation';
 
 /** What `checkDiscount` is asked: a code and the subtotal in cents. */
 export interface DiscountLookup {

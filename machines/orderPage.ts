@@ -14,7 +14,8 @@
  * - A throttled read (rate_limited) is a failure with Retry whose message says to wait.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isUuid, readServerError, RATE_LIMITED_MESSAGE, type OrderView } from '../src/domain';
+import { isUuid, RATE_LIMITED_MESSAGE, type OrderView } from '../src/domain';
+import { readServerError } from '../src/domain/serverErrors';
 
 export interface LoadOrderInput {
   id: string;

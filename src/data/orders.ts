@@ -14,10 +14,7 @@
  * operation's generic toast.
  */
 import {
-  asObject,
   isPreorderLine,
-  isServerErrorCode,
-  jsonObject,
   toCents,
   toCentsOrNull,
   toDollars,
@@ -33,8 +30,13 @@ import {
   type OrderViewLine,
   type PaymentMethod,
   type PlacedOrder,
-  type ServerErrorCode,
 } from '../domain/index.ts';
+import {
+  asObject,
+  isServerErrorCode,
+  jsonObject,
+  type ServerErrorCode,
+} from '../domain/serverErrors.ts';
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { supabase } from './client.ts';

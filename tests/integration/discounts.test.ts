@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderServiceError } from '../../src/data/orders.ts';
-import { discountErrorToast } from '../../src/domain/index.ts';
+import { discountErrorToast } from '../../src/domain/serverErrors.ts';
 import { anonClient, sql } from '../support/clients.ts';
 import {
   createCode,

@@ -6,7 +6,7 @@
  * — never a 500 — and nothing may be written.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ERROR_CODES } from '../../src/domain/index.ts';
+import { SERVER_ERROR_CODES } from '../../src/domain/serverErrors.ts';
 import { createCode, createItem, CUSTOMER, rpc, writeState, type CreatedItem } from './order-fixtures.ts';
 
 const SEED = 0x5eed_0dd5;

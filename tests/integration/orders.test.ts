@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeConfig } from '../../src/config/store.ts';
 import { OrderServiceError } from '../../src/data/orders.ts';
-import { FIELD_LIMITS, orderErrorToast } from '../../src/domain/index.ts';
+import { FIELD_LIMITS } from '../../src/domain/checkoutValidation.ts';
+import { orderErrorToast } from '../../src/domain/serverErrors.ts';
 import { anonClient, sql } from '../support/clients.ts';
 import {
   CUSTOMER,

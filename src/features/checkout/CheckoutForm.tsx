@@ -2,19 +2,21 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectCanSubmit, selectIsSubmitting, type CheckoutActor, type CheckoutSummary } from '../../../machines/checkout.ts';
 import {
-  FIELD_LIMITS,
   fieldLabels,
   formatPrice,
   lbpBeside,
-  OPTIONAL_FIELDS,
   paymentLines,
-  REQUIRED_FIELDS,
   type AppliedDiscount,
-  type CustomerField,
   type OrderChannel,
   type ShopTerms,
   type TransferOption,
 } from '../../domain/index.ts';
+import {
+  FIELD_LIMITS,
+  OPTIONAL_FIELDS,
+  REQUIRED_FIELDS,
+  type CustomerField,
+} from '../../domain/checkoutValidation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';

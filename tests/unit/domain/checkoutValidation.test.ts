@@ -9,7 +9,7 @@ import {
   normaliseDiscountCode,
   validateCustomer,
   type CustomerForm,
-} from '../../../src/domain';
+} from '../../../src/domain/checkoutValidation.ts';
 
 const valid: CustomerForm = {
   name: 'Rana Haddad',

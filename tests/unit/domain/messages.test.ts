@@ -3,15 +3,17 @@ import { storeConfig } from '../../../src/config/store';
 import {
   APPLYING_LABEL,
   cartToasts,
-  discountErrorToast,
   discountToasts,
-  minimumFromDetails,
-  orderErrorToast,
   orderToasts,
-  readServerError,
-  SERVER_ERROR_CODES,
   stockNotes,
 } from '../../../src/domain';
+import {
+  discountErrorToast,
+  minimumFromDetails,
+  orderErrorToast,
+  readServerError,
+  SERVER_ERROR_CODES,
+} from '../../../src/domain/serverErrors.ts';
 
 const destructive = (title: string, description: string) => ({ title, description, variant: 'destructive' });
 const plain = (title: string, description?: string) =>

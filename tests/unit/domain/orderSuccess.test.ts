@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeConfig } from '../../../src/config/store.ts';
-import { combineOrderToasts, orderToasts } from '../../../src/domain/index.ts';
+import { orderToasts } from '../../../src/domain/index.ts';
+import { combineOrderToasts } from '../../../src/domain/orderSuccess.ts';
 
 /** The server's order_number (place_order answers it). */
 const orderNumber = '751485c6';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountErrorToast, fieldErrorFrom, orderErrorToast, priceChangeFrom, stockProblemFrom } from '../../../src/domain/index.ts';
+import { discountErrorToast, fieldErrorFrom, orderErrorToast, priceChangeFrom, stockProblemFrom } from '../../../src/domain/serverErrors.ts';
 
 const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 

@@ -10,7 +10,8 @@ import {
   type CheckoutInput,
 } from '../../../machines/checkout';
 import { storeConfig } from '../../../src/config/store';
-import { cartTotals, type CartLine, type CheckedDiscount, type CustomerField, type OrderRequest, type PageMode, type PlacedOrder } from '../../../src/domain';
+import { cartTotals, type CartLine, type CheckedDiscount, type OrderRequest, type PageMode, type PlacedOrder } from '../../../src/domain';
+import { type CustomerField } from '../../../src/domain/checkoutValidation.ts';
 import { discountMachine, type DiscountLookup } from '../../../machines/discount';
 import { BEIRUT_RATE, DEMO_TERMS, makeProduct, makeVariant } from '../domain/fixtures';
 

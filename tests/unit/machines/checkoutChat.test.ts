@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, type CheckoutEmitted } from '../../../machines/checkout';
 import { storeConfig } from '../../../src/config/store';
-import type { CartLine, CustomerField, NotificationPolicy, OrderRequest, PlacedOrder } from '../../../src/domain';
+import type { CartLine, NotificationPolicy, OrderRequest, PlacedOrder } from '../../../src/domain';
+import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
 import { DEMO_TERMS, makeProduct, makeVariant } from '../domain/fixtures';
 
 const ID = '6f1c2a9e-0000-4000-8000-12345678abcd';

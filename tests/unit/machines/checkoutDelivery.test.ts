@@ -7,7 +7,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, orderSummary, selectDiscountActor, type CheckoutEmitted, type CheckoutInput } from '../../../machines/checkout';
 import { discountMachine, type DiscountLookup } from '../../../machines/discount';
 import { storeConfig } from '../../../src/config/store';
-import type { CartLine, CheckedDiscount, CustomerField, OrderRequest, PlacedOrder, ShopTerms } from '../../../src/domain';
+import type { CartLine, CheckedDiscount, OrderRequest, PlacedOrder, ShopTerms } from '../../../src/domain';
+import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
 import { DEMO_TERMS, makeProduct } from '../domain/fixtures';
 
 // $40 of goods: under Beirut's $50 and Tripoli's $150 thresholds.

@@ -18,7 +18,8 @@ import {
 } from '../../../machines/checkout';
 import { discountMachine, type DiscountEmitted, type DiscountLookup } from '../../../machines/discount';
 import { storeConfig } from '../../../src/config/store';
-import { cartTotals, type CartLine, type CheckedDiscount, type CustomerField, type OrderRequest, type PlacedOrder } from '../../../src/domain';
+import { cartTotals, type CartLine, type CheckedDiscount, type OrderRequest, type PlacedOrder } from '../../../src/domain';
+import { type CustomerField } from '../../../src/domain/checkoutValidation.ts';
 import { BEIRUT_RATE, DEMO_TERMS, makeProduct } from '../domain/fixtures';
 
 const jar = makeProduct({ id: 'jar', name: 'Sell Out Jar', price: 600 });
