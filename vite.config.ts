@@ -75,8 +75,7 @@ function oneStartupChunk(): Plugin {
       return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => startupModules.has(id) }] } } } } };
     },
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const pending = [...entries];
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       while (pending.length > 0) {
         const id = pending.pop()!;
         if (startupModules.has(id)) continue;

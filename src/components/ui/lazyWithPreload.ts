@@ -7,6 +7,11 @@ type AnyComponent = ComponentType<any>;
 export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts loading the component's code (once); resolves when it is here. */
   preload(): Promise<unknown>;
+  /**
+   * Starts loading the code on a sign it will be wanted (a finger on the cart icon), and forgets
+   * a failure: the render that needs the code tries again and reports it.
+   */
+  prefetch(): void;
   /** The component itself once its code is here, else null. */
   loaded(): T | null;
 };
@@ -40,7 +45,8 @@ export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ de
     const resolved = { then: (onLoaded: (value: { default: T }) => unknown) => onLoaded(module) };
     return resolved as unknown as Promise<{ default: T }>;
   });
-  return Object.assign(component, { preload, loaded: () => loaded?.default ?? null });
+  const prefetch = () => void preload().catch(() => {});
+  return Object.assign(component, { preload, prefetch, loaded: () => loaded?.default ?? null });
 }
 
 /**

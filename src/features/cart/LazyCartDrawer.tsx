@@ -12,7 +12,7 @@ const CartDrawerBody = lazyWithPreload(() => import('./CartDrawer.tsx').then((mo
  * the drawer then opens in the tap's own frame.
  */
 export function preloadCartDrawer(): void {
-  void CartDrawerBody.preload().catch(() => {});
+  CartDrawerBody.prefetch();
 }
 
 /** The cart drawer, loaded the first time the cart opens and kept mounted from then on. */

@@ -15,7 +15,7 @@ const MenuDrawer = lazyWithPreload(() => import('./MenuDrawer.tsx').then((module
 
 /** Starts loading the menu drawer before it opens, on a sign that it will (see preloadCartDrawer). */
 export function preloadMenuDrawer(): void {
-  void MenuDrawer.preload().catch(() => {});
+  MenuDrawer.prefetch();
 }
 
 /** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */

@@ -44,6 +44,25 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets a failed prefetch (no unhandled rejection), and the render that needs the code loads it again', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Drawer }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Drawer });
+    const LazyDrawer = lazyWithPreload(load);
+    LazyDrawer.prefetch();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(LazyDrawer.loaded()).toBeNull();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyDrawer title="Menu" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Menu' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('tries a failed download again on the next preload', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Drawer }>>()
