@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestCart } from '../TestCart.tsx';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -116,8 +116,29 @@ describe('CatalogSection', () => {
     act(() => goBack());
     await waitFor(() => expect(search()).toBe(''));
     expect(box).toHaveValue('');
-    // The results follow the box one painted frame later.
+    // The results follow the box once typing pauses.
     await waitFor(() => expect(names()).toHaveLength(4));
+  });
+
+  it('shows each key in the box at once and the results once typing pauses for 150 ms', () => {
+    // Only the clock the listing waits on: React's own scheduling runs as usual. Keys as input
+    // events (fireEvent), since Testing Library's async helpers wait on that clock themselves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { names } = renderSection();
+      const box = screen.getByRole('searchbox', { name: 'Search products' });
+      fireEvent.change(box, { target: { value: 'gl' } });
+      act(() => vi.advanceTimersByTime(100));
+      fireEvent.change(box, { target: { value: 'gla' } });
+      // 100 ms after 'gl', and again after 'a': the box shows what was typed, the list is whole.
+      act(() => vi.advanceTimersByTime(100));
+      expect(box).toHaveValue('gla');
+      expect(names()).toHaveLength(4);
+      act(() => vi.advanceTimersByTime(60));
+      expect(names()).toEqual(['Glass Storage Jars']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pushes discrete choices, with whatever was just typed', async () => {
