@@ -148,27 +148,31 @@ describe('input before the code arrives', () => {
       // A slow phone: hydration, in a transition, takes many tasks, and the choice lands between two.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      // The code waits until the test watches for hydration: on a loaded machine the page could
+      // otherwise answer before the watch starts, and the choice would never land mid-hydration.
+      let release = () => {};
+      await holdAppCode(page, new Promise<void>((resolve) => (release = resolve)));
       await page.goto(appUrl(`/item/${JARS}`), { waitUntil: 'commit' });
       await page.getByLabel('Select Option *').waitFor();
       // Chosen as a browser reports a choice (input, then change, in one task) once React has
       // begun attaching to the page and before it answers.
-      const duringHydration = await page.evaluate(
-        (variantId) =>
-          new Promise<boolean>((resolve) => {
-            const attempt = () => {
-              const main = document.getElementById('main');
-              if (main?.hasAttribute('data-interactive')) return resolve(false);
-              if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) return void setTimeout(attempt, 0);
-              const select = document.querySelector<HTMLSelectElement>('select[data-replay="variant"]')!;
-              select.value = variantId;
-              select.dispatchEvent(new Event('input', { bubbles: true }));
-              select.dispatchEvent(new Event('change', { bubbles: true }));
-              resolve(true);
-            };
-            attempt();
-          }),
-        JARS_1_L,
-      );
+      await page.evaluate((variantId) => {
+        (window as { choiceDuringHydration?: Promise<boolean> }).choiceDuringHydration = new Promise<boolean>((resolve) => {
+          const attempt = () => {
+            const main = document.getElementById('main');
+            if (main?.hasAttribute('data-interactive')) return resolve(false);
+            if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) return void setTimeout(attempt, 0);
+            const select = document.querySelector<HTMLSelectElement>('select[data-replay="variant"]')!;
+            select.value = variantId;
+            select.dispatchEvent(new Event('input', { bubbles: true }));
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+            resolve(true);
+          };
+          attempt();
+        });
+      }, JARS_1_L);
+      release();
+      const duringHydration = await page.evaluate(() => (window as { choiceDuringHydration?: Promise<boolean> }).choiceDuringHydration);
       expect(duringHydration).toBe(true);
       await untilReplayed(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
