@@ -70,9 +70,9 @@ export async function untilInteractive(page: Page): Promise<void> {
 export const CODE_ARRIVES_WITHIN_MS = 15_000;
 
 /**
- * Holds every request for the app's code (`/assets/*.js`) for `ms`, or until `until` settles, so
- * whatever a test does first surely comes before the page answers: a shopper on a slow phone does
- * not wait for hydration.
+ * Holds every request for the app's code (`/assets/*.js`) for `until` milliseconds, or until the
+ * promise `until` settles, so whatever a test does first surely comes before the page answers: a
+ * shopper on a slow phone does not wait for hydration.
  */
 export async function holdAppCode(page: Page, until: number | Promise<unknown> = 1_500): Promise<void> {
   await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
