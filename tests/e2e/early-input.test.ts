@@ -155,13 +155,16 @@ describe('input before the code arrives', () => {
       await page.goto(appUrl(`/item/${JARS}`), { waitUntil: 'commit' });
       await page.getByLabel('Select Option *').waitFor();
       // Chosen as a browser reports a choice (input, then change, in one task) once React has
-      // begun attaching to the page and before it answers.
+      // begun attaching to the page and before it answers. Hydration has begun when the page's
+      // first element (the skip link) holds a fiber: leaves get theirs first, so the header, the
+      // page and the footer are still to come. (#main gets its fiber only after all its content,
+      // which on a loaded machine left too few tasks before the page answered to land in.)
       await page.evaluate((variantId) => {
         (window as { choiceDuringHydration?: Promise<boolean> }).choiceDuringHydration = new Promise<boolean>((resolve) => {
           const attempt = () => {
-            const main = document.getElementById('main');
-            if (main?.hasAttribute('data-interactive')) return resolve(false);
-            if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber$'))) return void setTimeout(attempt, 0);
+            if (document.getElementById('main')?.hasAttribute('data-interactive')) return resolve(false);
+            const firstElement = document.querySelector('a[href="#main"]');
+            if (!firstElement || !Object.keys(firstElement).some((key) => key.startsWith('__reactFiber$'))) return void setTimeout(attempt, 0);
             const select = document.querySelector<HTMLSelectElement>('select[data-replay="variant"]')!;
             select.value = variantId;
             select.dispatchEvent(new Event('input', { bubbles: true }));
