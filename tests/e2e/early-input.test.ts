@@ -143,6 +143,31 @@ describe('input before the code arrives', () => {
       await context.close();
     });
 
+    it('Add to Cart tapped the moment the page answers waits for the variant chosen before it, and adds that variant', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      await openEarly(page, `/item/${JARS}`);
+      const select = page.getByLabel('Select Option *');
+      await select.waitFor();
+      await select.selectOption({ label: '1 L — $8.50' });
+      expect(await stillWaitingForCode(page)).toBe(true);
+      // The tap comes as the page sets its mark, before the queued choice is handed over (that takes
+      // a task): straight to React, it would add with no variant chosen, that is nothing.
+      await page.evaluate(() => {
+        const main = document.getElementById('main')!;
+        new MutationObserver((_, observer) => {
+          if (!main.hasAttribute('data-interactive')) return;
+          observer.disconnect();
+          document.querySelector<HTMLElement>('[data-replay="add-to-cart"]')!.click();
+        }).observe(main, { attributes: true, attributeFilter: ['data-interactive'] });
+      });
+      await untilReplayed(page);
+      expect(await select.inputValue()).toBe(JARS_1_L);
+      expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('momobel-cart') ?? '{}').lines[0].variant.id)).toBe(JARS_1_L);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it('a variant chosen while the page hydrates stays (its input event no longer makes React hydrate at once and set the choice back)', async () => {
       const { page, problems, context } = await openWatchedPage(browser);
       // A slow phone: hydration, in a transition, takes many tasks, and the choice lands between two.

@@ -3,7 +3,11 @@
  * clicks (and a `<select>`'s change) on controls marked `data-replay="<key>"` until
  * `#main[data-interactive]` is set, and queues them here, once per control at its latest tap: a
  * second tap on Add to Cart before the code arrived adds nothing more. It stops the event, so a
- * tap is either handled by React then or queued for later, never both. A queued control shows as
+ * tap is either handled by React then or queued for later, never both. It goes on queueing after
+ * the mark for as long as the queue still holds taps: the hand-over takes a task per tap, and a
+ * tap that went straight to React in that time would overtake the ones before it (a variant
+ * chosen early, then Add to Cart tapped as the page answered: added with no variant, so not at
+ * all). The hand-over's own events pass (`replaying`). A queued control shows as
  * pending (a ring and a progress cursor) through a stylesheet of the script's own, which `mark()`
  * redraws from the queue: an attribute or class put on the control would not match what React
  * hydrates.
@@ -23,7 +27,7 @@ interface EarlyTap {
 
 declare global {
   interface Window {
-    earlyTaps?: EarlyTap[] & { mark(): void };
+    earlyTaps?: EarlyTap[] & { mark(): void; replaying?: boolean };
   }
 }
 
@@ -55,11 +59,16 @@ export async function replayEarlyTaps(): Promise<void> {
       ? tap.control
       : [...document.querySelectorAll<HTMLElement>('[data-replay]')].find((candidate) => candidate.dataset.replay === tap.key);
     if (!control) continue;
-    if (tap.value === null) {
-      control.click();
-    } else if (control instanceof HTMLSelectElement) {
-      control.value = tap.value;
-      control.dispatchEvent(new Event('change', { bubbles: true }));
+    queue.replaying = true;
+    try {
+      if (tap.value === null) {
+        control.click();
+      } else if (control instanceof HTMLSelectElement) {
+        control.value = tap.value;
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    } finally {
+      queue.replaying = false;
     }
   }
 }

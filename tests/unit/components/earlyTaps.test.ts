@@ -19,12 +19,22 @@ function control(html: string): HTMLElement {
 const pendingRule = () => [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('');
 
 describe('taps before the page answers', () => {
+  /** The script's listeners on the shared test document, taken off after each test with its queue. */
+  let scriptListeners: Parameters<Document['addEventListener']>[] = [];
   beforeEach(() => {
     document.body.innerHTML = '<main id="main"></main>';
+    const addEventListener = document.addEventListener.bind(document);
+    const spy = vi.spyOn(document, 'addEventListener').mockImplementation((...listener: Parameters<Document['addEventListener']>) => {
+      scriptListeners.push(listener);
+      addEventListener(...listener);
+    });
     // The browser runs it in the page's head, before anything can be tapped.
     new Function(inlineScript)();
+    spy.mockRestore();
   });
   afterEach(() => {
+    for (const listener of scriptListeners) document.removeEventListener(...listener);
+    scriptListeners = [];
     document.head.innerHTML = '';
     delete window.earlyTaps;
   });
@@ -86,6 +96,28 @@ describe('taps before the page answers', () => {
     expect(order).toEqual(['add', 'variant b']);
   });
 
+  it('queues a tap made after the page answers while earlier taps are still being handed over, behind them, so it cannot overtake them', async () => {
+    const order: string[] = [];
+    const variant = control('<select data-replay="variant"><option value="">Choose</option><option value="a">A</option></select>') as HTMLSelectElement;
+    const add = control('<button type="button" data-replay="add-to-cart">Add</button>');
+    variant.addEventListener('change', () => order.push(`variant ${variant.value}`));
+    add.addEventListener('click', () => order.push('add'));
+
+    variant.value = 'a';
+    variant.dispatchEvent(new Event('change', { bubbles: true }));
+    document.getElementById('main')!.setAttribute('data-interactive', '');
+    const handedOver = replayEarlyTaps();
+    // The page has answered, the chosen variant is not handed over yet: Add to Cart waits its turn.
+    add.click();
+    expect(order).toEqual([]);
+    expect(window.earlyTaps!.map((tap) => tap.key)).toEqual(['variant', 'add-to-cart']);
+    await handedOver;
+    expect(order).toEqual(['variant a', 'add']);
+
+    add.click();
+    expect(order).toEqual(['variant a', 'add', 'add']);
+  });
+
   it("keeps a select's input event from React until the page answers: React, hearing it mid-hydration, would hydrate at once and set the choice back", async () => {
     const variant = control('<select data-replay="variant"><option value="">Choose</option><option value="a">A</option></select>') as HTMLSelectElement;
     const search = control('<input type="search" data-replay="search-field">') as HTMLInputElement;
@@ -103,6 +135,7 @@ describe('taps before the page answers', () => {
     expect(reactRoot).toHaveBeenCalledTimes(1);
 
     document.getElementById('main')!.setAttribute('data-interactive', '');
+    await replayEarlyTaps();
     variant.dispatchEvent(new Event('input', { bubbles: true }));
     expect(reactRoot).toHaveBeenCalledTimes(2);
   });
