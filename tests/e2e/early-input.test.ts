@@ -125,31 +125,38 @@ describe('input before the code arrives', () => {
       await context.close();
     });
 
-    it('a variant chosen early stays, and Add to Cart tapped after it adds that variant', async () => {
-      const { page, problems, context } = await openWatchedPage(browser);
+    /** Opens the jars' page with the code held back and chooses the 1 L jar before the code is there. */
+    async function chooseJarEarly(page: Page): Promise<Locator> {
       await openEarly(page, `/item/${JARS}`);
       const select = page.getByLabel('Select Option *');
       await select.waitFor();
       await select.selectOption({ label: '1 L — $8.50' });
       expect(await stillWaitingForCode(page)).toBe(true);
       expect(await shownPending(select)).toBe(true);
-      await tapEarly(page, page.getByRole('button', { name: /^Add to Cart - / }));
+      return select;
+    }
+
+    /** Once the taps are handed over: the 1 L jar still chosen, and in the cart once. */
+    async function expectOneLitreJarInCart(page: Page, select: Locator) {
       await untilReplayed(page);
       expect(await select.inputValue()).toBe(JARS_1_L);
       expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
       expect(await page.getByRole('button', { name: 'Update Cart - $8.50' }).count()).toBe(1);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('momobel-cart') ?? '{}').lines[0].variant.id)).toBe(JARS_1_L);
+    }
+
+    it('a variant chosen early stays, and Add to Cart tapped after it adds that variant', async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      const select = await chooseJarEarly(page);
+      await tapEarly(page, page.getByRole('button', { name: /^Add to Cart - / }));
+      await expectOneLitreJarInCart(page, select);
       expect(problems).toEqual([]);
       await context.close();
     });
 
     it('Add to Cart tapped the moment the page answers waits for the variant chosen before it, and adds that variant', async () => {
       const { page, problems, context } = await openWatchedPage(browser);
-      await openEarly(page, `/item/${JARS}`);
-      const select = page.getByLabel('Select Option *');
-      await select.waitFor();
-      await select.selectOption({ label: '1 L — $8.50' });
-      expect(await stillWaitingForCode(page)).toBe(true);
+      const select = await chooseJarEarly(page);
       // The tap comes as the page sets its mark, before the queued choice is handed over (that takes
       // a task): straight to React, it would add with no variant chosen, that is nothing.
       await page.evaluate(() => {
@@ -160,10 +167,7 @@ describe('input before the code arrives', () => {
           document.querySelector<HTMLElement>('[data-replay="add-to-cart"]')!.click();
         }).observe(main, { attributes: true, attributeFilter: ['data-interactive'] });
       });
-      await untilReplayed(page);
-      expect(await select.inputValue()).toBe(JARS_1_L);
-      expect(await cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('momobel-cart') ?? '{}').lines[0].variant.id)).toBe(JARS_1_L);
+      await expectOneLitreJarInCart(page, select);
       expect(problems).toEqual([]);
       await context.close();
     });
