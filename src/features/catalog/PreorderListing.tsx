@@ -38,7 +38,7 @@ export function PreorderListing() {
             <>
               {/* Cards title themselves with h3, as under the home page's 'Our Products' h2. */}
               <h2 className="sr-only">Out-of-stock items you can preorder</h2>
-              <ProductList products={products} view="grid" onAdd={add} />
+              <ProductList products={products} view="grid" onAdd={add} opensPage />
             </>
           )}
         </div>

@@ -26,6 +26,8 @@ export interface ProductCardProps {
   view?: ViewMode;
   /** Where the card is shown, which decides how wide its picture is drawn. */
   placement?: 'listing' | 'related';
+  /** The card's picture is part of the page's first paint (a listing at the top of the page): fetched at once. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -39,7 +41,7 @@ const galleryButton =
  * /item/<id>; the gallery buttons and Add to Cart are separate controls beside the link, never in
  * it. The list view adds a short description and the WhatsApp and Instagram inquiry buttons.
  */
-export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, view = 'grid', placement = 'listing', className = '' }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, view = 'grid', placement = 'listing', priority = false, className = '' }: ProductCardProps) {
   const images = productImages(product);
   const [index, setIndex] = useState(0);
   const shownIndex = Math.max(0, Math.min(index, images.length - 1));
@@ -75,6 +77,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               photo={productPhoto(product, current)}
               alt=""
               sizes={isList ? 'listCard' : placement === 'related' ? 'relatedCard' : 'card'}
+              priority={priority && shownIndex === 0}
               className="h-full w-full object-cover"
             />
           ) : (

@@ -4,29 +4,44 @@ import { useHydrated } from '../../components/ui/useHydrated.ts';
 import { useCart } from '../cart/index.ts';
 import { ProductCard } from './ProductCard.tsx';
 
+const FIRST_ROW_ON_A_PHONE = 2;
+
 const gridClass: Record<ViewMode, string> = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
   list: 'flex flex-col gap-4',
 };
 
-/** The cards. Memoised: a keystroke that has not changed the results yet does not render them again. */
+/**
+ * The cards. Memoised: a keystroke that has not changed the results yet does not render them again.
+ * A list at the top of its page (`opensPage`) is the page's first paint: the first row's pictures
+ * (two on a phone) are fetched at once, the rest when they near the screen. Lazy, the first card's
+ * picture was found only after layout and made the largest paint ~2× the static floor.
+ */
 export const ProductList = memo(function ProductList({
   products,
   view,
   onAdd,
+  opensPage = false,
 }: {
   products: readonly Product[];
   view: ViewMode;
   onAdd: (product: Product) => void;
+  opensPage?: boolean;
 }) {
   const cart = useCart();
   // 'In Cart' comes from this browser's cart: not in the prerendered HTML, so not while hydrating.
   const hydrated = useHydrated();
   return (
     <ul className={gridClass[view]}>
-      {products.map((product) => (
+      {products.map((product, position) => (
         <li key={product.id} className="min-w-0">
-          <ProductCard product={product} view={view} onAdd={onAdd} inCart={hydrated && cart.isInCart(product.id)} />
+          <ProductCard
+            product={product}
+            view={view}
+            onAdd={onAdd}
+            inCart={hydrated && cart.isInCart(product.id)}
+            priority={opensPage && position < FIRST_ROW_ON_A_PHONE}
+          />
         </li>
       ))}
     </ul>

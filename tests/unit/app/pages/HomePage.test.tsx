@@ -91,6 +91,14 @@ describe('PreorderPage', () => {
     expect(screen.getByText(/These items are currently out of stock/)).toBeInTheDocument();
   });
 
+  it("fetches the first row's pictures at once (they are the page's largest paint) and the rest as they near the screen", async () => {
+    const preorders = ['a', 'b', 'c'].map((id) => makeProduct({ id, name: `Preorder ${id}`, category: 'Kitchen', isOutOfStock: true, images: [`/images/${id}.jpg`] }));
+    renderPage('preorder', () => Promise.resolve({ ...catalog, products: preorders }));
+    await screen.findByRole('heading', { name: 'Preorder c' });
+    const loading = preorders.map(({ name }) => screen.getByRole('article', { name }).querySelector('img')!.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('has an empty state when everything is in stock', async () => {
     renderPage('preorder', () => Promise.resolve({ ...catalog, products: [catalog.products[0]!] }));
     expect(await screen.findByRole('heading', { name: 'No preorder items available' })).toBeInTheDocument();
