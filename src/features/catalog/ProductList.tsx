@@ -13,9 +13,10 @@ const gridClass: Record<ViewMode, string> = {
 
 /**
  * The cards. Memoised: a keystroke that has not changed the results yet does not render them again.
- * A list at the top of its page (`opensPage`) is the page's first paint: the first row's pictures
- * (two on a phone) are fetched at once, the rest when they near the screen. Lazy, the first card's
- * picture was found only after layout and made the largest paint ~2× the static floor.
+ * A list at the top of its page (`opensPage`) is the page's first paint: the first two pictures (a
+ * phone's first row; on wider screens the largest paint is still the first card) are fetched at
+ * once, the rest when they near the screen. Lazy, the first card's picture was found only after
+ * layout and made the largest paint ~2× the static floor.
  */
 export const ProductList = memo(function ProductList({
   products,
