@@ -6,28 +6,28 @@ export type Database = {
           Tables: {
             "categories": {
                   Row: {
-                    "created_at": string,"id": string,"name": string,"sort_order": number,"store_id": string
+                    "created_at": string,"id": string,"name": string,"name_ar": string | null,"sort_order": number,"store_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"name": string,"sort_order"?: number,"store_id": string
+                    "created_at"?: string,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number,"store_id": string
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"name"?: string,"sort_order"?: number,"store_id"?: string
+                    "created_at"?: string,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number,"store_id"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"delivery_areas": {
                   Row: {
-                    "id": string,"name": string,"sort_order": number,"zone_id": string
+                    "id": string,"name": string,"name_ar": string | null,"sort_order": number,"zone_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "id"?: string,"name": string,"sort_order"?: number,"zone_id": string
+                    "id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number,"zone_id": string
                   }
                   Update: {
-                    "id"?: string,"name"?: string,"sort_order"?: number,"zone_id"?: string
+                    "id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number,"zone_id"?: string
                   }
                   Relationships: [
                     {
@@ -40,14 +40,14 @@ isOneToOne: false
                   ]
                 },"delivery_zones": {
                   Row: {
-                    "active": boolean,"fee": number,"free_threshold": number | null,"id": string,"name": string,"sort_order": number
+                    "active": boolean,"fee": number,"free_threshold": number | null,"id": string,"name": string,"name_ar": string | null,"sort_order": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "active"?: boolean,"fee": number,"free_threshold"?: number | null,"id"?: string,"name": string,"sort_order"?: number
+                    "active"?: boolean,"fee": number,"free_threshold"?: number | null,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Update: {
-                    "active"?: boolean,"fee"?: number,"free_threshold"?: number | null,"id"?: string,"name"?: string,"sort_order"?: number
+                    "active"?: boolean,"fee"?: number,"free_threshold"?: number | null,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Relationships: [
                     
@@ -68,14 +68,14 @@ isOneToOne: false
                   ]
                 },"item_variants": {
                   Row: {
-                    "created_at": string,"id": string,"image_url": string | null,"inventory": number | null,"is_out_of_stock": boolean,"item_id": string,"name": string | null,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number
+                    "created_at": string,"id": string,"image_url": string | null,"inventory": number | null,"is_out_of_stock": boolean,"item_id": string,"name": string | null,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"size_ar": string | null,"sort_order": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id": string,"name"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number
+                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id": string,"name"?: string | null,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"size_ar"?: string | null,"sort_order"?: number
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id"?: string,"name"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number
+                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id"?: string,"name"?: string | null,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"size_ar"?: string | null,"sort_order"?: number
                   }
                   Relationships: [
                     {
@@ -88,14 +88,14 @@ isOneToOne: false
                   ]
                 },"items": {
                   Row: {
-                    "category": string | null,"category_id": string | null,"created_at": string,"description": string,"id": string,"image_url": string | null,"image_url_2": string | null,"image_url_3": string | null,"image_url_4": string | null,"image_url_5": string | null,"inventory": number | null,"is_out_of_stock": boolean,"name": string,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number,"store_id": string,"subcategory_id": string | null
+                    "category": string | null,"category_id": string | null,"created_at": string,"description": string,"description_ar": string | null,"id": string,"image_url": string | null,"image_url_2": string | null,"image_url_3": string | null,"image_url_4": string | null,"image_url_5": string | null,"inventory": number | null,"is_out_of_stock": boolean,"name": string,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number,"store_id": string,"subcategory_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name": string,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id": string,"subcategory_id"?: string | null
+                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name": string,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id": string,"subcategory_id"?: string | null
                   }
                   Update: {
-                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name"?: string,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id"?: string,"subcategory_id"?: string | null
+                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name"?: string,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id"?: string,"subcategory_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -194,14 +194,14 @@ isOneToOne: false
                   ]
                 },"subcategories": {
                   Row: {
-                    "category_id": string,"created_at": string,"hide": boolean,"id": string,"name": string,"sort_order": number
+                    "category_id": string,"created_at": string,"hide": boolean,"id": string,"name": string,"name_ar": string | null,"sort_order": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "category_id": string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name": string,"sort_order"?: number
+                    "category_id": string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Update: {
-                    "category_id"?: string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name"?: string,"sort_order"?: number
+                    "category_id"?: string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Relationships: [
                     {
