@@ -23,3 +23,4 @@ export * from './chat.ts';
 export * from './text.ts';
 export * from './messages.ts';
 export * from './feeds.ts';
+export * from './locale.ts';

@@ -1,0 +1,33 @@
+/**
+ * The shop's two languages (DESIGN.md §13). The language lives in the URL only: English pages
+ * where they always were, Arabic ones under `/ar`.
+ */
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'ar';
+}
+
+/** The writing direction of a language, for `<html dir>` and anything that must follow it. */
+export function textDirection(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** A text as a page shows it, with the language it is really in. */
+export interface LocalizedText {
+  text: string;
+  /** Differs from the page's language when the Arabic text is missing and English stands in. */
+  lang: Locale;
+}
+
+/**
+ * The owner's text in the page's language: on an Arabic page the Arabic twin (`<column>_ar`)
+ * when it has one, else the English text marked as English, never a blank.
+ */
+export function localized(english: string, arabic: string | null | undefined, locale: Locale): LocalizedText {
+  if (locale === 'ar' && arabic != null && arabic.trim() !== '') return { text: arabic, lang: 'ar' };
+  return { text: english, lang: 'en' };
+}
