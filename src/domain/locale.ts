@@ -31,3 +31,17 @@ export function localized(english: string, arabic: string | null | undefined, lo
   if (locale === 'ar' && arabic != null && arabic.trim() !== '') return { text: arabic, lang: 'ar' };
   return { text: english, lang: 'en' };
 }
+
+/** The language a site path is in, and the path as the English page has it. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/ar' || pathname === '/ar/') return { locale: 'ar', path: '/' };
+  if (pathname.startsWith('/ar/')) return { locale: 'ar', path: pathname.slice(3) };
+  return { locale: 'en', path: pathname };
+}
+
+/** A site path (an English one, query and hash allowed) in the given language: `/item/x` → `/ar/item/x`. */
+export function localePath(path: string, locale: Locale): string {
+  if (locale === 'en') return path;
+  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `/ar${path.slice(1)}`;
+  return `/ar${path}`;
+}
