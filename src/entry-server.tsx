@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import type { EmbeddedCatalog } from './app/embeddedCatalog.ts';
 
-export { fetchCatalog } from './data/catalog.ts';
+export { fetchCatalog, fetchVersionedCatalog } from './data/catalog.ts';
 export { fetchShopTerms } from './data/delivery.ts';
 export { prerenderRoutes, notFoundHead, absoluteUrl } from './app/seo.ts';
 export { serializeForScript, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';

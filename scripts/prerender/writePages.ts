@@ -32,12 +32,12 @@ function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>)
 }
 
 /**
- * The whole catalogue, once, as a static file named by its content: every page fetches it after
- * its first paint (search, filters, the next pages), and a host may cache it for ever. Returns
- * its site-relative URL.
+ * The whole catalogue, once, as a static file named by its content, with the database version it
+ * was read at: a page fetches it when it needs more than its own part (search, filters, the next
+ * pages, a cart to check), and a host may cache it for ever. Returns its site-relative URL.
  */
-export function writeCatalogSnapshot(outDir: string, catalog: Catalog): string {
-  const json = JSON.stringify(catalog);
+export function writeCatalogSnapshot(outDir: string, catalog: Catalog, version: number | null): string {
+  const json = JSON.stringify({ ...catalog, version });
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   const file = `assets/catalog-${hash}.json`;
   mkdirSync(join(outDir, 'assets'), { recursive: true });
@@ -50,12 +50,10 @@ export async function writePage(
   outDir: string,
   file: string,
   head: RouteHead,
-  catalog: Catalog,
-  snapshotUrl: string,
-  terms: ShopTerms | null,
+  { catalog, version, snapshotUrl, terms }: { catalog: Catalog; version: number | null; snapshotUrl: string; terms: ShopTerms | null },
   page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
 ): Promise<void> {
-  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(head.path, catalog, snapshotUrl), terms };
+  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(head.path, catalog, snapshotUrl, version), terms };
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });

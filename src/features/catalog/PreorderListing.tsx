@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { storeConfig } from '../../config/store.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { isPreorderEligible } from '../../domain/index.ts';
@@ -13,8 +13,14 @@ import { useAddToCart } from './useAddToCart.tsx';
  * preorder mode. Categories chosen in the menu lead to `/?category=…`.
  */
 export function PreorderListing() {
-  const { status, catalog, retry } = useCatalog();
-  const products = useMemo(() => (catalog ? catalog.products.filter(isPreorderEligible) : []), [catalog]);
+  const { status, catalog, complete, partFor, loadAll, retry } = useCatalog();
+  // Its own part (the prerendered /preorder embeds every preorder product) or the whole
+  // catalogue: another page's part would list none or some of them.
+  const ownPart = complete || partFor === '/preorder';
+  useEffect(() => {
+    if (status === 'ready' && !ownPart) loadAll();
+  }, [status, ownPart, loadAll]);
+  const products = useMemo(() => (catalog && ownPart ? catalog.products.filter(isPreorderEligible) : []), [catalog, ownPart]);
   const { add, dialog } = useAddToCart();
 
   return (
@@ -27,7 +33,7 @@ export function PreorderListing() {
         <div className="mt-8">
           {status === 'failed' ? (
             <CatalogError onRetry={retry} />
-          ) : status === 'loading' || !catalog ? (
+          ) : status === 'loading' || !catalog || !ownPart ? (
             <LoadingState message="Loading preorder items..." />
           ) : products.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">

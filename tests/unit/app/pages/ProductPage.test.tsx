@@ -19,6 +19,9 @@ vi.mock('../../../../src/data/catalog.ts', () => ({
   fetchProduct: vi.fn(),
   fetchRelatedProducts: vi.fn(async () => []),
   fetchCatalog: vi.fn(),
+  fetchVersionedCatalog: vi.fn(),
+  fetchCatalogSnapshot: vi.fn(),
+  fetchCatalogChanges: vi.fn(),
 }));
 
 beforeAll(installDomShims);
@@ -48,7 +51,7 @@ const napkins = makeProduct({ id: 'napkins', name: 'Linen Napkins', categoryId: 
 function renderPage(path: string, catalog: () => Promise<Catalog> = () => new Promise(() => {})) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <CatalogProvider load={catalog}>
+      <CatalogProvider load={() => catalog().then((whole) => ({ catalog: whole, version: 1 }))}>
         <TestCart>
           <Routes>
             <Route path="/item/:id" element={<ProductPage />} />
