@@ -2,7 +2,7 @@
  * What each route tells search engines and chat link previews: title, description, image and
  * structured data. Pure, so the build-time prerenderer and the browser use the same words.
  */
-import { storeConfig, type StoreConfig } from '../config/store.ts';
+import { storeConfig, type DayRange, type StoreConfig } from '../config/store.ts';
 import {
   CURRENCY,
   decimalAmount,
@@ -74,16 +74,23 @@ export const notFoundHead = (): RouteHead => ({
   path: '/404',
 });
 
+/** A schema.org QuantitativeValue of whole days, as Google's deliveryTime takes them. */
+function dayRange({ min, max }: DayRange): Record<string, unknown> {
+  return { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' };
+}
+
 /**
  * schema.org OfferShippingDetails: delivery within the shop's country, at the rate this item pays
  * bought alone (nothing once its price reaches the free-delivery threshold), from the same
- * delivery terms as the product feeds.
+ * delivery terms as the product feeds, in the days the store configuration gives (Google's
+ * merchant listings refuse shipping details without a deliveryTime).
  */
-function shippingDetails(price: Cents, terms: DeliveryTerms): Record<string, unknown> {
+function shippingDetails(price: Cents, terms: DeliveryTerms, days: StoreConfig['deliveryDays']): Record<string, unknown> {
   return {
     '@type': 'OfferShippingDetails',
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: terms.country },
     shippingRate: { '@type': 'MonetaryAmount', value: decimalAmount(deliveryRateFor(price, terms)), currency: CURRENCY },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: dayRange(days.handling), transitTime: dayRange(days.transit) },
   };
 }
 
@@ -135,7 +142,7 @@ export function productHead(product: Product, delivery: DeliveryTerms | null, si
         priceCurrency: CURRENCY,
         availability: isPreorderEligible(product) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
         url: absoluteUrl(path, siteUrl),
-        ...(delivery && { shippingDetails: shippingDetails(unitPrice(product), delivery) }),
+        ...(delivery && { shippingDetails: shippingDetails(unitPrice(product), delivery, storeConfig.deliveryDays) }),
         hasMerchantReturnPolicy: merchantReturnPolicy(),
       },
     },
