@@ -216,7 +216,8 @@ export interface SendFailure {
 export function graphFailure(status: number, body: unknown): SendFailure {
   const error = (body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined) as Record<string, unknown> | undefined;
   const code = typeof error?.code === 'number' ? error.code : Number(error?.code);
-  const message = typeof error?.message === 'string' ? error.message : '';
+  // The platform's messages often start with their code already: "(#131056) … pair rate limit hit".
+  const message = typeof error?.message === 'string' ? error.message.replace(/^\(#\d+\)\s*/, '') : '';
   const details = (error?.error_data as { details?: unknown } | undefined)?.details;
   const description = [
     String(status),
