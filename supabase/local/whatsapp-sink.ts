@@ -134,9 +134,9 @@ export function whatsappSinkRoutes(options: WhatsAppSinkOptions): { prefix: stri
 
     const injected = takeFailure();
     if (injected === 'timeout') {
-      // Never answers, stores nothing: the caller gives up. End the response when it does.
+      // Never answers, stores nothing: the caller gives up and closes the connection (the stack's
+      // stop closes any still open). Ending it here instead would be a reset, not a time-out.
       req.resume();
-      req.on('close', () => res.destroy());
       return;
     }
     if (injected === '500') return graphError(res, { status: 500, code: 131000, message: 'Something went wrong', details: 'Something went wrong. (local sink told to fail)' });
