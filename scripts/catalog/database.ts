@@ -247,20 +247,36 @@ const VARIANT_FIELDS = {
   size: 'text', size_ar: 'text', name: 'text', name_ar: 'text', price: 'numeric', sale_price: 'numeric', inventory: 'integer',
   is_out_of_stock: 'boolean', image_url: 'text',
 } as const;
+/**
+ * The row's stock after the import, in SQL, from the row as it is now (locked) and r's write_stock,
+ * inventory (the file's value) and stock_said: plan.ts's stockAfter(), so the orders placed since
+ * the plan was read still count.
+ */
+const STOCK_AFTER = (row: string) => `case
+  when not r.write_stock then ${row}.inventory
+  when r.inventory is null then null
+  when ${row}.inventory is null or r.stock_said is null then r.inventory
+  else greatest(0, ${row}.inventory + r.inventory - r.stock_said)
+end`;
 const columnList = (fields: object, prefix = '') => Object.keys(fields).map((name) => prefix + name).join(', ');
 const recordType = (fields: Record<string, string>) => Object.entries(fields).map(([name, type]) => `${name} ${type}`).join(', ');
 
 /**
  * Writes the plan, in the caller's transaction. The rows it changes or removes are locked first,
- * items by id and then variants by id (place_order's order, so an order and the import queue
- * rather than deadlock). Stock is written only where the plan says the owner changed it; other
- * updates leave `inventory` as the database has it at that moment, orders' decrements included.
+ * items by id and then variants by id (place_order's order), FOR NO KEY UPDATE, the lock an UPDATE
+ * takes: an order for a variant inserts its line while holding the variant's lock and takes only
+ * a key-share lock on the item, which this lock lets through, so an order and the import queue
+ * rather than deadlock. Stock is computed from the locked row (STOCK_AFTER), so orders placed
+ * since the plan was read still count.
  */
 export async function applyPlan(db: Queryable, plan: ImportPlan, store: string): Promise<void> {
   const touchedItems = [...plan.change.map((p) => p.id!), ...plan.remove.map((p) => p.id)];
-  const touchedVariants = plan.change.flatMap((p) => [...(p.variants ?? []).flatMap((v) => (v.id ? [v.id] : [])), ...p.removedVariants.map((v) => v.id)]);
-  await db.query('select 1 from public.items where id = any($1::uuid[]) order by id for update', [touchedItems]);
-  await db.query('select 1 from public.item_variants where id = any($1::uuid[]) order by id for update', [touchedVariants]);
+  const touchedVariants = [
+    ...plan.change.flatMap((p) => [...(p.variants ?? []).flatMap((v) => (v.id ? [v.id] : [])), ...p.removedVariants.map((v) => v.id)]),
+    ...plan.remove.flatMap((p) => p.variantIds),
+  ];
+  await db.query('select 1 from public.items where id = any($1::uuid[]) order by id for no key update', [touchedItems]);
+  await db.query('select 1 from public.item_variants where id = any($1::uuid[]) order by id for no key update', [touchedVariants]);
 
   // Categories and subcategories: new ones after the existing, Arabic names as the file gives them.
   const categoryIds = new Map<string, string>();
@@ -322,7 +338,7 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string):
 
   // Changed products: every column the file gives; stock only where the owner changed it; the
   // category only where it changed (a free-text category then gives way to the category row).
-  const changedItems = plan.change.filter((p) => p.changes.length > 0 || p.writeStock || p.category);
+  const changedItems = plan.change.filter((p) => p.changes.length > 0 || p.stock || p.category);
   if (changedItems.length > 0) {
     await db.query(
       `update public.items i
@@ -330,20 +346,22 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string):
            price = r.price, sale_price = r.sale_price, is_out_of_stock = r.is_out_of_stock, sort_order = r.sort_order,
            image_url = r.image_url, image_url_2 = r.image_url_2, image_url_3 = r.image_url_3, image_url_4 = r.image_url_4,
            image_url_5 = r.image_url_5,
-           inventory = case when r.write_stock then r.inventory else i.inventory end,
+           inventory = ${STOCK_AFTER('i')},
            category_id = case when r.set_category then r.category_id else i.category_id end,
            subcategory_id = case when r.set_category then r.subcategory_id else i.subcategory_id end,
            category = case when r.set_category then null else i.category end
-       from jsonb_to_recordset($1::jsonb) as r(id uuid, write_stock boolean, set_category boolean, category_id uuid, subcategory_id uuid, ${recordType(ITEM_FIELDS)})
+       from jsonb_to_recordset($1::jsonb) as r(id uuid, write_stock boolean, stock_said integer, set_category boolean, category_id uuid, subcategory_id uuid, ${recordType(ITEM_FIELDS)})
        where i.id = r.id`,
       [
         JSON.stringify(
           changedItems.map((p) => ({
             id: p.id,
-            write_stock: p.writeStock,
+            write_stock: p.stock !== null,
+            stock_said: p.stock?.said ?? null,
             set_category: Boolean(p.category),
             ...(p.category ? groupColumns(p) : {}),
             ...itemRecord(p.values),
+            inventory: p.stock?.file ?? null,
           })),
         ),
       ],
@@ -370,17 +388,28 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string):
       [JSON.stringify(newVariants)],
     );
   }
-  const changedVariants = plan.change.flatMap((p) => (p.variants ?? []).filter((v) => v.id && (v.changes.length > 0 || v.writeStock || v.sortOrder !== null)));
+  const changedVariants = plan.change.flatMap((p) => (p.variants ?? []).filter((v) => v.id && (v.changes.length > 0 || v.stock || v.sortOrder !== null)));
   if (changedVariants.length > 0) {
     await db.query(
       `update public.item_variants v
        set size = r.size, size_ar = r.size_ar, name = r.name, name_ar = r.name_ar, price = r.price, sale_price = r.sale_price,
            is_out_of_stock = r.is_out_of_stock, image_url = r.image_url,
            sort_order = coalesce(r.sort_order, v.sort_order),
-           inventory = case when r.write_stock then r.inventory else v.inventory end
-       from jsonb_to_recordset($1::jsonb) as r(id uuid, write_stock boolean, sort_order integer, ${recordType(VARIANT_FIELDS)})
+           inventory = ${STOCK_AFTER('v')}
+       from jsonb_to_recordset($1::jsonb) as r(id uuid, write_stock boolean, stock_said integer, sort_order integer, ${recordType(VARIANT_FIELDS)})
        where v.id = r.id`,
-      [JSON.stringify(changedVariants.map((v) => ({ id: v.id, write_stock: v.writeStock, sort_order: v.sortOrder, ...variantRecord(v.values) })))],
+      [
+        JSON.stringify(
+          changedVariants.map((v) => ({
+            id: v.id,
+            write_stock: v.stock !== null,
+            stock_said: v.stock?.said ?? null,
+            sort_order: v.sortOrder,
+            ...variantRecord(v.values),
+            inventory: v.stock?.file ?? null,
+          })),
+        ),
+      ],
     );
   }
 

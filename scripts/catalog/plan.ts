@@ -65,8 +65,8 @@ export interface VariantPlan {
   /** Null: kept as it is in the database. */
   sortOrder: number | null;
   changes: FieldChange[];
-  /** Write values.variant_stock (the owner changed it in the file). */
-  writeStock: boolean;
+  /** Null: the stock is left as it is (orders' changes included). */
+  stock: StockChange | null;
 }
 
 export interface ProductPlan {
@@ -79,7 +79,7 @@ export interface ProductPlan {
   /** Set when the file changes the product's category or subcategory. */
   category?: { category: GroupRef | null; subcategory: GroupRef | null };
   changes: FieldChange[];
-  writeStock: boolean;
+  stock: StockChange | null;
   /** Undefined: the file has no variant columns, variants are left alone. */
   variants?: VariantPlan[];
   removedVariants: { id: string; label: string }[];
@@ -94,7 +94,7 @@ export interface ImportPlan {
   change: ProductPlan[];
   /** Products in the file the import leaves as they are (their stock rows are still remembered). */
   same: ProductPlan[];
-  remove: { id: string; handle: string; name: string; orderLines: number }[];
+  remove: { id: string; handle: string; name: string; orderLines: number; variantIds: string[] }[];
   /** In the database, not in the file, and left alone (no --remove-missing). */
   notInFile: number;
   newCategories: { name: string; nameAr: string | null }[];
@@ -136,14 +136,28 @@ export function variantLabel(values: Record<VariantColumn, Value>, index: number
   return String(values.variant_size ?? values.variant_name ?? `Variant ${index + 1}`);
 }
 
+/** A stock cell the owner changed: what the spreadsheet said before, and what the file says now. */
+export interface StockChange {
+  said: number | null;
+  file: number | null;
+}
+
 /**
- * The stock rule: the file's value is written only where it differs from what the spreadsheet
- * said last (export or import); where nothing is remembered, from the database's value.
+ * The stock rule. A stock cell equal to what the spreadsheet said last (export or import; where
+ * nothing is remembered, the database's value) is left alone: the database keeps what orders
+ * took since. A changed cell moves the stock by the owner's change (10 → 12: two more units), so
+ * orders since still count: never below 0; absolute where either side is unlimited (empty).
  */
-function stockDecision(file: Value, database: Value, remembered: number | null | undefined) {
-  const said = remembered === undefined ? database : remembered;
-  const write = file !== said;
-  return { write, kept: !write && file !== database };
+function stockChange(file: Value, database: Value, remembered: number | null | undefined): StockChange | null {
+  const said = remembered === undefined ? (database as number | null) : remembered;
+  return file === said ? null : { said, file: file as number | null };
+}
+
+/** The stock after the import: the database's stock now, moved by the owner's change (database.ts does the same in SQL). */
+export function stockAfter(now: number | null, change: StockChange): number | null {
+  if (change.file === null) return null;
+  if (now === null || change.said === null) return change.file;
+  return Math.max(0, now + change.file - change.said);
 }
 
 /**
@@ -193,7 +207,7 @@ export function planImport(
     const productPlan = existing ? planChange(product, existing) : planAdd(product);
     if (!productPlan) continue;
     if (!existing) plan.add.push(productPlan);
-    else if (productPlan.changes.length > 0 || productPlan.writeStock || productPlan.category || productPlan.removedVariants.length > 0 || productPlan.variants?.some((v) => !v.id || v.changes.length > 0 || v.writeStock)) {
+    else if (productPlan.changes.length > 0 || productPlan.stock || productPlan.category || productPlan.removedVariants.length > 0 || productPlan.variants?.some((v) => !v.id || v.changes.length > 0 || v.stock)) {
       plan.change.push(productPlan);
     } else plan.same.push(productPlan);
   }
@@ -213,7 +227,13 @@ export function planImport(
 
   for (const product of catalog.products) {
     if (inFile.has(product.handle)) continue;
-    if (options.removeMissing) plan.remove.push({ id: product.id, handle: product.handle, name: String(product.values.name), orderLines: product.orderLines });
+    if (options.removeMissing) plan.remove.push({
+        id: product.id,
+        handle: product.handle,
+        name: String(product.values.name),
+        orderLines: product.orderLines,
+        variantIds: product.variants.map((v) => v.id),
+      });
     else plan.notInFile++;
   }
   return { plan, errors };
@@ -268,7 +288,7 @@ export function planImport(
       values: variant.values,
       sortOrder: index,
       changes: [],
-      writeStock: true,
+      stock: { said: null, file: variant.values.variant_stock as number | null },
     }));
     return {
       line: product.line,
@@ -276,7 +296,7 @@ export function planImport(
       values,
       category: groupRefs(values),
       changes: [],
-      writeStock: true,
+      stock: { said: null, file: values.stock as number | null },
       variants,
       removedVariants: [],
       stockKept: [],
@@ -310,14 +330,13 @@ export function planImport(
       }
     }
 
-    let writeStock = false;
+    let stock: StockChange | null = null;
     if ('stock' in product.values) {
-      const decision = stockDecision(product.values.stock!, existing.values.stock, existing.sheetStock);
-      writeStock = decision.write;
-      if (decision.write) {
-        if (product.values.stock !== existing.values.stock) changes.push({ column: 'stock', from: existing.values.stock, to: product.values.stock! });
-        values.stock = product.values.stock!;
-      } else if (decision.kept) {
+      stock = stockChange(product.values.stock!, existing.values.stock, existing.sheetStock);
+      if (stock) {
+        values.stock = stockAfter(existing.values.stock as number | null, stock);
+        if (values.stock !== existing.values.stock) changes.push({ column: 'stock', from: existing.values.stock, to: values.stock });
+      } else if (product.values.stock !== existing.values.stock) {
         stockKept.push({ label: 'stock', file: product.values.stock as number | null, database: existing.values.stock as number | null });
       }
     }
@@ -347,21 +366,26 @@ export function planImport(
       variants = product.variants.map((variant, index) => {
         const twin = matched[index] ?? null;
         const sortOrder = reorder ? index : twin ? null : lastSortOrder + ++added;
-        const plan: VariantPlan = { line: variant.line, id: twin?.id, values: { ...variant.values }, sortOrder, changes: [], writeStock: twin === null };
+        const plan: VariantPlan = {
+          line: variant.line,
+          id: twin?.id,
+          values: { ...variant.values },
+          sortOrder,
+          changes: [],
+          stock: twin ? null : { said: null, file: variant.values.variant_stock as number | null },
+        };
         if (twin) {
           for (const column of PLAIN_VARIANT_COLUMNS) {
             if (variant.values[column.name] !== twin.values[column.name]) {
               plan.changes.push({ column: column.name, from: twin.values[column.name], to: variant.values[column.name] });
             }
           }
-          const decision = stockDecision(variant.values.variant_stock, twin.values.variant_stock, twin.sheetStock);
-          plan.writeStock = decision.write;
-          if (decision.write && variant.values.variant_stock !== twin.values.variant_stock) {
-            plan.changes.push({ column: 'variant_stock', from: twin.values.variant_stock, to: variant.values.variant_stock });
-          }
-          if (!decision.write) {
-            plan.values.variant_stock = twin.values.variant_stock;
-            if (decision.kept) stockKept.push({ label: variantLabel(variant.values, index), file: variant.values.variant_stock as number | null, database: twin.values.variant_stock as number | null });
+          const now = twin.values.variant_stock as number | null;
+          plan.stock = stockChange(variant.values.variant_stock, now, twin.sheetStock);
+          plan.values.variant_stock = plan.stock ? stockAfter(now, plan.stock) : now;
+          if (plan.values.variant_stock !== now) plan.changes.push({ column: 'variant_stock', from: now, to: plan.values.variant_stock });
+          else if (!plan.stock && variant.values.variant_stock !== now) {
+            stockKept.push({ label: variantLabel(variant.values, index), file: variant.values.variant_stock as number | null, database: now });
           }
         }
         return plan;
@@ -376,7 +400,7 @@ export function planImport(
       values,
       category,
       changes,
-      writeStock,
+      stock,
       variants,
       removedVariants,
       stockKept,

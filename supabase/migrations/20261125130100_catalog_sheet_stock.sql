@@ -5,14 +5,17 @@
 -- orders go on: the file still says 10 where the database now holds 8. Comparing the file with
 -- the database cannot tell "the owner typed 10" from "two were sold since"; comparing it with what
 -- the spreadsheet said last time can. So export and import remember here the stock value of every
--- row they wrote or read, and an import writes a row's stock only where the file's value differs
--- from the remembered one (the owner changed it: their count wins, as on a shelf). Where nothing
--- is remembered (a product never exported), the file's value is compared with the database's.
+-- row they wrote or read, and an import
+--   * leaves a row's stock alone where the file says what the spreadsheet said (the 8 stays), and
+--   * where the owner changed the cell, moves the stock by the owner's change (10 → 15 in the
+--     file: 8 → 13), never below 0, so the orders since still count; with no number on one side
+--     (unlimited), the file's value is written as it is.
+-- Where nothing is remembered (a product never exported), the database's value stands for it.
 --
--- The import reads the database's stock inside its transaction with the rows locked (FOR UPDATE,
--- in place_order's order: items by id, then variants by id), so an order either ran before it
--- (and its decrement is what the import compares and keeps) or waits for it (and takes from the
--- imported value). Orders never read or write this table.
+-- The import locks the rows it changes (FOR NO KEY UPDATE, in place_order's order: items by id,
+-- then variants by id) and computes the new stock from the locked row, so an order either ran before
+-- it (and its decrement is kept) or waits for it (and takes from the new stock). Orders never read
+-- or write this table.
 
 create table public.catalog_sheet_stock (
   item_id uuid not null references public.items (id) on delete cascade,
