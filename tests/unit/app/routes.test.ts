@@ -16,7 +16,7 @@ describe('routes in both languages', () => {
   });
 
   it('preloads the same page module for an Arabic path as for its English twin', () => {
-    for (const [english, arabic] of [
+    for (const [english, arabic] of <[string, string][]>[
       ['/', '/ar'],
       ['/about', '/ar/about'],
       ['/preorder', '/ar/preorder'],
