@@ -156,12 +156,10 @@ export function merchantReturnPolicy(config: Pick<StoreConfig, 'returnPolicy' | 
 
 /** A product's name, description and category as a page in `locale` shows them (English stands in for a missing Arabic text). */
 export function productText(product: Product, locale: Locale): { name: string; description: string; category: string } {
-  // TODO(arabic-pages): drop the cast when content's Product.nameAr/descriptionAr/categoryAr land.
-  const arabic = product as Product & { nameAr?: string | null; descriptionAr?: string | null; categoryAr?: string | null };
   return {
-    name: localized(product.name, arabic.nameAr, locale).text,
-    description: localized(product.description, arabic.descriptionAr, locale).text,
-    category: localized(product.category, arabic.categoryAr, locale).text,
+    name: localized(product.name, product.nameAr, locale).text,
+    description: localized(product.description, product.descriptionAr, locale).text,
+    category: localized(product.category, product.categoryAr, locale).text,
   };
 }
 

@@ -18,9 +18,8 @@ import { makeProduct } from '../domain/fixtures.ts';
 const SITE = 'https://momobel.shop';
 const template = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8');
 const jar = makeProduct({ id: 'jar-1', name: 'Glass Jar', description: 'A **glass** jar.', category: 'Kitchen', price: 1200 });
-// The Arabic twins as src/data maps them (Product.nameAr …).
-const arabicJar = { ...jar, nameAr: 'مرطبان زجاجي', descriptionAr: 'مرطبان من **الزجاج**.', categoryAr: 'المطبخ' } as Product;
-const catalog: Catalog = { products: [arabicJar], categories: [{ id: 'cat-kitchen', name: 'Kitchen', storeId: 'store-1' }], subcategories: [] };
+const arabicJar: Product = { ...jar, nameAr: 'مرطبان زجاجي', descriptionAr: 'مرطبان من **الزجاج**.', categoryAr: 'المطبخ' };
+const catalog: Catalog = { products: [arabicJar], categories: [{ id: 'cat-kitchen', name: 'Kitchen', nameAr: 'المطبخ', storeId: 'store-1' }], subcategories: [] };
 
 async function rendered(head: RouteHead): Promise<Document> {
   const data = entry.pageCatalog(splitLocalePath(head.path).path, catalog, null);
