@@ -6,7 +6,7 @@ import { makeProduct } from '../domain/fixtures';
 
 const catalog = (name: string, products = [] as Catalog['products']): Catalog => ({
   products,
-  categories: [{ id: 'c1', name, storeId: 's' }],
+  categories: [{ id: 'c1', name, nameAr: null, storeId: 's' }],
   subcategories: [],
 });
 
@@ -152,7 +152,7 @@ describe('catalogue loader with the build’s catalogue: only what changed since
   });
 
   it('hands on the delivery terms the changes carried', async () => {
-    const terms: ShopTerms = { zones: [{ id: 'z', name: 'Beirut', fee: 300, freeThreshold: null }], areas: [], lbpPerUsd: 89_500 };
+    const terms: ShopTerms = { zones: [{ id: 'z', name: 'Beirut', nameAr: null, fee: 300, freeThreshold: null }], areas: [], lbpPerUsd: 89_500 };
     const actor = loader({ loadChanges: async () => changes(2, { terms }) }, { initialCatalog: catalog('Kitchen'), version: 1 });
     expect(actor.getSnapshot().context.terms).toBeNull();
     actor.send({ type: 'REFRESH' });
