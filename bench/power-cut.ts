@@ -73,6 +73,8 @@ async function query<T extends pg.QueryResultRow>(dbUrl: string, text: string): 
 
 async function main(): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-power-cut-'));
+  // Where PostgreSQL's data goes (elsewhere when running as root), known while the folder exists.
+  const { pgDataDir } = resolveStackDirs(stateDir);
   const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
   say(`starting a throwaway stack in ${stateDir}…`);
   let { child, info } = await startStackProcess(stateDir, ports);
@@ -145,7 +147,7 @@ async function main(): Promise<void> {
       // Already gone.
     }
     rmSync(stateDir, { recursive: true, force: true });
-    rmSync(resolveStackDirs(stateDir).pgDataDir, { recursive: true, force: true });
+    rmSync(pgDataDir, { recursive: true, force: true });
   }
 }
 
