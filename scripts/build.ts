@@ -4,7 +4,8 @@
  * 1. Vite builds the browser bundle into dist/.
  * 2. Vite builds src/entry-server.tsx for Node.
  * 3. With the catalogue read from Supabase (VITE_SUPABASE_URL, or the local stack), every page
- *    worth sharing (/, /about, /preorder and each /item/:id) is rendered to HTML with its own
+ *    worth sharing (/, /about, /preorder and each /item/:id, in English and under /ar in Arabic)
+ *    is rendered to HTML with its own
  *    title, description, link-preview tags and JSON-LD, and the data it renders embedded (only
  *    that: see src/app/pageCatalog.ts), so the first paint needs no JavaScript and no API call
  *    and a page's size does not grow with the catalogue. The whole catalogue goes once into a
@@ -26,6 +27,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Catalog, ShopTerms } from '../src/domain/index.ts';
+import { LOCALES } from '../src/domain/locale.ts';
 import { buildImages, pageCards } from './images/index.ts';
 import { writeFeeds } from './feeds.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
@@ -121,12 +123,14 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
   const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, terms, page);
-  await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, terms, page);
+  // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
+  const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
+  for (const head of notFound) await writePage(outDir, `${head.path.slice(1)}.html`, head, catalog, snapshotUrl, terms, page);
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
-  log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);
-  return { pages: routes.length + 1, images, feeds };
+  log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
+  return { pages: routes.length + notFound.length, images, feeds };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
