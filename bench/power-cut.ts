@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/power-cut.ts`: issue 37's power cut, measured. A throwaway stack runs in a
- * process group of its own (PostgreSQL with its durable settings, PostgREST, the functions, the
- * gateway with the mail sink, the e-mail sweep at its default interval); 20 clients place orders
+ * process group of its own (tests/support/stack-process.ts: PostgreSQL with its durable settings,
+ * PostgREST, the functions, the gateway with the sinks, the sweeps at their default minute); 20 clients place orders
  * as the browser does (place_order, then send-order-email's fast path); mid-rush the whole group
  * is killed with SIGKILL, then the stack is started again on the same data. Measured: from the
  * restart until every stored order is marked e-mailed (notified_at), against the bound the README
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { DEFAULT_SWEEP_SECONDS } from '../supabase/local/order-email-sweep.ts';
 import { resolveStackDirs } from '../supabase/local/paths.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import type { StackInfo } from '../supabase/local/stack.ts';
@@ -36,26 +37,30 @@ const clients = Number(args.clients);
 const killAfterMs = Number(args['kill-after']) * 1000;
 const rushMs = Number(args.rush) * 1000;
 
-/** README's bound: lease (120 s) + sweep interval (60 s) + one sweep's budget (40 s). */
-const BOUND_SECONDS = 120 + 60 + 40;
+/** README's bound: lease (120 s) + sweep interval + one sweep's budget (40 s). */
+const BOUND_SECONDS = 120 + DEFAULT_SWEEP_SECONDS + 40;
 /** The demo's Bamboo Utensil Set: unlimited stock, so the rush never sells out. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 
 const say = (line: string) => console.log(`[power-cut] ${line}`);
-const here = fileURLToPath(new URL('.', import.meta.url));
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts the stack in its own process group (bench/power-cut-stack.ts) and waits for its info. */
+/**
+ * Starts the stack in a process group of its own (tests/support/stack-process.ts, with the sweep
+ * at its default minute) and waits for its info.
+ */
 function startStackProcess(stateDir: string, ports: Record<string, number>): Promise<{ child: ChildProcess; info: StackInfo }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'power-cut-stack.ts'), stateDir, JSON.stringify(ports)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'tests/support/stack-process.ts'), stateDir, JSON.stringify(ports)], {
     detached: true,
+    env: { ...process.env, ORDER_EMAIL_SWEEP_SECONDS: String(DEFAULT_SWEEP_SECONDS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const line = output.split('\n').find((text) => text.startsWith('{'));
-      if (line) resolve({ child, info: JSON.parse(line) as StackInfo });
+      const info = /^ready (.*)$/m.exec(output)?.[1];
+      if (info) resolve({ child, info: JSON.parse(info) as StackInfo });
     });
     child.once('exit', (code) => reject(new Error(`the stack exited (${code}) before it started`)));
   });
