@@ -192,14 +192,14 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts": number,"whatsapp_last_attempt_at": string | null,"whatsapp_last_error": string | null,"whatsapp_lease_expires_at": string | null,"whatsapp_message_id": string | null,"whatsapp_sent_at": string | null,"whatsapp_status": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
                   }
                   Update: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
                   }
                   Relationships: [
                     
@@ -321,7 +321,58 @@ isOneToOne: false
 "status": string,
 "store_id": string,
 "subtotal": number,
-"total_price": number
+"total_price": number,
+"whatsapp_attempts": number,
+"whatsapp_last_attempt_at": string | null,
+"whatsapp_last_error": string | null,
+"whatsapp_lease_expires_at": string | null,
+"whatsapp_message_id": string | null,
+"whatsapp_sent_at": string | null,
+"whatsapp_status": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "orders"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
+"claim_order_whatsapp":
+{ Args: { "p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number,"p_order_id"?: string }; Returns: {
+              "access_key": string,
+"canonical_payload": Json | null,
+"channel": string,
+"created_at": string,
+"customer_building": string | null,
+"customer_city": string,
+"customer_floor": string | null,
+"customer_name": string,
+"customer_notes": string | null,
+"customer_phone": string,
+"customer_street": string,
+"delivery_area": string | null,
+"delivery_fee": number,
+"discount_amount": number,
+"discount_code": string | null,
+"email_attempts": number,
+"email_last_attempt_at": string | null,
+"email_last_error": string | null,
+"email_lease_expires_at": string | null,
+"email_message_id": string | null,
+"id": string,
+"lbp_per_usd": number | null,
+"notified_at": string | null,
+"order_number": string | null,
+"status": string,
+"store_id": string,
+"subtotal": number,
+"total_price": number,
+"whatsapp_attempts": number,
+"whatsapp_last_attempt_at": string | null,
+"whatsapp_last_error": string | null,
+"whatsapp_lease_expires_at": string | null,
+"whatsapp_message_id": string | null,
+"whatsapp_sent_at": string | null,
+"whatsapp_status": string
             }[]
                           SetofOptions: {
         from: "*"
@@ -337,6 +388,12 @@ isOneToOne: false
                            },
 "record_order_email":
 { Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string }; Returns: undefined
+                           },
+"record_order_whatsapp":
+{ Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string,"p_retry"?: boolean }; Returns: undefined
+                           },
+"skip_order_whatsapp":
+{ Args: { "p_order_id"?: string,"p_reason"?: string }; Returns: number
                            }
           }
           Enums: {
