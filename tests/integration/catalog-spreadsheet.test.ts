@@ -166,6 +166,16 @@ describe('bad rows', () => {
     expect(latin1Run.stderr).toContain('line 3: the file is not UTF-8');
     expect(await sql(`select id from public.items where handle in ('red-mug', 'plain', 'cafe')`)).toEqual([]);
   }, 60_000);
+
+  it('refuses to remove the whole catalogue for a file without products', async () => {
+    const file = join(dir, 'header-only.csv');
+    writeFileSync(file, toCsv([[...COLUMNS]]));
+    const result = await importFile(file, { apply: true, removeMissing: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]!.message).toContain('no products');
+    const [count] = await sql<{ n: string }>('select count(*) as n from public.items');
+    expect(Number(count!.n)).toBeGreaterThan(0);
+  });
 });
 
 describe('--apply', () => {
