@@ -67,22 +67,8 @@ create trigger delivery_areas_stamp_change before insert or update on public.del
 create trigger store_settings_stamp_change before insert or update on public.store_settings
   for each row execute function private.stamp_catalog_change();
 
--- The site rebuild hook (20261125130200_site_rebuilds.sql) ignores updates that change only what
--- orders write (inventory, and a change stamp such an update moves too). change_version is that
--- stamp here: without it in the list, every order taking stock would ask for a rebuild. Its two
--- edit triggers are made again with change_version beside updated_at.
-drop trigger items_note_site_rebuild_on_edit on public.items;
-create trigger items_note_site_rebuild_on_edit after update on public.items
-  for each row
-  when ((pg_catalog.to_jsonb(old) - '{inventory,updated_at,change_version}'::text[])
-        is distinct from (pg_catalog.to_jsonb(new) - '{inventory,updated_at,change_version}'::text[]))
-  execute function private.note_site_rebuild_change();
-drop trigger item_variants_note_site_rebuild_on_edit on public.item_variants;
-create trigger item_variants_note_site_rebuild_on_edit after update on public.item_variants
-  for each row
-  when ((pg_catalog.to_jsonb(old) - '{inventory,updated_at,change_version}'::text[])
-        is distinct from (pg_catalog.to_jsonb(new) - '{inventory,updated_at,change_version}'::text[]))
-  execute function private.note_site_rebuild_change();
+-- (The site rebuild hook ignores change_version as it does inventory:
+-- 20261125150000_site_rebuild_ignores_change_stamps.sql, so orders still never rebuild the site.)
 
 -- A removal leaves its trace here: a deleted row has no row left to carry a version. Private:
 -- shoppers learn of removals only through catalog_changes(). A removed variant keeps its
