@@ -13,6 +13,7 @@ import { resolveStackDirs, supabaseConfigFile } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
 import { DEFAULT_SWEEP_SECONDS, ORDER_NOTIFICATION_FUNCTIONS, startOrderSweep } from './order-email-sweep.ts';
 import { whatsappEnv, whatsappSinkRoutes } from './whatsapp-sink.ts';
+import { DEFAULT_REBUILD_CHECK_SECONDS, startSiteRebuildHook } from './site-rebuild-hook.ts';
 import type { ManagedProcess } from './processes.ts';
 
 /** What a client needs to talk to the local stack; written to `<stateDir>/stack.json`. */
@@ -65,6 +66,8 @@ export interface StackOptions {
    * WHATSAPP_TOKEN is set.
    */
   ownerWhatsApp?: boolean;
+  /** The build hook called after catalogue changes (default SITE_REBUILD_HOOK_URL; unset: none). */
+  siteRebuildHookUrl?: string;
   /** Progress lines for the user. */
   say?: (line: string) => void;
 }
@@ -207,6 +210,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         });
         stoppers.push(sweep.stop);
       }
+    }
+
+    // The static host's build hook after catalogue changes (README, "The shop follows by itself").
+    const siteRebuildHookUrl = options.siteRebuildHookUrl ?? process.env.SITE_REBUILD_HOOK_URL;
+    if (siteRebuildHookUrl) {
+      const hook = startSiteRebuildHook({
+        dbUrl: postgres.dbUrl,
+        hookUrl: siteRebuildHookUrl,
+        intervalSeconds: DEFAULT_REBUILD_CHECK_SECONDS,
+        logFile: join(dirs.logDir, 'site-rebuild.log'),
+      });
+      stoppers.push(hook.stop);
+      say(`Site rebuilds: calling ${new URL(siteRebuildHookUrl).host} after catalogue changes (log: ${join(dirs.logDir, 'site-rebuild.log')})`);
     }
 
     if (options.app !== 'none') {
