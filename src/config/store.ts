@@ -121,7 +121,13 @@ export interface StoreCopy {
 
 /** The English copy, as the shop's other languages have it. */
 export function englishCopy(config: StoreConfig): StoreCopy {
-  return { brand: config.brand, contact: config.contact, copy: config.copy };
+  const { tagline, blurb, disclaimer, footerLines, loadingMessage } = config.brand;
+  const { about, preorderIntro, orderSuccess } = config.copy;
+  return {
+    brand: { tagline, blurb, disclaimer, footerLines, loadingMessage },
+    contact: { location: config.contact.location },
+    copy: { about, preorderIntro, orderSuccess },
+  };
 }
 
 export const storeConfig: StoreConfig = {

@@ -43,7 +43,7 @@ export const enCheckout = {
   submitting: 'Submitting...',
   emptyCart: 'Your cart is empty. Add an item before completing your order.',
   /** Under the button: where the order goes. */
-  savedNote: ({ sendEmail }: { sendEmail: boolean }) =>
+  savedNote: ({ sendEmail }: { sendEmail: boolean }): string =>
     sendEmail
       ? 'Your order is saved and sent to us by e-mail; we will call you to confirm.'
       : 'Your order is saved; we will call you to confirm.',
