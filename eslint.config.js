@@ -26,6 +26,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import logicalCss from './eslint-rules/logical-css.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -170,6 +171,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    // Right-to-left pages (DESIGN.md §13): classes name sides by the reading direction
+    // (eslint-rules/logical-css.js). Each exception says why it must stay physical.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'logical-css': logicalCss },
+    rules: {
+      'logical-css/no-physical-classes': ['error', { allow: [] }],
+    },
   },
   {
     // Tests and the Deno shim read arbitrary JSON answers; `any` there is the honest type.

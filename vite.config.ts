@@ -1,9 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storeConfig } from './src/config/store.ts';
+import { PRIVATE_PAGE_HEADERS, privatePrefix } from './src/domain/privatePages.ts';
+import { privateShell, privateShellPath } from './scripts/prerender/privatePages.ts';
 
 /**
  * Where /rest/v1 and /functions/v1 go in development and `vite preview`: the local Supabase
@@ -58,6 +61,41 @@ function prerenderedPages(): Plugin {
 }
 
 /**
+ * The order page is private before any code runs (scripts/prerender/privatePages.ts), here as on
+ * a host that reads the build's _redirects and _headers: its paths (/order/*, /ar/order/*) are
+ * answered with the private headers, and their HTML with the private head: the build's private
+ * shell in `vite preview`, index.html with the same head in the dev server (`npm start`).
+ */
+function privatePages(): Plugin {
+  const privatePath = (url: string | undefined): string | null => privatePrefix((url ?? '/').split('?')[0] ?? '/');
+  const sendPrivateHeaders = (res: ServerResponse) => PRIVATE_PAGE_HEADERS.forEach(({ name, value }) => res.setHeader(name, value));
+  return {
+    name: 'private-pages',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (privatePath(req.url)) sendPrivateHeaders(res);
+        next();
+      });
+    },
+    transformIndexHtml(html, context) {
+      const prefix = privatePath(context.originalUrl);
+      return prefix ? privateShell(html, prefix) : html;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const prefix = privatePath(req.url);
+        if (prefix && (req.method === 'GET' || req.method === 'HEAD')) {
+          sendPrivateHeaders(res);
+          const query = (req.url ?? '').split('?')[1];
+          req.url = privateShellPath(prefix) + (query ? `?${query}` : '');
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
  * Everything the entry imports statically goes into the entry's own file. Left to itself, Rolldown
  * cuts the start-up code into nine files (the modules a lazy chunk shares with the entry become
  * chunks of their own), and a phone on HTTP/1.1 fetches six at a time, each paying its own round
@@ -89,7 +127,7 @@ function oneStartupChunk(): Plugin {
 export default defineConfig(() => {
   const proxy = localSupabaseProxy();
   return {
-    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages(), oneStartupChunk()],
+    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages(), privatePages(), oneStartupChunk()],
     server: { proxy },
     preview: { proxy },
     // The start-up code is one file, so a browser without modulepreload (Safari before 17) loses

@@ -4,7 +4,8 @@
  * 1. Vite builds the browser bundle into dist/.
  * 2. Vite builds src/entry-server.tsx for Node.
  * 3. With the catalogue read from Supabase (VITE_SUPABASE_URL, or the local stack), every page
- *    worth sharing (/, /about, /preorder and each /item/:id) is rendered to HTML with its own
+ *    worth sharing (/, /about, /preorder and each /item/:id, in English and under /ar in Arabic)
+ *    is rendered to HTML with its own
  *    title, description, link-preview tags and JSON-LD, and the data it renders embedded (only
  *    that: see src/app/pageCatalog.ts), so the first paint needs no JavaScript and no API call
  *    and a page's size does not grow with the catalogue. The whole catalogue goes once into a
@@ -14,17 +15,23 @@
  * 4. The product feeds for Meta and Google go into dist/feeds/ (scripts/feeds.ts), with the JPEG
  *    copies of the pictures the picture step made for them.
  *
+ * Before step 3, the shells for paths without a page of their own go into dist/: the SPA fallback,
+ * the order page's private shell, and the host's _headers and _redirects
+ * (scripts/prerender/privatePages.ts).
+ *
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
  * plain single-page app, which still works.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Catalog, ShopTerms } from '../src/domain/index.ts';
+import { LOCALES } from '../src/domain/locale.ts';
 import { buildImages, pageCards } from './images/index.ts';
 import { writeFeeds } from './feeds.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
+import { writeShells } from './prerender/privatePages.ts';
 import { pageFile, writeCatalogSnapshot, writePage, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +78,11 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const manifestFile = join(outDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser; the
+  // order page its own, private before any code runs; _headers and _redirects say so to the host.
+  // Written before prerendering, so a build that cannot prerender has them too.
+  writeShells(outDir, shell);
   await build({
     root,
     logLevel: 'warn',
@@ -98,9 +110,6 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
   }
 
-  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser.
-  writeFileSync(join(outDir, 'spa-fallback.html'), shell);
   const images = await buildImages({
     catalog,
     pages: pageCards(catalog),
@@ -114,12 +123,14 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
   const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, terms, page);
-  await writePage(outDir, '404.html', entry.notFoundHead(), catalog, snapshotUrl, terms, page);
+  // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
+  const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
+  for (const head of notFound) await writePage(outDir, `${head.path.slice(1)}.html`, head, catalog, snapshotUrl, terms, page);
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
-  log(`Prerendered ${routes.length + 1} pages and sitemap.xml into ${outDir}`);
-  return { pages: routes.length + 1, images, feeds };
+  log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
+  return { pages: routes.length + notFound.length, images, feeds };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -15,7 +15,7 @@ provideArabic(arabic);
 
 export { fetchCatalog } from './data/catalog.ts';
 export { fetchShopTerms } from './data/delivery.ts';
-export { prerenderRoutes, notFoundHead, absoluteUrl } from './app/seo.ts';
+export { prerenderRoutes, notFoundHead, absoluteUrl, pageAlternates, OG_LOCALE } from './app/seo.ts';
 export { serializeForScript, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';
 export { pageCatalog } from './app/pageCatalog.ts';
 

@@ -15,7 +15,8 @@ import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { aboutHead, homeHead, preorderHead, type ShareImage } from '../../src/app/seo.ts';
+import { aboutHead, homeHead, preorderHead, productText, shareTagline, type ShareImage } from '../../src/app/seo.ts';
+import { localePath, LOCALES, textDirection, type Locale } from '../../src/domain/locale.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import {
   featuredProducts,
@@ -37,7 +38,9 @@ const PIPELINE_VERSION = 2;
 
 /** A page that gets a share card of its own (not a product): its path, title and tagline. */
 export interface PageCard {
+  /** The page's path in its language ('/ar/about'). */
   path: string;
+  locale: Locale;
   title: string;
   subtitle: string;
   /** Products whose photos the card shows. */
@@ -56,7 +59,7 @@ export interface ImageBuildOptions {
 
 export interface ImageBuildResult {
   catalog: Catalog;
-  /** Share card by page path ('/', '/about', '/item/<id>' …). */
+  /** Share card by page path ('/', '/about', '/item/<id>', '/ar/item/<id>' …). */
   shareImages: Map<string, ShareImage>;
   /** The feeds' JPEG copy of every picture the pipeline could read, as a site path, by original URL. */
   feedPictures: Record<string, string>;
@@ -130,25 +133,37 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   await mapLimit(products, Math.max(2, availableParallelism()), async (product) => {
     const photo = firstPhoto(product);
     const original = originalPrice(product);
-    const input = {
-      name: product.name,
-      price: formatPrice(unitPrice(product)),
-      wasPrice: original === null ? null : formatPrice(original),
-    };
-    try {
-      const path = await card(encodeURIComponent(product.id), { ...input, photo: photo?.hash ?? null }, async () =>
-        renderProductCard({ ...input, photo: photo ? readFileSync(photo.cardPhotoFile) : null }, brand),
-      );
-      shareImages.set(`/item/${product.id}`, { path, width: CARD_WIDTH, height: CARD_HEIGHT, alt: `${product.name}, ${input.price}` });
-    } catch (error) {
-      options.log(`⚠ No share card for ${product.name}: ${(error as Error).message}`);
+    const price = formatPrice(unitPrice(product));
+    const wasPrice = original === null ? null : formatPrice(original);
+    let english: ShareImage | undefined;
+    for (const locale of LOCALES) {
+      const { name } = productText(product, locale);
+      const pagePath = localePath(`/item/${product.id}`, locale);
+      // Prices read the same in both languages: a card is drawn again only for a name of its own.
+      if (english && name === product.name) {
+        shareImages.set(pagePath, english);
+        continue;
+      }
+      const input = { name, price, wasPrice, ...(locale !== 'en' && { direction: textDirection(locale) }) };
+      try {
+        const slug = `${locale === 'en' ? '' : `${locale}-`}${encodeURIComponent(product.id)}`;
+        const path = await card(slug, { ...input, photo: photo?.hash ?? null }, async () =>
+          renderProductCard({ ...input, photo: photo ? readFileSync(photo.cardPhotoFile) : null }, brand),
+        );
+        const image = { path, width: CARD_WIDTH, height: CARD_HEIGHT, alt: `${name}${locale === 'ar' ? '، ' : ', '}${price}` };
+        shareImages.set(pagePath, image);
+        if (locale === 'en') english = image;
+      } catch (error) {
+        options.log(`⚠ No share card for ${name}: ${(error as Error).message}`);
+      }
     }
   });
   for (const page of options.pages) {
     const photos = page.products.map(firstPhoto).filter((photo): photo is ProcessedPhoto => Boolean(photo)).slice(0, 4);
     const slug = page.path === '/' ? 'home' : page.path.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '-');
-    const path = await card(slug, { title: page.title, subtitle: page.subtitle, photos: photos.map((photo) => photo.hash) }, async () =>
-      renderPageCard({ title: page.title, subtitle: page.subtitle, photos: photos.map((photo) => readFileSync(photo.cardPhotoFile)) }, brand),
+    const direction = page.locale === 'en' ? {} : { direction: textDirection(page.locale) };
+    const path = await card(slug, { title: page.title, subtitle: page.subtitle, photos: photos.map((photo) => photo.hash), ...direction }, async () =>
+      renderPageCard({ title: page.title, subtitle: page.subtitle, photos: photos.map((photo) => readFileSync(photo.cardPhotoFile)), ...direction }, brand),
     );
     shareImages.set(page.path, { path, width: CARD_WIDTH, height: CARD_HEIGHT, alt: `${storeConfig.brand.name}: ${page.title}` });
   }
@@ -160,14 +175,23 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   return { catalog: { ...options.catalog, products }, shareImages, feedPictures, photos: pipeline.stats, cards, ms: Date.now() - started };
 }
 
-/** The pages (besides products) that get a card: home, About and Preorder. */
+/** The pages (besides products) that get a card, in every language: home, About and Preorder. */
 export function pageCards(catalog: Catalog): PageCard[] {
   const featured = featuredProducts(catalog.products, storeConfig.featuredProductNames);
   const preorder = catalog.products.filter(isPreorderEligible);
-  return [
-    // The home page's title after the brand (which the logo already shows), then the tagline.
-    { path: '/', title: homeHead().title.split(' · ').slice(1).join(' · '), subtitle: storeConfig.brand.tagline, products: featured },
-    { path: '/about', title: storeConfig.copy.about.title, subtitle: aboutHead().description, products: featured },
-    { path: '/preorder', title: 'Preorder Items', subtitle: preorderHead().description, products: preorder.length > 0 ? preorder : featured },
-  ];
+  // A page's title without the brand (which the logo already shows), then its tagline.
+  const withoutBrand = (title: string, brandFirst: boolean) => {
+    const parts = title.split(' · ');
+    return (brandFirst ? parts.slice(1) : parts.slice(0, -1)).join(' · ');
+  };
+  return LOCALES.flatMap((locale): PageCard[] => {
+    const home = homeHead(locale);
+    const about = aboutHead(locale);
+    const preorderPage = preorderHead(locale);
+    return [
+      { path: home.path, locale, title: withoutBrand(home.title, true), subtitle: shareTagline(locale), products: featured },
+      { path: about.path, locale, title: withoutBrand(about.title, false), subtitle: about.description, products: featured },
+      { path: preorderPage.path, locale, title: withoutBrand(preorderPage.title, false), subtitle: preorderPage.description, products: preorder.length > 0 ? preorder : featured },
+    ];
+  });
 }

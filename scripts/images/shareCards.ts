@@ -32,8 +32,12 @@ export interface CardBrand {
   host: string;
 }
 
+/** Arabic cards set their text from the right edge of its panel (the card's layout stays). */
+export type CardDirection = 'ltr' | 'rtl';
+
 export interface ProductCardInput {
   name: string;
+  direction?: CardDirection;
   /** Formatted, e.g. '$11.90'. */
   price: string;
   /** The struck-through regular price when on sale. */
@@ -44,6 +48,7 @@ export interface ProductCardInput {
 
 export interface PageCardInput {
   title: string;
+  direction?: CardDirection;
   subtitle: string;
   /** Square photos (any size), the first four are shown. */
   photos: Buffer[];
@@ -103,11 +108,17 @@ export function wrapText(text: string, fontSize: number, maxWidth: number, maxLi
   });
 }
 
-function textLines(lines: string[], x: number, y: number, fontSize: number, lineHeight: number, attributes: string): string {
+/**
+ * Lines of text in a panel from `x` to `x + width`: from its left edge, or for right-to-left text
+ * from its right edge (the SVG's direction stays ltr, so `end` is the right; librsvg's Pango
+ * shapes and orders the Arabic itself).
+ */
+function textLines(lines: string[], x: number, width: number, y: number, fontSize: number, lineHeight: number, attributes: string, direction: CardDirection = 'ltr'): string {
+  const anchor = direction === 'rtl' ? ` x="${x + width}" direction="rtl" unicode-bidi="embed" text-anchor="start"` : ` x="${x}"`;
   return lines
     .map(
       (line, index) =>
-        `<text x="${x}" y="${y + index * lineHeight}" font-family="${CARD_FONT_FAMILY}" font-size="${fontSize}" ${attributes}>${escapeXml(line)}</text>`,
+        `<text${anchor} y="${y + index * lineHeight}" font-family="${CARD_FONT_FAMILY}" font-size="${fontSize}" ${attributes}>${escapeXml(line)}</text>`,
     )
     .join('');
 }
@@ -162,8 +173,9 @@ export async function renderProductCard(input: ProductCardInput, brand: CardBran
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">` +
     `<rect x="${left}" y="0" width="${CARD_WIDTH - left}" height="${CARD_HEIGHT}" fill="${theme.secondary}"/>` +
     (input.photo ? '' : `<rect x="0" y="0" width="${left}" height="${CARD_HEIGHT}" fill="${theme.primary}"/>`) +
-    textLines(nameLines, textX, nameTop, 54, 64, `font-weight="700" fill="${theme.secondaryForeground}"`) +
-    // One text run, so the old price follows the new one whatever their widths.
+    textLines(nameLines, textX, textWidthMax, nameTop, 54, 64, `font-weight="700" fill="${theme.secondaryForeground}"`, input.direction) +
+    // One text run, so the old price follows the new one whatever their widths (prices stay
+    // left to right, as they read in either language).
     `<text x="${textX}" y="${priceY}" font-family="${CARD_FONT_FAMILY}">` +
     `<tspan font-size="${priceSize}" font-weight="700" fill="${theme.primary}">${escapeXml(input.price)}</tspan>` +
     (input.wasPrice
@@ -190,8 +202,8 @@ export async function renderPageCard(input: PageCardInput, brand: CardBrand): Pr
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">` +
     `<rect x="0" y="0" width="${panel}" height="${CARD_HEIGHT}" fill="${theme.secondary}"/>` +
     `<rect x="${panel}" y="0" width="${CARD_WIDTH - panel}" height="${CARD_HEIGHT}" fill="${theme.primary}"/>` +
-    textLines(titleLines, 56, 250, 58, 68, `font-weight="700" fill="${theme.secondaryForeground}"`) +
-    textLines(subtitleLines, 56, subtitleTop, 32, 42, `fill="${theme.secondaryForeground}"`) +
+    textLines(titleLines, 56, panel - 112, 250, 58, 68, `font-weight="700" fill="${theme.secondaryForeground}"`, input.direction) +
+    textLines(subtitleLines, 56, panel - 112, subtitleTop, 32, 42, `fill="${theme.secondaryForeground}"`, input.direction) +
     `<rect x="0" y="${CARD_HEIGHT - 16}" width="${panel}" height="16" fill="${theme.primary}"/>` +
     `</svg>`;
   // Up to four photos in a 2 × 2 grid on the right, each a 260 px square with a white frame.

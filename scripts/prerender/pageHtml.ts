@@ -4,6 +4,7 @@
  * and the inline script that loads its code after the first paint.
  */
 import type { RouteHead } from '../../src/app/seo.ts';
+import { LOCALES, textDirection } from '../../src/domain/locale.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import { criticalCss } from './criticalCss.ts';
 
@@ -13,12 +14,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function headTags(head: RouteHead, entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript'>): string {
+type HeadEntry = Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript' | 'pageAlternates' | 'OG_LOCALE'>;
+
+function headTags(head: RouteHead, entry: HeadEntry): string {
   const url = entry.absoluteUrl(head.path);
+  // The not-found page is the same in every language and no page of its own: it names no twin.
+  const alternates = head.path.endsWith('/404') ? [] : entry.pageAlternates(head.path);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
+    `<meta property="og:locale" content="${entry.OG_LOCALE[head.locale]}" />`,
+    ...LOCALES.filter((locale) => locale !== head.locale).map((locale) => `<meta property="og:locale:alternate" content="${entry.OG_LOCALE[locale]}" />`),
     `<meta property="og:type" content="${head.structuredData ? 'product' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head.shareTitle ?? head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
@@ -123,11 +131,12 @@ export function pageHtml(
   head: RouteHead,
   body: string,
   data: EmbeddedCatalog,
-  entry: Pick<ServerEntry, 'absoluteUrl' | 'serializeForScript' | 'EMBEDDED_CATALOG_ID'>,
+  entry: HeadEntry & Pick<ServerEntry, 'EMBEDDED_CATALOG_ID'>,
   modules: readonly string[] = [],
   stylesheets: readonly { href: string; css: string }[] = [],
 ): string {
-  let html = replaceLiteral(template, /<title>[\s\S]*?<\/title>\s*/, '');
+  let html = replaceLiteral(template, /<html[^>]*>/, `<html lang="${head.locale}" dir="${textDirection(head.locale)}">`);
+  html = replaceLiteral(html, /<title>[\s\S]*?<\/title>\s*/, '');
   if (stylesheets.length > 0) {
     html = replaceLiteral(html, STYLE_SLOT, `<style>${stylesheets.map((sheet) => criticalCss(sheet.css, body)).join('')}</style>`);
   }

@@ -9,6 +9,7 @@ import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import type { RouteHead } from '../../src/app/seo.ts';
 import { routeModule } from '../../src/app/routes.ts';
+import { splitLocalePath } from '../../src/domain/locale.ts';
 import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
 
 export interface ManifestChunk {
@@ -55,7 +56,8 @@ export async function writePage(
   terms: ShopTerms | null,
   page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
 ): Promise<void> {
-  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(head.path, catalog, snapshotUrl), terms };
+  // What a page embeds depends on the page, not its language (the embedded part is keyed by the English path).
+  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(splitLocalePath(head.path).path, catalog, snapshotUrl), terms };
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
@@ -67,13 +69,22 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
 }
 
+/** Each page's URL with its twins in every language (xhtml:link, as Google reads hreflang from a sitemap). */
+export function sitemapXml(routes: readonly RouteHead[], entry: Pick<ServerEntry, 'absoluteUrl' | 'pageAlternates'>, today: string): string {
+  const url = (head: RouteHead) =>
+    [
+      `  <url>`,
+      `    <loc>${escapeHtml(entry.absoluteUrl(head.path))}</loc>`,
+      ...entry
+        .pageAlternates(head.path)
+        .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}"/>`),
+      `    <lastmod>${today}</lastmod>`,
+      `  </url>`,
+    ].join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${routes.map(url).join('\n')}\n</urlset>\n`;
+}
+
 export function writeSitemap(outDir: string, routes: RouteHead[], entry: ServerEntry): void {
-  const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(
-    join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
-      .map((head) => `  <url><loc>${escapeHtml(entry.absoluteUrl(head.path))}</loc><lastmod>${today}</lastmod></url>`)
-      .join('\n')}\n</urlset>\n`,
-  );
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(routes, entry, new Date().toISOString().slice(0, 10)));
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.absoluteUrl('/sitemap.xml')}\n`);
 }

@@ -1,16 +1,34 @@
 import { useMessages } from '../components/ui/locale.tsx';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import HomePage from './pages/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
 import { AppToaster } from '../components/ui/Toaster.tsx';
-import { routeTable } from './routes.ts';
+import { localeRoutePath, routeTable } from './routes.ts';
+import { LOCALES, splitLocalePath, textDirection } from '../domain/locale.ts';
 
 // The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts).
-const pages: [string, ComponentType][] = routeTable.map((route) => [route.path, route.load ? lazy(route.load) : HomePage]);
+// One component per route, rendered at its English path and under /ar.
+const pages: [string, ComponentType][] = routeTable.flatMap((route) => {
+  const Page = route.load ? lazy(route.load) : HomePage;
+  return LOCALES.map((locale): [string, ComponentType] => [localeRoutePath(route.path, locale), Page]);
+});
+
+/**
+ * `<html lang dir>` of the page's language. A prerendered page arrives with them (the build writes
+ * them); a page rendered in the browser (the SPA fallback, a move between languages) gets them here.
+ */
+function useDocumentLanguage() {
+  const { locale } = splitLocalePath(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = textDirection(locale);
+  }, [locale]);
+  return locale;
+}
 
 function RouteLoading() {
   return <LoadingState message={useMessages().common.loading} />;
@@ -21,6 +39,7 @@ function RouteLoading() {
  * build-time prerenderer in a StaticRouter (src/entry-server.tsx), so both render the same tree.
  */
 export function App({ initialCatalog = null }: { initialCatalog?: EmbeddedCatalog | null }) {
+  const locale = useDocumentLanguage();
   return (
     <ErrorBoundary>
       <Providers initialCatalog={initialCatalog} initialTerms={initialCatalog?.terms ?? null}>
@@ -32,7 +51,7 @@ export function App({ initialCatalog = null }: { initialCatalog?: EmbeddedCatalo
           </Routes>
         </Suspense>
       </Providers>
-      <AppToaster />
+      <AppToaster dir={textDirection(locale)} />
     </ErrorBoundary>
   );
 }

@@ -6,8 +6,8 @@
  * Rendering the page with its part must give the same HTML as rendering it with the whole
  * catalogue, so the browser can hydrate it:
  * - `/`: the hero's featured products (with descriptions, which the hero shows) and the first
- *   page of the unfiltered listing (grid cards, which show no description), with the count of the
- *   whole listing;
+ *   page of the unfiltered listing (grid cards, which show no description in either language),
+ *   with the count of the whole listing;
  * - `/item/:id`: the product and its related products (cards, without descriptions);
  * - `/preorder`: the preorder products (cards, without descriptions);
  * - any other page: the categories only (the menu).
@@ -28,6 +28,11 @@ import { storeConfig } from '../config/store.ts';
 
 const PRODUCT_PATH = /^\/item\/([^/]+)$/;
 
+/** A product as a grid card shows it: no description, in either language. */
+function asCard(product: Product): Product {
+  return product.description === '' && product.descriptionAr === null ? product : { ...product, description: '', descriptionAr: null };
+}
+
 function part(catalog: Catalog, withDescription: readonly Product[], asCards: readonly Product[]): Catalog {
   const described = new Set(withDescription.map((product) => product.id));
   const carded = new Set(asCards.map((product) => product.id));
@@ -36,7 +41,7 @@ function part(catalog: Catalog, withDescription: readonly Product[], asCards: re
     subcategories: catalog.subcategories,
     products: catalog.products
       .filter((product) => described.has(product.id) || carded.has(product.id))
-      .map((product) => (described.has(product.id) || product.description === '' ? product : { ...product, description: '' })),
+      .map((product) => (described.has(product.id) ? product : asCard(product))),
   };
 }
 

@@ -2,13 +2,17 @@
  * The shop's one route table. src/app/App.tsx renders it; scripts/prerender/writePages.ts reads `module` to
  * preload, beside the entry, the lazy module a prerendered page needs (the Vite manifest is keyed
  * by these source paths). `load` and `module` name the same file, on the same line.
+ *
+ * Every route exists twice: as written here (English) and under `/ar` (Arabic, DESIGN.md §13),
+ * with the same component; the page reads its language from the URL.
  */
 import type { ComponentType } from 'react';
+import { localePath, splitLocalePath, type Locale } from '../domain/locale.ts';
 
 export interface RouteEntry {
   /** react-router path pattern. */
   path: string;
-  /** Which prerendered paths this route serves (for build-time preloads). */
+  /** Which prerendered paths this route serves, written in English (for build-time preloads). */
   matches: RegExp;
   /** The page's module, project-relative (the Vite manifest key); null for pages in the entry chunk. */
   module: string | null;
@@ -25,7 +29,14 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '*', matches: /^\/404$/, module: 'src/app/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage.tsx') },
 ];
 
-/** The lazy page module a prerendered path renders, if any. */
+/** A route's react-router pattern in a language: `/item/:id` → `/ar/item/:id`, `*` → `/ar/*`. */
+export function localeRoutePath(path: string, locale: Locale): string {
+  if (path !== '*') return localePath(path, locale);
+  return locale === 'en' ? '*' : `${localePath('/', locale)}/*`;
+}
+
+/** The lazy page module a prerendered path (in either language) renders, if any. */
 export function routeModule(path: string): string | null {
-  return routeTable.find((route) => route.matches.test(path))?.module ?? null;
+  const { path: english } = splitLocalePath(path);
+  return routeTable.find((route) => route.matches.test(english))?.module ?? null;
 }

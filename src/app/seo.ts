@@ -2,7 +2,7 @@
  * What each route tells search engines and chat link previews: title, description, image and
  * structured data. Pure, so the build-time prerenderer and the browser use the same words.
  */
-import { storeConfig, type StoreConfig } from '../config/store.ts';
+import { storeConfig, type DayRange, type StoreConfig } from '../config/store.ts';
 import {
   CURRENCY,
   decimalAmount,
@@ -22,11 +22,14 @@ import {
   type Product,
   type ShopTerms,
 } from '../domain/index.ts';
+import { localePath, localized, LOCALES, splitLocalePath, type Locale } from '../domain/locale.ts';
 
 export interface RouteHead {
   title: string;
   description: string;
-  /** Site-relative path of the page. */
+  /** The page's language: `<html lang dir>`, og:locale, its twin in the other language. */
+  locale: Locale;
+  /** Site-relative path of the page, in its language (`/ar/item/x`). */
   path: string;
   /** The link-preview title (og:title): a product's adds its price. Defaults to `title`. */
   shareTitle?: string;
@@ -46,44 +49,94 @@ export interface ShareImage {
 
 const brand = storeConfig.brand.name;
 
+/** Open Graph's name of each language (language_TERRITORY): the shop sells in Lebanon, in Arabic. */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_LB' };
+
+/**
+ * The words the heads are made of, per language. English is the spec's; the Arabic store copy
+ * (tagline, About) comes from the store configuration's Arabic twin once it has one.
+ */
+const headText: Record<Locale, { home: string; tagline: string; blurb: string; aboutTitle: string; aboutIntro: string; preorder: string; preorderIntro: string; notFound: string; notFoundDescription: string; from: (name: string) => string; was: (price: string) => string }> = {
+  en: {
+    home: 'Home & Kitchen Essentials in Beirut',
+    tagline: storeConfig.brand.tagline,
+    blurb: storeConfig.brand.blurb,
+    aboutTitle: storeConfig.copy.about.title,
+    aboutIntro: storeConfig.copy.about.intro,
+    preorder: 'Preorder Items',
+    preorderIntro: storeConfig.copy.preorderIntro,
+    notFound: 'Page not found',
+    notFoundDescription: 'Oops! Page not found',
+    from: (name) => `${name} from ${brand}`,
+    was: (price) => `was ${price}`,
+  },
+  ar: {
+    home: 'مستلزمات المنزل والمطبخ في بيروت',
+    tagline: 'أسعار معقولة • عملية • أساسية',
+    blurb: 'مستلزمات المنزل والمطبخ بأسعار معقولة، نوصلها إلى كل لبنان. اطلب على الموقع أو عبر واتساب.',
+    aboutTitle: 'قصتنا',
+    aboutIntro: 'MOMobel متجر صغير في بيروت يختار لبيتك أدوات عملية بأسعار معقولة.',
+    preorder: 'منتجات للطلب المسبق',
+    preorderIntro: 'منتجات نفدت من المخزون ويمكنك طلبها مسبقاً، ونتواصل معك فور وصولها.',
+    notFound: 'الصفحة غير موجودة',
+    notFoundDescription: 'عذراً! الصفحة غير موجودة',
+    from: (name) => `${name} من ${brand}`,
+    was: (price) => `بدل ${price}`,
+  },
+};
+
+/** The tagline a page's share card shows under its title. */
+export const shareTagline = (locale: Locale): string => headText[locale].tagline;
+
 export function absoluteUrl(path: string, siteUrl: string = storeConfig.siteUrl): string {
   return new URL(path, siteUrl).href;
 }
 
-export const homeHead = (): RouteHead => ({
-  title: `${brand} · Home & Kitchen Essentials in Beirut`,
-  description: `${storeConfig.brand.tagline}. ${storeConfig.brand.blurb}`,
-  path: '/',
+export const homeHead = (locale: Locale = 'en'): RouteHead => ({
+  title: `${brand} · ${headText[locale].home}`,
+  description: `${headText[locale].tagline}. ${headText[locale].blurb}`,
+  locale,
+  path: localePath('/', locale),
 });
 
-export const aboutHead = (): RouteHead => ({
-  title: `${storeConfig.copy.about.title} · ${brand}`,
-  description: truncateText(stripMarkdown(storeConfig.copy.about.intro), 160),
-  path: '/about',
+export const aboutHead = (locale: Locale = 'en'): RouteHead => ({
+  title: `${headText[locale].aboutTitle} · ${brand}`,
+  description: truncateText(stripMarkdown(headText[locale].aboutIntro), 160),
+  locale,
+  path: localePath('/about', locale),
 });
 
-export const preorderHead = (): RouteHead => ({
-  title: `Preorder Items · ${brand}`,
-  description: truncateText(storeConfig.copy.preorderIntro, 160),
-  path: '/preorder',
+export const preorderHead = (locale: Locale = 'en'): RouteHead => ({
+  title: `${headText[locale].preorder} · ${brand}`,
+  description: truncateText(headText[locale].preorderIntro, 160),
+  locale,
+  path: localePath('/preorder', locale),
 });
 
-export const notFoundHead = (): RouteHead => ({
-  title: `Page not found · ${brand}`,
-  description: 'Oops! Page not found',
-  path: '/404',
+export const notFoundHead = (locale: Locale = 'en'): RouteHead => ({
+  title: `${headText[locale].notFound} · ${brand}`,
+  description: headText[locale].notFoundDescription,
+  locale,
+  path: localePath('/404', locale),
 });
+
+/** A schema.org QuantitativeValue of whole days, as Google's deliveryTime takes them. */
+function dayRange({ min, max }: DayRange): Record<string, unknown> {
+  return { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' };
+}
 
 /**
  * schema.org OfferShippingDetails: delivery within the shop's country, at the rate this item pays
  * bought alone (nothing once its price reaches the free-delivery threshold), from the same
- * delivery terms as the product feeds.
+ * delivery terms as the product feeds, in the days the store configuration gives (Google's
+ * merchant listings refuse shipping details without a deliveryTime).
  */
-function shippingDetails(price: Cents, terms: DeliveryTerms): Record<string, unknown> {
+function shippingDetails(price: Cents, terms: DeliveryTerms, days: StoreConfig['deliveryDays']): Record<string, unknown> {
   return {
     '@type': 'OfferShippingDetails',
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: terms.country },
     shippingRate: { '@type': 'MonetaryAmount', value: decimalAmount(deliveryRateFor(price, terms)), currency: CURRENCY },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: dayRange(days.handling), transitTime: dayRange(days.transit) },
   };
 }
 
@@ -108,25 +161,42 @@ export function merchantReturnPolicy(config: Pick<StoreConfig, 'returnPolicy' | 
   };
 }
 
+/** A product's name, description and category as a page in `locale` shows them (English stands in for a missing Arabic text). */
+export function productText(product: Product, locale: Locale): { name: string; description: string; category: string } {
+  return {
+    name: localized(product.name, product.nameAr, locale).text,
+    description: localized(product.description, product.descriptionAr, locale).text,
+    category: localized(product.category, product.categoryAr, locale).text,
+  };
+}
+
 /** A product page's head; `delivery` null (the shop's zones unknown) leaves shippingDetails out. */
-export function productHead(product: Product, delivery: DeliveryTerms | null, siteUrl: string = storeConfig.siteUrl): RouteHead {
-  const path = `/item/${product.id}`;
-  const description = truncateText(stripMarkdown(product.description), 160) || `${product.name} from ${brand}`;
+export function productHead(
+  product: Product,
+  delivery: DeliveryTerms | null,
+  siteUrl: string = storeConfig.siteUrl,
+  locale: Locale = 'en',
+): RouteHead {
+  const path = localePath(`/item/${product.id}`, locale);
+  const text = productText(product, locale);
+  const description = truncateText(stripMarkdown(text.description), 160) || headText[locale].from(text.name);
   const images = productImages(product);
   const original = originalPrice(product);
-  const price = `${formatPrice(unitPrice(product))}${original === null ? '' : ` (was ${formatPrice(original)})`}`;
+  const price = `${formatPrice(unitPrice(product))}${original === null ? '' : ` (${headText[locale].was(formatPrice(original))})`}`;
   return {
-    title: `${product.name} · ${brand}`,
-    shareTitle: `${product.name} · ${price}`,
+    title: `${text.name} · ${brand}`,
+    shareTitle: `${text.name} · ${price}`,
     description: `${formatPrice(unitPrice(product))} · ${description}`,
+    locale,
     path,
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.name,
+      name: text.name,
       description,
+      ...(locale !== 'en' && { inLanguage: locale }),
       sku: product.id,
-      category: product.category,
+      category: text.category,
       image: images.map((image) => absoluteUrl(image, siteUrl)),
       url: absoluteUrl(path, siteUrl),
       offers: {
@@ -135,15 +205,32 @@ export function productHead(product: Product, delivery: DeliveryTerms | null, si
         priceCurrency: CURRENCY,
         availability: isPreorderEligible(product) ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
         url: absoluteUrl(path, siteUrl),
-        ...(delivery && { shippingDetails: shippingDetails(unitPrice(product), delivery) }),
+        ...(delivery && { shippingDetails: shippingDetails(unitPrice(product), delivery, storeConfig.deliveryDays) }),
         hasMerchantReturnPolicy: merchantReturnPolicy(),
       },
     },
   };
 }
 
-/** Every page worth prerendering and listing in the sitemap. */
+/** Every page worth prerendering and listing in the sitemap, in every language (English first). */
 export function prerenderRoutes(catalog: Catalog, terms: ShopTerms | null): RouteHead[] {
   const delivery = deliveryTerms(terms && defaultZone(terms), storeConfig.deliveryCountry);
-  return [homeHead(), aboutHead(), preorderHead(), ...catalog.products.map((product) => productHead(product, delivery))];
+  return LOCALES.flatMap((locale) => [
+    homeHead(locale),
+    aboutHead(locale),
+    preorderHead(locale),
+    ...catalog.products.map((product) => productHead(product, delivery, storeConfig.siteUrl, locale)),
+  ]);
+}
+
+/**
+ * The same page in every language, for `<link rel="alternate" hreflang>` and the sitemap:
+ * each language's URL, and English as `x-default` (the page for a language the shop lacks).
+ */
+export function pageAlternates(path: string, siteUrl: string = storeConfig.siteUrl): { hreflang: string; href: string }[] {
+  const english = splitLocalePath(path).path;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: absoluteUrl(localePath(english, locale), siteUrl) })),
+    { hreflang: 'x-default', href: absoluteUrl(english, siteUrl) },
+  ];
 }

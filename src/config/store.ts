@@ -10,6 +10,12 @@
  * place_order() prices orders with them and the storefront reads them.
  */
 
+/** A whole number of days, from `min` to `max` (inclusive). */
+export interface DayRange {
+  min: number;
+  max: number;
+}
+
 export interface StoreConfig {
   /** Every catalogue row belongs to this store (items.store_id, categories.store_id). */
   storeId: string;
@@ -24,6 +30,16 @@ export interface StoreConfig {
   };
   /** ISO 3166-1 code of the one country the shop delivers to (product feeds, structured data). */
   deliveryCountry: string;
+  /**
+   * How long delivery takes, in days, as the product pages' structured data announce it (Google's
+   * merchant listings require it): `handling` from the order to the courier, `transit` from the
+   * courier to the door. One range for the whole country, so `transit` spans the nearest zone
+   * (Beirut, the next day) to the farthest (the far areas).
+   */
+  deliveryDays: {
+    handling: DayRange;
+    transit: DayRange;
+  };
   /** What the shop promises about returns: product pages' structured data (Google asks for it). */
   returnPolicy: {
     /** Days after delivery within which an item may be sent back; 0 means no returns. */
@@ -140,6 +156,10 @@ export const storeConfig: StoreConfig = {
     ],
   },
   deliveryCountry: 'LB',
+  deliveryDays: {
+    handling: { min: 0, max: 1 },
+    transit: { min: 1, max: 3 },
+  },
   returnPolicy: {
     days: 7,
     freeReturns: true,

@@ -10,8 +10,8 @@ import type { Database } from './database.types.ts';
 import { restSelect } from './rest.ts';
 
 type SubcategoryRow = Database['public']['Tables']['subcategories']['Row'];
-type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']['Row'], 'id' | 'name' | 'store_id'> & {
-  subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'category_id' | 'sort_order'>[];
+type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']['Row'], 'id' | 'name' | 'name_ar' | 'store_id'> & {
+  subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'name_ar' | 'category_id' | 'sort_order'>[];
 };
 
 class CatalogReadError extends Error {
@@ -26,18 +26,23 @@ export async function fetchCatalog(storeId: string = storeConfig.storeId): Promi
   const [items, categories] = await Promise.all([
     restSelect<ItemWithRelations>('items', { select: ITEM_SELECT, store_id: `eq.${storeId}`, order: 'sort_order,name,id' }),
     restSelect<CategoryWithSubcategories>('categories', {
-      select: 'id, name, store_id, subcategories(id, name, category_id, sort_order)',
+      select: 'id, name, name_ar, store_id, subcategories(id, name, name_ar, category_id, sort_order)',
       store_id: `eq.${storeId}`,
       order: 'sort_order,name',
     }),
   ]);
   if (items.error) throw new CatalogReadError('products', items.error);
   if (categories.error) throw new CatalogReadError('categories', categories.error);
-  const categoryList: Category[] = categories.data.map((row) => ({ id: row.id, name: row.name, storeId: row.store_id }));
+  const categoryList: Category[] = categories.data.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameAr: row.name_ar,
+    storeId: row.store_id,
+  }));
   const subcategories: Subcategory[] = categories.data.flatMap((row) =>
     [...row.subcategories]
       .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
-      .map((sub) => ({ id: sub.id, name: sub.name, categoryId: sub.category_id })),
+      .map((sub) => ({ id: sub.id, name: sub.name, nameAr: sub.name_ar, categoryId: sub.category_id })),
   );
   return {
     products: items.data.map(toProduct),

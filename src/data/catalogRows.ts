@@ -4,23 +4,25 @@
  * Kept apart from the queries (catalog.ts) and free of browser and Vite globals, with explicit
  * `.ts` imports, so that the catalog-feed edge function (Deno) maps rows exactly as the shop does.
  */
-import { categoryDisplayName } from '../domain/catalog.ts';
+import { categoryDisplayName, categoryDisplayNameAr } from '../domain/catalog.ts';
 import { toCents, toCentsOrNull } from '../domain/money.ts';
 import type { Product, Variant } from '../domain/types.ts';
 import type { Database } from './database.types.ts';
 
 type ItemRow = Database['public']['Tables']['items']['Row'];
 type VariantRow = Database['public']['Tables']['item_variants']['Row'];
-export type ItemWithRelations = ItemRow & { categories: { name: string } | null; item_variants: VariantRow[] };
+export type ItemWithRelations = ItemRow & { categories: { name: string; name_ar: string | null } | null; item_variants: VariantRow[] };
 
-/** All fields, the linked category's name and the variants, in one request. */
-export const ITEM_SELECT = '*, categories(name), item_variants(*)';
+/** All fields, the linked category's names and the variants, in one request. */
+export const ITEM_SELECT = '*, categories(name, name_ar), item_variants(*)';
 
 function toVariant(row: VariantRow): Variant {
   return {
     id: row.id,
     size: row.size,
     name: row.name,
+    sizeAr: row.size_ar,
+    nameAr: row.name_ar,
     price: toCents(row.price),
     salePrice: toCentsOrNull(row.sale_price),
     inventory: row.inventory,
@@ -42,8 +44,11 @@ export function toProduct(row: ItemWithRelations): Product {
     categoryId: row.category_id,
     subcategoryId: row.subcategory_id,
     category: categoryDisplayName(row.categories?.name, row.category),
+    categoryAr: categoryDisplayNameAr(row.categories?.name, row.categories?.name_ar),
     name: row.name,
     description: row.description,
+    nameAr: row.name_ar,
+    descriptionAr: row.description_ar,
     price: toCents(row.price),
     salePrice: toCentsOrNull(row.sale_price),
     inventory: row.inventory,

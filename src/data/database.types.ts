@@ -4,7 +4,33 @@ export type Database = {
   
   "public": {
           Tables: {
-            "categories": {
+            "catalog_sheet_stock": {
+                  Row: {
+                    "item_id": string,"seen_at": string,"stock": number | null,"variant_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "item_id": string,"seen_at"?: string,"stock"?: number | null,"variant_id"?: string | null
+                  }
+                  Update: {
+                    "item_id"?: string,"seen_at"?: string,"stock"?: number | null,"variant_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "catalog_sheet_stock_item_id_fkey"
+      columns: ["item_id"]
+isOneToOne: false
+      referencedRelation: "items"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "catalog_sheet_stock_variant_id_fkey"
+      columns: ["variant_id"]
+isOneToOne: false
+      referencedRelation: "item_variants"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"categories": {
                   Row: {
                     "created_at": string,"id": string,"name": string,"name_ar": string | null,"sort_order": number,"store_id": string
                   }
@@ -88,14 +114,14 @@ isOneToOne: false
                   ]
                 },"items": {
                   Row: {
-                    "category": string | null,"category_id": string | null,"created_at": string,"description": string,"description_ar": string | null,"id": string,"image_url": string | null,"image_url_2": string | null,"image_url_3": string | null,"image_url_4": string | null,"image_url_5": string | null,"inventory": number | null,"is_out_of_stock": boolean,"name": string,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number,"store_id": string,"subcategory_id": string | null
+                    "category": string | null,"category_id": string | null,"created_at": string,"description": string,"description_ar": string | null,"handle": string,"id": string,"image_url": string | null,"image_url_2": string | null,"image_url_3": string | null,"image_url_4": string | null,"image_url_5": string | null,"inventory": number | null,"is_out_of_stock": boolean,"name": string,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number,"store_id": string,"subcategory_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name": string,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id": string,"subcategory_id"?: string | null
+                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"handle": string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name": string,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id": string,"subcategory_id"?: string | null
                   }
                   Update: {
-                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name"?: string,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id"?: string,"subcategory_id"?: string | null
+                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"handle"?: string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name"?: string,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id"?: string,"subcategory_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -166,14 +192,56 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts": number,"whatsapp_last_attempt_at": string | null,"whatsapp_last_error": string | null,"whatsapp_lease_expires_at": string | null,"whatsapp_message_id": string | null,"whatsapp_sent_at": string | null,"whatsapp_status": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
                   }
                   Update: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"site_rebuild_changes": {
+                  Row: {
+                    "changed_at": string,"id": number,"table_name": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "changed_at"?: string,"id"?: never,"table_name": string
+                  }
+                  Update: {
+                    "changed_at"?: string,"id"?: never,"table_name"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"site_rebuild_settings": {
+                  Row: {
+                    "answer_timeout_seconds": number,"id": boolean,"max_attempts": number,"min_interval_seconds": number,"quiet_seconds": number,"retry_base_seconds": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answer_timeout_seconds"?: number,"id"?: boolean,"max_attempts"?: number,"min_interval_seconds"?: number,"quiet_seconds"?: number,"retry_base_seconds"?: number
+                  }
+                  Update: {
+                    "answer_timeout_seconds"?: number,"id"?: boolean,"max_attempts"?: number,"min_interval_seconds"?: number,"quiet_seconds"?: number,"retry_base_seconds"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"site_rebuilds": {
+                  Row: {
+                    "answered_at": string | null,"attempt": number,"error": string | null,"http_status": number | null,"id": number,"net_request_id": number | null,"reason": string,"requested_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "answered_at"?: string | null,"attempt"?: number,"error"?: string | null,"http_status"?: number | null,"id"?: never,"net_request_id"?: number | null,"reason": string,"requested_at"?: string
+                  }
+                  Update: {
+                    "answered_at"?: string | null,"attempt"?: number,"error"?: string | null,"http_status"?: number | null,"id"?: never,"net_request_id"?: number | null,"reason"?: string,"requested_at"?: string
                   }
                   Relationships: [
                     
@@ -253,7 +321,58 @@ isOneToOne: false
 "status": string,
 "store_id": string,
 "subtotal": number,
-"total_price": number
+"total_price": number,
+"whatsapp_attempts": number,
+"whatsapp_last_attempt_at": string | null,
+"whatsapp_last_error": string | null,
+"whatsapp_lease_expires_at": string | null,
+"whatsapp_message_id": string | null,
+"whatsapp_sent_at": string | null,
+"whatsapp_status": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "orders"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
+"claim_order_whatsapp":
+{ Args: { "p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number,"p_order_id"?: string }; Returns: {
+              "access_key": string,
+"canonical_payload": Json | null,
+"channel": string,
+"created_at": string,
+"customer_building": string | null,
+"customer_city": string,
+"customer_floor": string | null,
+"customer_name": string,
+"customer_notes": string | null,
+"customer_phone": string,
+"customer_street": string,
+"delivery_area": string | null,
+"delivery_fee": number,
+"discount_amount": number,
+"discount_code": string | null,
+"email_attempts": number,
+"email_last_attempt_at": string | null,
+"email_last_error": string | null,
+"email_lease_expires_at": string | null,
+"email_message_id": string | null,
+"id": string,
+"lbp_per_usd": number | null,
+"notified_at": string | null,
+"order_number": string | null,
+"status": string,
+"store_id": string,
+"subtotal": number,
+"total_price": number,
+"whatsapp_attempts": number,
+"whatsapp_last_attempt_at": string | null,
+"whatsapp_last_error": string | null,
+"whatsapp_lease_expires_at": string | null,
+"whatsapp_message_id": string | null,
+"whatsapp_sent_at": string | null,
+"whatsapp_status": string
             }[]
                           SetofOptions: {
         from: "*"
@@ -269,6 +388,15 @@ isOneToOne: false
                            },
 "record_order_email":
 { Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string }; Returns: undefined
+                           },
+"record_order_email_sent_earlier":
+{ Args: { "p_conflict": string,"p_order_id": string }; Returns: undefined
+                           },
+"record_order_whatsapp":
+{ Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string,"p_retry"?: boolean }; Returns: undefined
+                           },
+"skip_order_whatsapp":
+{ Args: { "p_order_id"?: string,"p_reason"?: string }; Returns: number
                            }
           }
           Enums: {

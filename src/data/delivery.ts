@@ -10,7 +10,7 @@ import { toDeliveryZone, ZONE_COLUMNS, ZONE_ORDER, type ZoneRow as ZoneColumns }
 import { restSelect } from './rest.ts';
 
 type Tables = Database['public']['Tables'];
-type AreaRow = Pick<Tables['delivery_areas']['Row'], 'id' | 'name' | 'zone_id' | 'sort_order'>;
+type AreaRow = Pick<Tables['delivery_areas']['Row'], 'id' | 'name' | 'name_ar' | 'zone_id' | 'sort_order'>;
 type ZoneRow = ZoneColumns & { delivery_areas: AreaRow[] };
 type SettingsRow = Pick<Tables['store_settings']['Row'], 'lbp_per_usd'>;
 
@@ -28,7 +28,7 @@ class TermsReadError extends Error {
 export async function fetchShopTerms(): Promise<ShopTerms> {
   const [zones, settings] = await Promise.all([
     restSelect<ZoneRow>('delivery_zones', {
-      select: `${ZONE_COLUMNS}, delivery_areas(id, name, zone_id, sort_order)`,
+      select: `${ZONE_COLUMNS}, delivery_areas(id, name, name_ar, zone_id, sort_order)`,
       active: 'eq.true',
       order: ZONE_ORDER.join(','),
     }),
@@ -41,7 +41,7 @@ export async function fetchShopTerms(): Promise<ShopTerms> {
     areas: zones.data.flatMap((row) =>
       [...row.delivery_areas]
         .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
-        .map((area): DeliveryArea => ({ id: area.id, name: area.name, zoneId: area.zone_id })),
+        .map((area): DeliveryArea => ({ id: area.id, name: area.name, nameAr: area.name_ar, zoneId: area.zone_id })),
     ),
     lbpPerUsd: settings.data[0]?.lbp_per_usd ?? null,
   };

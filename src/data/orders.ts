@@ -1,7 +1,7 @@
 /**
  * Orders and discount codes, the browser's side: the one contract of the place_order,
- * check_discount and get_order RPCs and the send-order-email function. The request and answer shapes below are
- * what travels (snake_case, money in dollars); the mapping functions turn them into and out of the
+ * check_discount and get_order RPCs and the send-order-email and send-order-whatsapp functions.
+ * The request and answer shapes below are what travels (snake_case, money in dollars); the mapping functions turn them into and out of the
  * domain's types (OrderRequest, PlacedOrder, CheckedDiscount: camelCase, money in cents), and
  * `orderServices` offers the calls in domain types, which is all the machines ever see.
  *
@@ -230,6 +230,12 @@ export interface OrdersApi {
    * since the order is placed either way.
    */
   notifyOwner(request: { order_id: string } | string): Promise<NotifyOwnerResult>;
+  /**
+   * Asks send-order-whatsapp to message the owner about an order on WhatsApp (DESIGN.md §16). A
+   * failure throws, as notifyOwner's; `{ sent: false, reason: 'off' }` when the shop has not set
+   * the channel up.
+   */
+  notifyOwnerOnWhatsApp(orderId: string): Promise<NotifyOwnerResult>;
 }
 
 /** The calls bound to a client; the app uses `ordersApi` below. */
@@ -250,23 +256,31 @@ export function createOrdersApi(client: OrdersClient = supabase): OrdersApi {
       return rpcResult<OrderViewResult>('get_order', () => client.rpc('get_order', { p_id: id, p_key: key }));
     },
 
-    async notifyOwner(request) {
-      const orderId = typeof request === 'string' ? request : request.order_id;
-      let result: { data: unknown; error: unknown };
-      try {
-        result = await client.functions.invoke('send-order-email', { body: { order_id: orderId } });
-      } catch (error) {
-        throw toOrderServiceError(error);
-      }
-      if (result.error) {
-        const body = await functionErrorBody(result.error);
-        const message = typeof body.reason === 'string' ? `send-order-email: ${body.reason}` : `send-order-email: ${toOrderServiceError(result.error).message}`;
-        throw new OrderServiceError('network', body, message);
-      }
-      const data = asObject(result.data);
-      return typeof data.reason === 'string' ? { sent: data.sent === true, reason: data.reason } : { sent: data.sent === true };
+    notifyOwner(request) {
+      return notifyFunction(client, 'send-order-email', typeof request === 'string' ? request : request.order_id);
+    },
+
+    notifyOwnerOnWhatsApp(orderId) {
+      return notifyFunction(client, 'send-order-whatsapp', orderId);
     },
   };
+}
+
+/** One owner-notification function's fast path: POST { order_id } and its { sent, reason? }. */
+async function notifyFunction(client: OrdersClient, name: 'send-order-email' | 'send-order-whatsapp', orderId: string): Promise<NotifyOwnerResult> {
+  let result: { data: unknown; error: unknown };
+  try {
+    result = await client.functions.invoke(name, { body: { order_id: orderId } });
+  } catch (error) {
+    throw toOrderServiceError(error);
+  }
+  if (result.error) {
+    const body = await functionErrorBody(result.error);
+    const message = typeof body.reason === 'string' ? `${name}: ${body.reason}` : `${name}: ${toOrderServiceError(result.error).message}`;
+    throw new OrderServiceError('network', body, message);
+  }
+  const data = asObject(result.data);
+  return typeof data.reason === 'string' ? { sent: data.sent === true, reason: data.reason } : { sent: data.sent === true };
 }
 
 const ordersApi: OrdersApi = createOrdersApi();
@@ -392,7 +406,11 @@ export interface OrderServices {
   placeOrder(request: OrderRequest): Promise<PlacedOrder>;
   /** Checks a code against a subtotal; an unusable answer fails as 'network'. */
   checkDiscount(request: DiscountCheckRequest): Promise<CheckedDiscount>;
-  /** Tells the owner about a placed order. */
+  /**
+   * Tells the owner about a placed order: by e-mail (its answer is the result) and, beside it,
+   * on WhatsApp, fire-and-forget: that call's outcome is the function's to record, and its sweep
+   * sends whatever this call does not, so nothing here waits for it or fails with it.
+   */
   notifyOwner(orderId: string): Promise<NotifyOwnerResult>;
 }
 
@@ -405,7 +423,10 @@ export function createOrderServices(api: OrdersApi = ordersApi): OrderServices {
       if (!checked) throw new OrderServiceError('network', {}, 'check_discount answered with an unusable discount');
       return checked;
     },
-    notifyOwner: (orderId) => api.notifyOwner(orderId),
+    notifyOwner(orderId) {
+      api.notifyOwnerOnWhatsApp(orderId).catch(() => {});
+      return api.notifyOwner(orderId);
+    },
   };
 }
 

@@ -91,6 +91,8 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
 const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isNullableCents = (value: unknown): value is number | null => value === null || isCents(value);
+/** The Arabic twins (DESIGN.md §13) are absent from carts stored before the shop spoke Arabic. */
+const isOptionalText = (value: unknown): value is string | null | undefined => value === undefined || isNullableString(value);
 const isInventory = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isFinite(value));
 
@@ -100,6 +102,8 @@ function isVariant(value: unknown): value is Variant {
     isString(value.id) &&
     isNullableString(value.size) &&
     isNullableString(value.name) &&
+    isOptionalText(value.sizeAr) &&
+    isOptionalText(value.nameAr) &&
     isCents(value.price) &&
     isNullableCents(value.salePrice) &&
     isInventory(value.inventory) &&
@@ -116,8 +120,11 @@ function isProduct(value: unknown): value is Product {
     isNullableString(value.categoryId) &&
     isNullableString(value.subcategoryId) &&
     isString(value.category) &&
+    isOptionalText(value.categoryAr) &&
     isString(value.name) &&
     isString(value.description) &&
+    isOptionalText(value.nameAr) &&
+    isOptionalText(value.descriptionAr) &&
     isCents(value.price) &&
     isNullableCents(value.salePrice) &&
     isInventory(value.inventory) &&
@@ -134,11 +141,31 @@ function isStoredQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1;
 }
 
+/** A stored variant with its Arabic twins (null where the stored cart predates them: English shows). */
+function storedVariant(variant: Variant): Variant {
+  return { ...variant, sizeAr: variant.sizeAr ?? null, nameAr: variant.nameAr ?? null };
+}
+
+function storedProduct(product: Product): Product {
+  return {
+    ...product,
+    categoryAr: product.categoryAr ?? null,
+    nameAr: product.nameAr ?? null,
+    descriptionAr: product.descriptionAr ?? null,
+    variants: product.variants.map(storedVariant),
+  };
+}
+
 function readCurrentLine(value: unknown): CartLine | null {
   if (!isRecord(value) || !isProduct(value.product) || !isStoredQuantity(value.quantity)) return null;
   const variant = value.variant ?? null;
   if (variant !== null && !isVariant(variant)) return null;
-  return { product: value.product, variant, quantity: clampQuantity(value.quantity), ...(value.preorder === true ? { preorder: true as const } : {}) };
+  return {
+    product: storedProduct(value.product),
+    variant: variant && storedVariant(variant),
+    quantity: clampQuantity(value.quantity),
+    ...(value.preorder === true ? { preorder: true as const } : {}),
+  };
 }
 
 // ── Template shape ────────────────────────────────────────────────────────────────────────────
@@ -177,6 +204,9 @@ function legacyVariant(value: unknown): Variant | null {
     id,
     size: optionalText(value.size),
     name: optionalText(value.name),
+    // The template had no Arabic; the catalogue fills the twins in when the cart reconciles.
+    sizeAr: null,
+    nameAr: null,
     price,
     salePrice: legacyMoney(value.sale_price),
     inventory: legacyInventory(value.inventory),
@@ -207,8 +237,11 @@ function legacyProduct(item: UnknownRecord, selected: Variant | null, shopStoreI
     categoryId: legacyId(item.category_id),
     subcategoryId: legacyId(item.subcategory_id),
     category: legacyCategory(item),
+    categoryAr: null,
     name,
     description: optionalText(item.description) ?? '',
+    nameAr: null,
+    descriptionAr: null,
     price,
     salePrice: legacyMoney(item.sale_price),
     inventory: legacyInventory(item.inventory),

@@ -58,6 +58,14 @@ export function categoryDisplayName(linkedName?: string | null, ownField?: strin
   return linkedName?.trim() || ownField?.trim() || 'Uncategorized';
 }
 
+/**
+ * The Arabic twin of categoryDisplayName: the linked category's Arabic name, when the display
+ * name is that category's. The item's own category field has no twin, so it stays English.
+ */
+export function categoryDisplayNameAr(linkedName?: string | null, linkedNameAr?: string | null): string | null {
+  return linkedName?.trim() ? linkedNameAr?.trim() || null : null;
+}
+
 // ── Price range ───────────────────────────────────────────────────────────────────────────────
 
 /** The price filters use: the item's sale price if present, otherwise its price. */

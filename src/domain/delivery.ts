@@ -21,12 +21,16 @@ export interface DeliveryRate {
 export interface DeliveryZone extends DeliveryRate {
   id: string;
   name: string;
+  /** null shows the English name on Arabic pages. */
+  nameAr: string | null;
 }
 
 /** A place the checkout offers (Beirut, Baabda, Tripoli…), delivered on its zone's terms. */
 export interface DeliveryArea {
   id: string;
   name: string;
+  /** null shows the English name on Arabic pages; place_order accepts either name. */
+  nameAr: string | null;
   zoneId: string;
 }
 

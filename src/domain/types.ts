@@ -12,6 +12,9 @@ export interface Variant {
   size: string | null;
   /** Fallback label (e.g. a colour). */
   name: string | null;
+  /** Arabic twins of size and name (DESIGN.md §13); null shows the English one on Arabic pages. */
+  sizeAr: string | null;
+  nameAr: string | null;
   price: Cents;
   salePrice: Cents | null;
   /** null means unlimited stock. */
@@ -27,9 +30,14 @@ export interface Product {
   subcategoryId: string | null;
   /** Display name: linked category, else the item's own category field, else 'Uncategorized'. */
   category: string;
+  /** The linked category's Arabic name when the display name is that category's; else null (English shows). */
+  categoryAr: string | null;
   name: string;
   /** Markdown written by the owner. */
   description: string;
+  /** Arabic twins of name and description (DESIGN.md §13); null shows the English one on Arabic pages. */
+  nameAr: string | null;
+  descriptionAr: string | null;
   price: Cents;
   salePrice: Cents | null;
   /** null means unlimited stock. */
@@ -59,12 +67,16 @@ export interface ResponsivePhoto {
 export interface Category {
   id: string;
   name: string;
+  /** null shows the English name on Arabic pages. */
+  nameAr: string | null;
   storeId: string;
 }
 
 export interface Subcategory {
   id: string;
   name: string;
+  /** null shows the English name on Arabic pages. */
+  nameAr: string | null;
   categoryId: string;
 }
 

@@ -22,6 +22,8 @@ export interface StackDirs {
   /** Set when the cluster had to move: the reason, to tell the user. */
   pgDataDirMoved?: string;
   outboxDir: string;
+  /** The local WhatsApp sink's messages, beside the e-mails. */
+  whatsappOutboxDir: string;
   logDir: string;
 }
 
@@ -39,6 +41,7 @@ export function resolveStackDirs(stateDir: string, asRoot = runsAsRoot): StackDi
   const base: Omit<StackDirs, 'pgDataDir'> = {
     stateDir,
     outboxDir: join(stateDir, 'outbox'),
+    whatsappOutboxDir: join(stateDir, 'whatsapp-outbox'),
     logDir: join(stateDir, 'logs'),
   };
   if (!asRoot) return { ...base, pgDataDir: preferred };

@@ -11,7 +11,9 @@ import { migrate, startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { resolveStackDirs, supabaseConfigFile } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
-import { DEFAULT_SWEEP_SECONDS, startOrderEmailSweep } from './order-email-sweep.ts';
+import { DEFAULT_SWEEP_SECONDS, ORDER_NOTIFICATION_FUNCTIONS, startOrderSweep } from './order-email-sweep.ts';
+import { whatsappEnv, whatsappSinkRoutes } from './whatsapp-sink.ts';
+import { DEFAULT_REBUILD_CHECK_SECONDS, startSiteRebuildHook } from './site-rebuild-hook.ts';
 import type { ManagedProcess } from './processes.ts';
 
 /** What a client needs to talk to the local stack; written to `<stateDir>/stack.json`. */
@@ -26,6 +28,8 @@ export interface StackInfo {
   serviceRoleKey: string;
   dbUrl: string;
   outboxDir: string;
+  /** The local WhatsApp sink's messages (the owner's order notifications), one JSON file each. */
+  whatsappOutboxDir: string;
 }
 
 export interface StackPorts {
@@ -52,10 +56,18 @@ export interface StackOptions {
   /** Throwaway cluster for tests: durability off. */
   ephemeral?: boolean;
   /**
-   * Seconds between sweeps for orders whose owner e-mail is still to be sent (default
-   * ORDER_EMAIL_SWEEP_SECONDS, else 60); 0 turns the sweep off.
+   * Seconds between sweeps for orders whose owner e-mail and WhatsApp message are still to be
+   * sent (default ORDER_EMAIL_SWEEP_SECONDS, else 60); 0 turns both sweeps off.
    */
   orderEmailSweepSeconds?: number;
+  /**
+   * False: the send-order-whatsapp function gets none of its secrets, as a hosted project that has
+   * not set them up (the channel is off). Default: on, against the local sink unless
+   * WHATSAPP_TOKEN is set.
+   */
+  ownerWhatsApp?: boolean;
+  /** The build hook called after catalogue changes (default SITE_REBUILD_HOOK_URL; unset: none). */
+  siteRebuildHookUrl?: string;
   /** Progress lines for the user. */
   say?: (line: string) => void;
 }
@@ -78,7 +90,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const say = options.say ?? (() => {});
   const { ports } = options;
   const dirs = resolveStackDirs(options.stateDir);
-  for (const dir of [dirs.stateDir, dirs.outboxDir, dirs.logDir]) mkdirSync(dir, { recursive: true });
+  for (const dir of [dirs.stateDir, dirs.outboxDir, dirs.whatsappOutboxDir, dirs.logDir]) mkdirSync(dir, { recursive: true });
 
   const wanted: [number, string][] = [
     [ports.db, 'PostgreSQL'],
@@ -124,7 +136,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       serviceRoleKey: keys.serviceRoleKey,
       dbUrl: postgres.dbUrl,
       outboxDir: dirs.outboxDir,
+      whatsappOutboxDir: dirs.whatsappOutboxDir,
     };
+    // WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, OWNER_WHATSAPP and WHATSAPP_API_URL: the local
+    // WhatsApp sink's values unless a token is set, none when the channel is off.
+    const whatsapp = whatsappEnv(apiUrl, process.env, options.ownerWhatsApp === false);
 
     const [postgrest, functions] = await Promise.all([
       startPostgrest({
@@ -149,6 +165,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           SITE_URL: siteUrl,
           // RESEND_API_KEY, RESEND_BASE_URL (the mail sink unless a key is set), OWNER_EMAIL, ORDER_FROM_EMAIL.
           ...mailEnv(apiUrl),
+          ...whatsapp,
         },
       }).then((p) => track(p)),
     ]);
@@ -169,19 +186,43 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       // The local Resend stand-in (/resend/emails) and its outbox pages (/outbox).
       ...mailSinkRoutes(dirs.outboxDir),
+      // The local WhatsApp Cloud API stand-in (/graph/…) and its outbox pages (/whatsapp-outbox).
+      ...whatsappSinkRoutes({
+        outboxDir: dirs.whatsappOutboxDir,
+        token: whatsapp.WHATSAPP_TOKEN ?? '',
+        phoneNumberId: whatsapp.WHATSAPP_PHONE_NUMBER_ID ?? '',
+        siteUrl,
+        functionsUrl: `${apiUrl}/functions/v1`,
+      }),
     ]);
     stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));
 
     const sweepSeconds = options.orderEmailSweepSeconds ?? Number(process.env.ORDER_EMAIL_SWEEP_SECONDS ?? DEFAULT_SWEEP_SECONDS);
     if (!Number.isFinite(sweepSeconds) || sweepSeconds < 0) throw new Error(`ORDER_EMAIL_SWEEP_SECONDS must be a number of seconds (0 = off), not ${sweepSeconds}`);
     if (sweepSeconds > 0) {
-      const sweep = startOrderEmailSweep({
-        apiUrl,
-        anonKey: keys.anonKey,
-        intervalSeconds: sweepSeconds,
-        logFile: join(dirs.logDir, 'order-email-sweep.log'),
+      for (const functionName of ORDER_NOTIFICATION_FUNCTIONS) {
+        const sweep = startOrderSweep({
+          functionName,
+          apiUrl,
+          anonKey: keys.anonKey,
+          intervalSeconds: sweepSeconds,
+          logFile: join(dirs.logDir, functionName === 'send-order-email' ? 'order-email-sweep.log' : 'order-whatsapp-sweep.log'),
+        });
+        stoppers.push(sweep.stop);
+      }
+    }
+
+    // The static host's build hook after catalogue changes (README, "The shop follows by itself").
+    const siteRebuildHookUrl = options.siteRebuildHookUrl ?? process.env.SITE_REBUILD_HOOK_URL;
+    if (siteRebuildHookUrl) {
+      const hook = startSiteRebuildHook({
+        dbUrl: postgres.dbUrl,
+        hookUrl: siteRebuildHookUrl,
+        intervalSeconds: DEFAULT_REBUILD_CHECK_SECONDS,
+        logFile: join(dirs.logDir, 'site-rebuild.log'),
       });
-      stoppers.push(sweep.stop);
+      stoppers.push(hook.stop);
+      say(`Site rebuilds: calling ${new URL(siteRebuildHookUrl).host} after catalogue changes (log: ${join(dirs.logDir, 'site-rebuild.log')})`);
     }
 
     if (options.app !== 'none') {

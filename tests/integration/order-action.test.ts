@@ -19,7 +19,11 @@ beforeAll(async () => {
 
 const secret = () => loadOrCreateSecrets(stackInfo().stateDir).orderActionSecret;
 const actionUrl = (token: string) => `${stackInfo().apiUrl}/functions/v1/order-action?token=${encodeURIComponent(token)}`;
-const tokenFor = (orderId: string, action: OrderAction, now?: number) => signOrderAction(secret(), orderId, action, now);
+/** The token the owner's e-mail carries for an order: it expires 30 days after the order was placed. */
+async function tokenFor(orderId: string, action: OrderAction): Promise<string> {
+  const [order] = await sql<{ created_at: Date }>('select created_at from public.orders where id = $1', [orderId]);
+  return signOrderAction(secret(), orderId, action, Math.floor(order!.created_at.getTime() / 1000));
+}
 
 async function open(url: string, method: 'GET' | 'POST' = 'GET') {
   // No Authorization header: an e-mail link carries none.
@@ -131,7 +135,7 @@ describe('order-action', () => {
     expect((await orderState(early.id)).status).toBe('pending');
   });
 
-  it('refuses forged, altered, cross-order and expired tokens with a clear page and changes nothing', async () => {
+  it('refuses forged, altered and cross-order tokens with a clear page and changes nothing', async () => {
     const order = await placed();
     const other = await placed();
     const before = await orderState(order.id);
@@ -144,7 +148,7 @@ describe('order-action', () => {
       `${otherPayload}.${signature}`, // this order's signature on another order's claim
       `${cancelPayload}.${signature}`, // another action
       `${payload}.${signature.slice(0, -2)}AA`,
-      await signOrderAction('not-the-secret', order.id, 'confirmed'),
+      await signOrderAction('not-the-secret', order.id, 'confirmed', Math.floor(Date.now() / 1000)),
       `${Buffer.from(JSON.stringify({ o: order.id, s: 'confirmed', e: 4102444800 })).toString('base64url')}.${signature}`,
       'garbage',
       '',
@@ -157,14 +161,22 @@ describe('order-action', () => {
         expect(visibleText(refused.html)).toContain('Nothing was changed.');
       }
     }
-    const expired = await tokenFor(order.id, 'confirmed', Math.floor(Date.now() / 1000) - 31 * 24 * 3600);
+    expect(await orderState(order.id)).toEqual(before);
+    expect(await orderState(other.id)).toEqual(otherBefore);
+  });
+
+  it("refuses the links of an order placed more than 30 days ago, whenever its e-mail was sent, and changes nothing", async () => {
+    const order = await placed();
+    await sql(`update public.orders set created_at = now() - interval '30 days 1 minute' where id = $1`, [order.id]);
+    const before = await orderState(order.id);
+    const expired = await tokenFor(order.id, 'confirmed');
     for (const method of ['GET', 'POST'] as const) {
       const refused = await open(actionUrl(expired), method);
       expect(refused.status).toBe(410);
       expect(visibleText(refused.html)).toContain('This link has expired');
+      expect(visibleText(refused.html)).toContain('30 days after the order was placed');
     }
     expect(await orderState(order.id)).toEqual(before);
-    expect(await orderState(other.id)).toEqual(otherBefore);
   });
 
   it('escapes every shopper-entered value on its pages', async () => {

@@ -76,6 +76,14 @@ async function claimAndDie(orderId: string, leaseSeconds: number) {
   return (await response.json()) as { id: string; email_attempts: number }[];
 }
 
+/** A message sent straight to the mail sink (Resend's contract) under an Idempotency-Key. */
+const sendToSink = (body: unknown, key: string) =>
+  fetch(`${stackInfo().apiUrl}/resend/emails`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer re_test', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+
 let item: CreatedItem;
 
 async function placeOrder(): Promise<string> {
@@ -132,6 +140,54 @@ describe('order e-mail delivery', () => {
     await sleep(7_000);
     expect(mailsFor(orderId)).toHaveLength(1);
     expect((await delivery(orderId)).email_attempts).toBe(2);
+  }, 120_000);
+
+  it('marks an order whose e-mail went out but whose sender died before recording it: the retry sends the same body and gets the first answer', async () => {
+    const orderId = await placeOrder();
+    // The sender dies between Resend's answer and its record (a power cut, a killed function):
+    // here the record is refused, so the e-mail is out, the order unmarked and its lease held.
+    await sql('revoke execute on function public.record_order_email(uuid, integer, text, text) from service_role');
+    try {
+      expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: true } });
+    } finally {
+      await sql('grant execute on function public.record_order_email(uuid, integer, text, text) to service_role');
+    }
+    const [first] = mailsFor(orderId);
+    expect(first).toBeDefined();
+    expect(await delivery(orderId)).toMatchObject({ notified_at: null, email_attempts: 1 });
+
+    // Later (at least 10 s: a retry comes a lease later, 2 minutes, with the clock moved on), the
+    // lease runs out and the sweep sends again: the same body under the same key.
+    await waitUntilSweepable(orderId);
+    await sql(`update public.orders set email_lease_expires_at = now() where id = $1`, [orderId]);
+    const marked = await waitFor('the sweep to record the e-mail', async () => {
+      const row = await delivery(orderId);
+      return row.notified_at ? row : undefined;
+    }, 30_000);
+    expect(marked).toMatchObject({ email_attempts: 2, email_last_error: null, email_message_id: first!.id, email_lease_expires_at: null });
+    await sleep(7_000);
+    expect(mailsFor(orderId)).toHaveLength(1);
+    expect((await delivery(orderId)).email_attempts).toBe(2);
+  }, 120_000);
+
+  it("records an order whose key Resend already holds with another body (409) as sent by an earlier attempt, and never retries it", async () => {
+    const orderId = await placeOrder();
+    // An earlier attempt's e-mail about this order, made before something it is made from changed
+    // (a deploy of another template): the key is taken, with another body.
+    const earlier = { from: 'MOMobel Orders <orders@momobel.local>', to: ['owner@momobel.local'], subject: `New Order #${orderId.slice(-8)} - before a deploy`, text: 'An earlier template' };
+    expect((await sendToSink(earlier, orderId)).status).toBe(200);
+
+    expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: false, reason: 'already_sent' } });
+    const recorded = await delivery(orderId);
+    expect(recorded).toMatchObject({ email_attempts: 1, email_message_id: null, email_lease_expires_at: null });
+    expect(recorded.notified_at).not.toBeNull();
+    expect(recorded.email_last_error).toMatch(/^Sent by an earlier attempt.*: 409 invalid_idempotent_request /);
+
+    // Off the README's list of orders not e-mailed, and left alone by later sweeps.
+    await waitUntilSweepable(orderId);
+    await sleep(7_000);
+    expect(await delivery(orderId)).toMatchObject({ email_attempts: 1, notified_at: recorded.notified_at });
+    expect(mailsFor(orderId)).toHaveLength(1);
   }, 120_000);
 
   it('makes one e-mail when the browser call and sweeps race for an order', async () => {
@@ -196,21 +252,15 @@ describe('order e-mail delivery', () => {
 });
 
 describe("the local mail sink's idempotency", () => {
-  const send = (body: unknown, key: string) =>
-    fetch(`${stackInfo().apiUrl}/resend/emails`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer re_test', 'idempotency-key': key },
-      body: JSON.stringify(body),
-    });
   const message = { from: 'Shop <shop@example.test>', to: ['owner@example.test'], subject: 'Idempotency test', text: 'Hello' };
 
   it('answers a repeated key with the first message and refuses it with a different message, as Resend does', async () => {
     const key = `sink-idempotency/${Date.now()}`;
-    const first = (await (await send(message, key)).json()) as { id: string };
-    const again = await send(message, key);
+    const first = (await (await sendToSink(message, key)).json()) as { id: string };
+    const again = await sendToSink(message, key);
     expect(again.status).toBe(200);
     expect(((await again.json()) as { id: string }).id).toBe(first.id);
-    const other = await send({ ...message, subject: 'Something else' }, key);
+    const other = await sendToSink({ ...message, subject: 'Something else' }, key);
     expect(other.status).toBe(409);
     expect(await other.json()).toMatchObject({ name: 'invalid_idempotent_request' });
   });

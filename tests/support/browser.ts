@@ -82,16 +82,33 @@ export async function holdAppCode(page: Page, until: number | Promise<unknown> =
 }
 
 /**
- * Serves the pages under `prefix` as a static host does a path it has no file for: the build's
- * bare shell (spa-fallback.html), rendered in the browser. Vite's preview would serve the home
- * page instead.
+ * The page a static host answers a path without a file of its own with, by the build's
+ * `_redirects` (scripts/prerender/privatePages.ts): the first rule whose path matches (`/x/*` any
+ * path under /x), as Netlify and Cloudflare Pages read it.
+ */
+export function hostRewrite(redirects: string, pathname: string): string | null {
+  for (const line of redirects.split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith('#')) continue;
+    if (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from) return to;
+  }
+  return null;
+}
+
+/**
+ * Serves the pages under `prefix` as a static host does a path it has no file for: the page the
+ * build's `_redirects` names (the order page's private shell, or the bare shell
+ * spa-fallback.html), rendered in the browser. Vite's preview would serve the home page instead.
  */
 export async function servePagesAsAHostDoes(context: BrowserContext, prefix: string, appOrigin: string): Promise<void> {
+  const redirects = await (await fetch(new URL('/_redirects', appOrigin))).text();
   await context.route(
     (url) => url.pathname.startsWith(prefix),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
-      await route.fulfill({ response: await route.fetch({ url: new URL('/spa-fallback.html', appOrigin).href }) });
+      const page = hostRewrite(redirects, new URL(route.request().url()).pathname);
+      if (!page) throw new Error(`The build's _redirects answers no page for ${route.request().url()}`);
+      await route.fulfill({ response: await route.fetch({ url: new URL(page, appOrigin).href }) });
     },
   );
 }

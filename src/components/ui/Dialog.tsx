@@ -9,15 +9,15 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** 'center' for dialogs, 'left'/'right' for drawers. */
-  placement?: 'center' | 'left' | 'right';
+  /** 'center' for dialogs; drawers at the inline 'start' (left in English, right in Arabic) or 'end'. */
+  placement?: 'center' | 'start' | 'end';
   className?: string;
 }
 
 const placements = {
   center: 'm-auto w-[calc(100%-1.5rem)] max-w-lg rounded-xl max-h-[calc(100dvh-1.5rem)]',
-  left: 'mr-auto ml-0 my-0 h-dvh max-h-dvh w-full sm:max-w-sm',
-  right: 'ml-auto mr-0 my-0 h-dvh max-h-dvh w-full sm:max-w-md',
+  start: 'me-auto ms-0 my-0 h-dvh max-h-dvh w-full sm:max-w-sm',
+  end: 'ms-auto me-0 my-0 h-dvh max-h-dvh w-full sm:max-w-md',
 };
 
 /**

@@ -47,7 +47,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 999, si
     <div className="inline-flex items-center rounded-md border border-stone-300" role="group" aria-label={names.of({ name: label })}>
       <button
         type="button"
-        className={`${box} inline-flex items-center justify-center rounded-l-md hover:bg-stone-100 disabled:opacity-40`}
+        className={`${box} inline-flex items-center justify-center rounded-s-md hover:bg-stone-100 disabled:opacity-40`}
         onClick={() => onChange(value - 1)}
         data-replay={replayKey && `${replayKey}-decrease`}
         disabled={value <= min}
@@ -75,7 +75,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 999, si
       />
       <button
         type="button"
-        className={`${box} inline-flex items-center justify-center rounded-r-md hover:bg-stone-100 disabled:opacity-40`}
+        className={`${box} inline-flex items-center justify-center rounded-e-md hover:bg-stone-100 disabled:opacity-40`}
         onClick={() => onChange(value + 1)}
         data-replay={replayKey && `${replayKey}-increase`}
         disabled={value >= max}

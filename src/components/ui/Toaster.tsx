@@ -4,17 +4,22 @@ import { loadSonner, sonnerRequested, subscribeToSonner } from './toast.ts';
 
 const Toaster = lazyWithPreload(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
+/** The page's writing direction (App sets `<html dir>` from the URL's language before a dialog can open). */
+function documentDirection(): 'ltr' | 'rtl' {
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
 /**
  * The shop's toaster. The page has one (AppToaster in src/app/App.tsx); every open Dialog has one
  * too (below). Not in the prerendered HTML, and not downloaded until the first toast (see toast.ts).
  */
-export function AppToaster() {
+export function AppToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   // False on the server and while hydrating: sonner is only ever asked for by a toast.
   const requested = useSyncExternalStore(subscribeToSonner, sonnerRequested, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton dir={dir} />
     </Suspense>
   );
 }
@@ -34,5 +39,5 @@ export function AppToaster() {
 export function ModalToaster() {
   // An open dialog may toast through sonner directly (the checkout): have it, and the page's toaster, ready.
   useEffect(() => void loadSonner(), []);
-  return <AppToaster />;
+  return <AppToaster dir={documentDirection()} />;
 }

@@ -30,7 +30,7 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
       open={cart.isOpen}
       onClose={close}
       title={cartDrawerText.title(totalQuantity)}
-      placement="right"
+      placement="end"
       // Below sm the drawer takes the whole width (the browser's own dialog max-width would leave a gap).
       className="max-w-none sm:max-w-md"
     >

@@ -44,7 +44,7 @@ export function OrderTotals({
       )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
         <dt>{totalsText.total}</dt>
-        <dd className="text-right tabular-nums">
+        <dd className="text-end tabular-nums">
           <span data-testid={totalTestId}>{formatPrice(totals.total)}</span>
           {pounds && (
             <span className="block text-xs font-normal text-stone-600" data-testid={totalTestId && `${totalTestId}-lbp`}>

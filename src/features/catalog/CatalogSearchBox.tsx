@@ -38,7 +38,7 @@ export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFoc
       <label htmlFor={CATALOG_SEARCH_ID} className="sr-only">
         {layout.searchProducts}
       </label>
-      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-500" width={18} height={18} />
+      <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-stone-500" width={18} height={18} />
       <input
         id={CATALOG_SEARCH_ID}
         name="q"
@@ -50,7 +50,7 @@ export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFoc
         placeholder={text.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
-        className={`${fieldClass} pl-10`}
+        className={`${fieldClass} ps-10`}
       />
     </form>
   );

@@ -155,7 +155,7 @@ export function CatalogSection({
 
       {subcategoryName !== null && (
         <ul aria-label={text.activeFilters} className="mt-3 flex flex-wrap gap-2">
-          <li className="inline-flex min-h-10 max-w-full items-center gap-1 rounded-full border border-primary/40 bg-primary/5 py-0.5 pr-0.5 pl-4 text-sm font-medium text-stone-900">
+          <li className="inline-flex min-h-10 max-w-full items-center gap-1 rounded-full border border-primary/40 bg-primary/5 py-0.5 pe-0.5 ps-4 text-sm font-medium text-stone-900">
             <span className="min-w-0 truncate">
               {selectedCategory} › {subcategoryName}
             </span>

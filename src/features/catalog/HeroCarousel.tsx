@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
@@ -155,7 +155,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
                 />
               )}
               <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black" style={{ opacity: overlay }} />
-              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/25 to-transparent sm:bg-gradient-to-r sm:from-black/60 sm:via-black/20" />
+              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/25 to-transparent sm:ltr:bg-gradient-to-r sm:rtl:bg-gradient-to-l sm:from-black/60 sm:via-black/20" />
               <div className="relative mx-auto w-full max-w-7xl px-14 pb-16 pt-10 sm:px-16 sm:pb-20">
                 <div className="max-w-xl">
                   <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/85">{text.featured}</p>
@@ -202,9 +202,9 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
             data-replay="hero-previous"
             aria-controls={slidesId}
             aria-label={text.previousSlide}
-            className="absolute left-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:left-4"
+            className="absolute start-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:start-4"
           >
-            <ChevronLeftIcon />
+            <ChevronStartIcon />
           </button>
           <button
             type="button"
@@ -212,9 +212,9 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
             data-replay="hero-next"
             aria-controls={slidesId}
             aria-label={text.nextSlide}
-            className="absolute right-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:right-4"
+            className="absolute end-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:end-4"
           >
-            <ChevronRightIcon />
+            <ChevronEndIcon />
           </button>
           <div className="absolute inset-x-0 bottom-3 z-20 flex items-center justify-center gap-1">
             {!reducedMotion && (
@@ -222,7 +222,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
                 type="button"
                 onClick={() => setStopped((value) => !value)}
                 aria-label={stopped ? text.startRotation : text.stopRotation}
-                className="mr-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
+                className="me-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
               >
                 {stopped ? <PlayIcon /> : <PauseIcon />}
               </button>

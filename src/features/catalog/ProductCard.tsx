@@ -3,7 +3,7 @@ import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
-import { CartIcon, ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { CartIcon, ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import {
   isPreorderEligible,
   originalPrice,
@@ -89,24 +89,24 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
           <>
             <button
               type="button"
-              className={`${galleryButton} left-2`}
+              className={`${galleryButton} start-2`}
               onClick={() => step(-1)}
               data-replay={`previous-image:${product.id}`}
               aria-label={text.previousImageOf({ name: product.name })}
             >
-              <ChevronLeftIcon width={18} height={18} />
+              <ChevronStartIcon width={18} height={18} />
             </button>
             <button
               type="button"
-              className={`${galleryButton} right-2`}
+              className={`${galleryButton} end-2`}
               onClick={() => step(1)}
               data-replay={`next-image:${product.id}`}
               aria-label={text.nextImageOf({ name: product.name })}
             >
-              <ChevronRightIcon width={18} height={18} />
+              <ChevronEndIcon width={18} height={18} />
             </button>
             <span
-              className="absolute bottom-2 right-2 rounded-full bg-black/55 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
+              className="absolute bottom-2 end-2 rounded-full bg-black/55 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
               aria-hidden="true"
             >
               {shownIndex + 1}/{images.length}
@@ -116,7 +116,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
             </span>
           </>
         )}
-        {!isList && <div className="pointer-events-none absolute left-2 right-2 top-2">{badges}</div>}
+        {!isList && <div className="pointer-events-none absolute start-2 end-2 top-2">{badges}</div>}
       </div>
 
       <div className={`flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4 ${isList ? 'sm:justify-between' : ''}`}>

@@ -187,7 +187,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
           <span>{checkoutText.total}</span>
           <span className="tabular-nums">
             {formatPrice(totals.total)}
-            {pounds && <span className="ml-2 font-normal text-stone-600">{pounds}</span>}
+            {pounds && <span className="ms-2 font-normal text-stone-600">{pounds}</span>}
           </span>
         </p>
         <Button

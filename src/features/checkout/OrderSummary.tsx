@@ -38,13 +38,13 @@ export function OrderSummary({
             <span className="min-w-0">
               {lineDisplayName(line.product, line.variant)} <span className="text-stone-500">{checkoutText.quantity({ quantity: line.quantity })}</span>
               {isPreorderLine(line) && (
-                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{checkoutText.preorderTag}</span>
+                <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{checkoutText.preorderTag}</span>
               )}
-              {repriced && <span className="ml-2 text-xs font-semibold text-amber-900">{checkoutText.newPrice}</span>}
+              {repriced && <span className="ms-2 text-xs font-semibold text-amber-900">{checkoutText.newPrice}</span>}
             </span>
             <span className="shrink-0 tabular-nums">
               {previousTotal !== null && (
-                <s className="mr-2 text-stone-500">
+                <s className="me-2 text-stone-500">
                   <span className="sr-only">{checkoutText.was} </span>
                   {formatPrice(previousTotal)}
                 </s>

@@ -85,7 +85,7 @@ export function Header() {
 
         <ShopLink
           to="/"
-          className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded-md"
+          className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-md"
           aria-label={layout.home({ brand })}
         >
           <img
@@ -135,7 +135,7 @@ export function Header() {
               <span
                 aria-hidden="true"
                 data-testid="cart-badge"
-                className="absolute right-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold leading-none text-primary-foreground tabular-nums"
+                className="absolute end-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold leading-none text-primary-foreground tabular-nums"
               >
                 {quantity > 99 ? '99+' : quantity}
               </span>

@@ -13,7 +13,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 const toCatalog: HomeNavigationState = { scrollTo: CATALOG_ID };
 
 const linkClass =
-  'flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium text-stone-800 hover:bg-stone-100 hover:text-primary';
+  'flex min-h-11 w-full items-center rounded-md px-3 text-start font-medium text-stone-800 hover:bg-stone-100 hover:text-primary';
 
 function CategoryGroup({
   category,
@@ -43,7 +43,7 @@ function CategoryGroup({
         <span>{category.name}</span>
         <ChevronDownIcon className={`transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} />
       </button>
-      <ul id={panelId} hidden={!expanded} className="mb-1 ml-3 border-l border-stone-200 pl-2">
+      <ul id={panelId} hidden={!expanded} className="mb-1 ms-3 border-s border-stone-200 ps-2">
         {subcategories.length === 0 ? (
           <li>
             <ShopLink
@@ -96,7 +96,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   }, [catalog]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={layout.menu} placement="left">
+    <Dialog open={open} onClose={onClose} title={layout.menu} placement="start">
       <nav aria-label={layout.shopNav} className="flex flex-col gap-1 p-3">
         <ul className="flex flex-col gap-1">
           <li>

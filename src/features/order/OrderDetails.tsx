@@ -73,7 +73,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
         </p>
         <p className="text-stone-700">{status.meaning}</p>
         <h3 className="mt-4 text-sm font-semibold text-stone-700">{orderText.historyHeading}</h3>
-        <ol className="mt-2 space-y-1 border-l-2 border-secondary pl-4 text-sm">
+        <ol className="mt-2 space-y-1 border-s-2 border-secondary ps-4 text-sm">
           {order.events.map((event) => (
             <li key={`${event.status}-${event.createdAt}`} className="flex flex-wrap justify-between gap-x-3">
               <span className="font-medium text-stone-900">{orderText.status[event.status].label}</span>

@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
+import { PRIVATE_PAGE_META } from '../../domain/privatePages.ts';
 
-/** The head tags a private page carries while it is shown. */
-const PRIVATE_PAGE_META = [
-  // Never in a search engine, whoever finds the link (the page is also not prerendered nor in the sitemap).
-  { name: 'robots', content: 'noindex, nofollow' },
-  // The page's address holds its key: no request from it, and no link followed from it, names it.
-  { name: 'referrer', content: 'no-referrer' },
-] as const;
-
-/** Marks the page private (noindex, no referrer) while the calling component is mounted. */
+/**
+ * Marks the page private (noindex, no referrer) while the calling component is mounted. A visit
+ * that opened the page's address has these tags from the build's order shell already; this covers
+ * one that arrived by a link inside the app (View order), whose document is another page's.
+ */
 export function usePrivatePage(): void {
   useEffect(() => {
     const tags = PRIVATE_PAGE_META.map(({ name, content }) => {

@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
 import { useScreenMessages } from '../../components/ui/locale.tsx';
@@ -51,17 +51,17 @@ export default function ImageZoomDialog({ open, onClose, images, photos, index, 
               type="button"
               onClick={previous}
               aria-label={galleryText.previous}
-              className="absolute top-1/2 left-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-200 hover:bg-white"
+              className="absolute top-1/2 start-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-200 hover:bg-white"
             >
-              <ChevronLeftIcon />
+              <ChevronStartIcon />
             </button>
             <button
               type="button"
               onClick={next}
               aria-label={galleryText.next}
-              className="absolute top-1/2 right-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-200 hover:bg-white"
+              className="absolute top-1/2 end-3 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-200 hover:bg-white"
             >
-              <ChevronRightIcon />
+              <ChevronEndIcon />
             </button>
           </>
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, ZoomIcon } from '../../components/ui/icons.tsx';
+import { ChevronStartIcon, ChevronEndIcon, ZoomIcon } from '../../components/ui/icons.tsx';
 import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
@@ -58,7 +58,7 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
               className="h-full w-full object-cover"
               data-testid="gallery-image"
             />
-            <span className="absolute right-3 bottom-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 group-hover:text-primary" aria-hidden="true">
+            <span className="absolute end-3 bottom-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow ring-1 ring-stone-200 group-hover:text-primary" aria-hidden="true">
               <ZoomIcon width={18} height={18} />
             </span>
           </button>
@@ -67,11 +67,11 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
         )}
         {count > 1 && (
           <>
-            <button type="button" onClick={previous} data-replay="gallery-previous" aria-label={galleryText.previous} className={`${arrow} left-3`}>
-              <ChevronLeftIcon />
+            <button type="button" onClick={previous} data-replay="gallery-previous" aria-label={galleryText.previous} className={`${arrow} start-3`}>
+              <ChevronStartIcon />
             </button>
-            <button type="button" onClick={next} data-replay="gallery-next" aria-label={galleryText.next} className={`${arrow} right-3`}>
-              <ChevronRightIcon />
+            <button type="button" onClick={next} data-replay="gallery-next" aria-label={galleryText.next} className={`${arrow} end-3`}>
+              <ChevronEndIcon />
             </button>
           </>
         )}

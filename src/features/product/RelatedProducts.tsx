@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Product } from '../../domain/index.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import { ProductCard, useAddToCart } from '../catalog/index.ts';
 import { useCart } from '../cart/index.ts';
 import { useScreenMessages } from '../../components/ui/locale.tsx';
@@ -27,8 +27,14 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
   const { add, dialog } = useAddToCart();
   if (products.length === 0) return null;
 
-  const scroll = (direction: -1 | 1) =>
-    scroller.current?.scrollBy({ left: direction * RELATED_SCROLL_STEP_PX, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  // Forward is towards the inline end: rightwards in English, leftwards in Arabic (where a
+  // scroller's scrollLeft runs from 0 down to negative values).
+  const scroll = (direction: -1 | 1) => {
+    const list = scroller.current;
+    if (!list) return;
+    const inline = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    list.scrollBy({ left: direction * inline * RELATED_SCROLL_STEP_PX, behavior: reducedMotion() ? 'auto' : 'smooth' });
+  };
 
   return (
     <section aria-labelledby="related-heading" className="mt-12">
@@ -38,10 +44,10 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
         </h2>
         <div className="flex gap-2">
           <button type="button" className={step} onClick={() => scroll(-1)} aria-label={productText.scrollRelatedBack}>
-            <ChevronLeftIcon />
+            <ChevronStartIcon />
           </button>
           <button type="button" className={step} onClick={() => scroll(1)} aria-label={productText.scrollRelatedForward}>
-            <ChevronRightIcon />
+            <ChevronEndIcon />
           </button>
         </div>
       </div>

@@ -4,7 +4,10 @@
  *
  * A token is `<payload>.<signature>`: the payload is base64url JSON {o: order id, s: the status
  * the action sets, e: expiry in Unix seconds}, the signature base64url HMAC-SHA256 of the payload
- * text with the server secret ORDER_ACTION_SECRET. Whoever holds the link may do exactly that
+ * text with the server secret ORDER_ACTION_SECRET. The expiry is 30 days after the order was
+ * placed, not after the e-mail was sent: the links, and so the whole e-mail, are a function of
+ * the order alone, and a send retried after a crash repeats the first one byte for byte under the
+ * same Idempotency-Key (send-order-email). Whoever holds the link may do exactly that
  * action on exactly that order until it expires; changing any character of the payload (another
  * order, another action, a later expiry) breaks the signature. A token does not need to be
  * single-use: the status rule (pending → confirmed → out_for_delivery → delivered, cancelled
@@ -17,7 +20,7 @@
 export const ORDER_ACTIONS = ['confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** How long an e-mail's links work. */
+/** How long an e-mail's links work, counted from the order's creation. */
 export const ORDER_ACTION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** What each action is called on its button and link, and what the shopper is told after it. */
@@ -59,9 +62,16 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-/** A signed token for one action on one order, valid for 30 days from `now` (Unix seconds). */
-export async function signOrderAction(secret: string, orderId: string, action: OrderAction, now = Math.floor(Date.now() / 1000)): Promise<string> {
-  const payload = toBase64Url(encoder.encode(JSON.stringify({ o: orderId, s: action, e: now + ORDER_ACTION_TTL_SECONDS })));
+/** Unix seconds of a timestamp as the database gives it (`2026-11-25T14:00:00.123456+00:00`). */
+export function unixSeconds(timestamp: string): number {
+  const milliseconds = Date.parse(timestamp);
+  if (Number.isNaN(milliseconds)) throw new Error(`not a timestamp: ${timestamp}`);
+  return Math.floor(milliseconds / 1000);
+}
+
+/** A signed token for one action on one order, valid for 30 days from `issuedAt` (Unix seconds: the order's creation). */
+export async function signOrderAction(secret: string, orderId: string, action: OrderAction, issuedAt: number): Promise<string> {
+  const payload = toBase64Url(encoder.encode(JSON.stringify({ o: orderId, s: action, e: issuedAt + ORDER_ACTION_TTL_SECONDS })));
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)));
   return `${payload}.${toBase64Url(signature)}`;
 }
@@ -92,13 +102,18 @@ export function orderActionUrl(functionsUrl: string, token: string): string {
   return `${functionsUrl.replace(/\/+$/, '')}/order-action?token=${encodeURIComponent(token)}`;
 }
 
-/** The four action links of one order, in ORDER_ACTIONS order. */
-export async function orderActionLinks(secret: string, functionsUrl: string, orderId: string, now?: number): Promise<{ action: OrderAction; label: string; url: string }[]> {
+/** The four action links of one order, in ORDER_ACTIONS order, working for 30 days after it was placed (`created_at`). */
+export async function orderActionLinks(
+  secret: string,
+  functionsUrl: string,
+  order: { id: string; created_at: string },
+): Promise<{ action: OrderAction; label: string; url: string }[]> {
+  const issuedAt = unixSeconds(order.created_at);
   return Promise.all(
     ORDER_ACTIONS.map(async (action) => ({
       action,
       label: ORDER_ACTION_COPY[action].label,
-      url: orderActionUrl(functionsUrl, await signOrderAction(secret, orderId, action, now)),
+      url: orderActionUrl(functionsUrl, await signOrderAction(secret, order.id, action, issuedAt)),
     })),
   );
 }

@@ -7,8 +7,9 @@
 //        public.apply_order_action() (service role), recorded in order_events by 'owner_link';
 //        then offers the owner a prefilled WhatsApp message telling the shopper, with the
 //        private order page's link.
-// A forged or altered token, an expired one (30 days), a second POST, or a change the status
-// history does not allow answers a page saying so, and changes nothing. The token names the
+// A forged or altered token, an expired one (30 days after the order was placed), a second
+// POST, or a change the status history does not allow answers a page saying so, and changes
+// nothing. The token names the
 // order and the action (_shared/order-action-token.ts), so one order's link can do nothing to
 // another.
 //
@@ -193,7 +194,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const check = await verifyOrderAction(secret, token);
   if (!check.ok) {
     return check.reason === 'expired'
-      ? problem(410, 'This link has expired', 'Order links in the e-mail work for 30 days. Change the order in the Supabase dashboard instead.')
+      ? problem(410, 'This link has expired', 'Order links in the e-mail work for 30 days after the order was placed. Change the order in the Supabase dashboard instead.')
       : problem(400, 'This link is not valid', 'It may have been cut or changed. Open it again from the order e-mail.');
   }
   const { orderId, action } = check.claim;

@@ -11,7 +11,8 @@
 //
 // Answers to the fast path, { sent, reason? }:
 //   200 { sent: true }                           the e-mail went out
-//   200 { sent: false, reason: "already_sent" }  it went out before
+//   200 { sent: false, reason: "already_sent" }  it went out before (recorded, or as Resend's
+//                                                idempotency conflict says)
 //   200 { sent: false, reason: "in_progress" }   another sender holds the order, or a retry is
 //                                                scheduled after a failure; the sweep finishes it
 //   400 { sent: false, reason: "invalid_request" }  body is neither { order_id: <uuid> } nor { sweep: true }
@@ -27,6 +28,13 @@
 // that dies is replaced once the lease runs out), sends with the order id as Resend's
 // Idempotency-Key (a repeated key within 24 hours returns the first message and sends nothing),
 // then records the outcome (public.record_order_email: sent, or the error and when to retry).
+// The e-mail is a function of the order alone (its links expire 30 days after the order was
+// placed, not after the send), so a sender that dies between Resend's answer and the record is
+// replaced by one that sends the same body, gets the first message's id and records it. Resend's
+// 409 invalid_idempotent_request (the key already sent with another body, e.g. before a deploy
+// changed the template) means the owner has an e-mail about the order: it is recorded as sent by
+// an earlier attempt (public.record_order_email_sent_earlier), never retried, and the fast path
+// answers already_sent.
 //
 // The e-mail links the order's private page (SITE_URL, the shop's public origin) and carries the
 // owner's one-tap actions (Confirm, Out for delivery, Delivered, Cancel): links to the
@@ -124,11 +132,16 @@ async function ownerLinks(order: ClaimedOrder): Promise<OrderEmailLinks | undefi
     return undefined;
   }
   const functionsUrl = `${(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '')}/functions/v1`;
-  return { orderPage: orderPageUrl(siteUrl, order.id, order.access_key), actions: await orderActionLinks(secret, functionsUrl, order.id) };
+  return { orderPage: orderPageUrl(siteUrl, order.id, order.access_key), actions: await orderActionLinks(secret, functionsUrl, order) };
 }
 
-/** Sends one claimed order's e-mail and records the outcome. True when it went out. */
-async function deliver(resend: Resend, order: ClaimedOrder): Promise<boolean> {
+/** Resend's answer to an Idempotency-Key already used with another body: an earlier attempt sent the e-mail. */
+const SENT_WITH_ANOTHER_BODY = 'invalid_idempotent_request';
+
+type Delivery = 'sent' | 'sent_earlier' | 'failed';
+
+/** Sends one claimed order's e-mail and records the outcome. */
+async function deliver(resend: Resend, order: ClaimedOrder): Promise<Delivery> {
   // Lines are written in one statement and have no position of their own: list them by name.
   const items = [...order.order_items].sort(
     (a, b) => a.item_name.localeCompare(b.item_name) || (a.variant_label ?? '').localeCompare(b.variant_label ?? ''),
@@ -136,6 +149,7 @@ async function deliver(resend: Resend, order: ClaimedOrder): Promise<boolean> {
   const email = renderOrderEmail(order, items, { links: await ownerLinks(order) });
   let messageId: string | null = null;
   let failure: string | null = null;
+  let sentEarlier: string | null = null;
   try {
     const { data, error } = await resend.emails.send(
       {
@@ -147,23 +161,28 @@ async function deliver(resend: Resend, order: ClaimedOrder): Promise<boolean> {
       },
       { idempotencyKey: order.id },
     );
-    if (error) failure = describeFailure(error);
+    if (error?.name === SENT_WITH_ANOTHER_BODY) sentEarlier = describeFailure(error);
+    else if (error) failure = describeFailure(error) || 'unknown error';
     else messageId = data?.id ?? null;
   } catch (error) {
-    failure = describeFailure(error);
+    failure = describeFailure(error) || 'unknown error';
   }
   if (failure) console.error(`send-order-email: order ${order.id}, attempt ${order.email_attempts}: ${failure}`);
 
-  const recorded = await supabase.rpc('record_order_email', {
-    p_order_id: order.id,
-    p_attempt: order.email_attempts,
-    p_message_id: messageId,
-    p_error: failure === null ? null : failure || 'unknown error',
-  });
+  const recorded =
+    sentEarlier === null
+      ? await supabase.rpc('record_order_email', {
+          p_order_id: order.id,
+          p_attempt: order.email_attempts,
+          p_message_id: messageId,
+          p_error: failure,
+        })
+      : await supabase.rpc('record_order_email_sent_earlier', { p_order_id: order.id, p_conflict: sentEarlier });
   // The lease covers a lost record: a sent order is then claimed again, and Resend answers the
-  // repeated Idempotency-Key with the message already sent.
+  // repeated Idempotency-Key (the same body: the e-mail is a function of the order) with the
+  // message already sent.
   if (recorded.error) console.error(`send-order-email: recording order ${order.id} failed`, recorded.error);
-  return failure === null;
+  return failure !== null ? 'failed' : sentEarlier !== null ? 'sent_earlier' : 'sent';
 }
 
 async function sweep(resend: Resend): Promise<{ sweep: true; claimed: number; sent: number; failed: number }> {
@@ -180,7 +199,7 @@ async function sweep(resend: Resend): Promise<{ sweep: true; claimed: number; se
       const wait = lastSend + spacing - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       lastSend = Date.now();
-      if (await deliver(resend, order)) {
+      if ((await deliver(resend, order)) !== 'failed') {
         result.sent += 1;
       } else {
         result.failed += 1;
@@ -212,9 +231,10 @@ Deno.serve(async (request: Request): Promise<Response> => {
 
     const [order] = await claim(command.orderId);
     if (order) {
-      return (await deliver(resend, order))
-        ? jsonResponse(200, { sent: true })
-        : jsonResponse(502, { sent: false, reason: 'send_failed' });
+      const delivery = await deliver(resend, order);
+      if (delivery === 'sent') return jsonResponse(200, { sent: true });
+      if (delivery === 'sent_earlier') return jsonResponse(200, { sent: false, reason: 'already_sent' });
+      return jsonResponse(502, { sent: false, reason: 'send_failed' });
     }
     const existing = await supabase.from('orders').select('notified_at').eq('id', command.orderId).maybeSingle();
     if (existing.error) throw new Error(`reading the order failed: ${existing.error.message}`);

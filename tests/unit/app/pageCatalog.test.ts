@@ -13,22 +13,25 @@ function bigCatalog(): Catalog {
       id: `p${i}`,
       name: `Product ${i}`,
       description: `Description of product ${i}`,
+      descriptionAr: `وصف المنتج ${i}`,
       categoryId: `c${i % 3}`,
       category: `Category ${i % 3}`,
       isOutOfStock: i % 10 === 0,
     }),
   );
   const featured = storeConfig.featuredProductNames.map((name, i) =>
-    makeProduct({ id: `f${i}`, name, description: `Hero text ${i}`, categoryId: 'c0', category: 'Category 0' }),
+    makeProduct({ id: `f${i}`, name, description: `Hero text ${i}`, descriptionAr: `نص البطل ${i}`, categoryId: 'c0', category: 'Category 0' }),
   );
   return {
     products: [...products, ...featured],
-    categories: [0, 1, 2].map((i) => ({ id: `c${i}`, name: `Category ${i}`, storeId: 'store-1' })),
-    subcategories: [{ id: 's1', name: 'Jars', categoryId: 'c0' }],
+    categories: [0, 1, 2].map((i) => ({ id: `c${i}`, name: `Category ${i}`, nameAr: null, storeId: 'store-1' })),
+    subcategories: [{ id: 's1', name: 'Jars', nameAr: null, categoryId: 'c0' }],
   };
 }
 
-const descriptions = (catalog: Catalog) => catalog.products.filter((product) => product.description !== '').map((product) => product.id);
+/** The products embedded with a description, in either language. */
+const descriptions = (catalog: Catalog) =>
+  catalog.products.filter((product) => product.description !== '' || product.descriptionAr !== null).map((product) => product.id);
 
 describe('pageCatalog: a page embeds only what it renders', () => {
   const catalog = bigCatalog();

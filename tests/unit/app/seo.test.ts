@@ -14,11 +14,16 @@ function offerOf(price: number, salePrice: number | null = null): Record<string,
 }
 
 describe('product page structured data: delivery and returns, as Google asks of merchant listings', () => {
-  it('announces delivery to Lebanon at the delivery fee below the free-delivery threshold', () => {
+  it('announces delivery to Lebanon at the delivery fee below the free-delivery threshold, in the days the store configuration gives', () => {
     expect(offerOf(1250).shippingDetails).toEqual({
       '@type': 'OfferShippingDetails',
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'LB' },
       shippingRate: { '@type': 'MonetaryAmount', value: '3.00', currency: 'USD' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 3, unitCode: 'DAY' },
+      },
     });
   });
 

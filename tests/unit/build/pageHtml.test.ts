@@ -18,7 +18,7 @@ const NAME = "Mug $` and $' and $& and $$ </script> \u2028 end";
 const DESCRIPTION = "Was $12, now $`less$' — $& $$ and </script><script>alert(1)</script> \u2028 line";
 
 const product = makeProduct({ id: 'mug-1', name: NAME, description: DESCRIPTION, price: 1200 });
-const catalog: Catalog = { products: [product], categories: [{ id: 'cat-kitchen', name: 'Kitchen', storeId: 'store-1' }], subcategories: [] };
+const catalog: Catalog = { products: [product], categories: [{ id: 'cat-kitchen', name: 'Kitchen', nameAr: null, storeId: 'store-1' }], subcategories: [] };
 const template = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8');
 
 describe('replaceLiteral', () => {

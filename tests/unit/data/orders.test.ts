@@ -255,8 +255,25 @@ describe('order services (domain types over the RPCs)', () => {
 
   it('asks send-order-email with the order id', async () => {
     const asked: unknown[] = [];
-    const services = api({ notifyOwner: async (request) => (asked.push(request), { sent: true }) });
+    const services = api({ notifyOwner: async (request) => (asked.push(request), { sent: true }), notifyOwnerOnWhatsApp: async () => ({ sent: true }) });
     expect(await services.notifyOwner('order-1')).toEqual({ sent: true });
     expect(asked).toEqual(['order-1']);
+  });
+
+  it('asks send-order-whatsapp beside the e-mail, without waiting for it or failing with it', async () => {
+    const asked: string[] = [];
+    let answerWhatsApp: (value: never) => void = () => {};
+    const services = api({
+      notifyOwner: async () => ({ sent: true }),
+      notifyOwnerOnWhatsApp: (orderId) => {
+        asked.push(orderId);
+        return new Promise((_, reject) => (answerWhatsApp = reject));
+      },
+    });
+    // The e-mail's answer comes while the WhatsApp call is still open, and its failure changes nothing.
+    expect(await services.notifyOwner('order-2')).toEqual({ sent: true });
+    expect(asked).toEqual(['order-2']);
+    answerWhatsApp(new OrderServiceError('network', { status: 502, reason: 'send_failed' }) as never);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

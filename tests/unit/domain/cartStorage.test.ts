@@ -13,9 +13,10 @@ const shop = { storeId: '00000000-0000-4000-8000-0000000000aa' };
 
 describe('serializeCart / parseStoredCart', () => {
   it('round-trips the current shape', () => {
-    const variant = makeVariant({ size: 'L', imageUrl: 'v.jpg', salePrice: 900 });
+    const variant = makeVariant({ size: 'L', sizeAr: 'كبير', imageUrl: 'v.jpg', salePrice: 900 });
+    const arabic = { nameAr: 'برطمان', descriptionAr: 'برطمان محكم', categoryAr: 'المطبخ' };
     const lines: CartLine[] = [
-      { product: makeProduct({ name: 'Jar 🫙 برطمان', variants: [variant] }), variant, quantity: 3 },
+      { product: makeProduct({ name: 'Jar 🫙 برطمان', ...arabic, variants: [variant] }), variant, quantity: 3 },
       { product: makeProduct(), variant: null, quantity: 1 },
     ];
     const raw = serializeCart(lines);
@@ -61,6 +62,20 @@ describe('serializeCart / parseStoredCart', () => {
     expect(parsed.lines).toEqual([{ ...good, quantity: 999 }]);
   });
 
+  it('reads a cart stored before the Arabic twins, with none (English shows until the catalogue reconciles it)', () => {
+    const variant = makeVariant({ size: 'L' });
+    const product = makeProduct({ variants: [variant] });
+    const withoutTwins = <T extends object>(value: T, keys: string[]) =>
+      Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+    const oldVariant = withoutTwins(variant, ['sizeAr', 'nameAr']);
+    const oldProduct = { ...withoutTwins(product, ['nameAr', 'descriptionAr', 'categoryAr']), variants: [oldVariant] };
+    const raw = JSON.stringify({ version: 1, lines: [{ product: oldProduct, variant: oldVariant, quantity: 2 }] });
+    expect(parseStoredCart(raw, shop).lines).toStrictEqual([{ product, variant, quantity: 2 }]);
+    // A twin that is there must be text.
+    const odd = JSON.stringify({ version: 1, lines: [{ product: { ...product, nameAr: 7 }, variant: null, quantity: 1 }] });
+    expect(parseStoredCart(odd, shop)).toMatchObject({ lines: [], dropped: 1 });
+  });
+
   it('folds duplicate keys', () => {
     const product = makeProduct();
     const raw = JSON.stringify({ version: 1, lines: [{ product, variant: null, quantity: 2 }, { product, variant: null, quantity: 3 }] });
@@ -76,15 +91,18 @@ describe('migrating the template’s shape', () => {
     expect(parsed.lines).toEqual([
       {
         quantity: 2,
-        variant: { id: 'v-1', size: 'Small', name: null, price: 1000, salePrice: null, inventory: 3, isOutOfStock: false, imageUrl: 'https://img/v1.jpg' },
+        variant: { id: 'v-1', size: 'Small', name: null, sizeAr: null, nameAr: null, price: 1000, salePrice: null, inventory: 3, isOutOfStock: false, imageUrl: 'https://img/v1.jpg' },
         product: {
           id: 'item-1',
           storeId: 'store-9',
           categoryId: 'cat-1',
           subcategoryId: null,
           category: 'Kitchen',
+          categoryAr: null,
           name: 'Glass Storage Jars',
           description: 'Airtight',
+          nameAr: null,
+          descriptionAr: null,
           price: 1250,
           salePrice: 999,
           inventory: 8,
@@ -92,8 +110,8 @@ describe('migrating the template’s shape', () => {
           images: ['https://img/1.jpg', 'https://img/2.jpg'],
           size: '1 L',
           variants: [
-            { id: 'v-1', size: 'Small', name: null, price: 1000, salePrice: null, inventory: 3, isOutOfStock: false, imageUrl: null },
-            { id: 'v-2', size: null, name: 'Blue', price: 1150, salePrice: null, inventory: null, isOutOfStock: true, imageUrl: null },
+            { id: 'v-1', size: 'Small', name: null, sizeAr: null, nameAr: null, price: 1000, salePrice: null, inventory: 3, isOutOfStock: false, imageUrl: null },
+            { id: 'v-2', size: null, name: 'Blue', sizeAr: null, nameAr: null, price: 1150, salePrice: null, inventory: null, isOutOfStock: true, imageUrl: null },
           ],
         },
       },

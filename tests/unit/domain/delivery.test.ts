@@ -67,7 +67,7 @@ describe('areas and zones', () => {
     expect(zoneForCity(DEMO_TERMS, '')?.name).toBe('Beirut');
     expect(zoneForArea(DEMO_TERMS, null)?.name).toBe('Beirut');
     // An area whose zone is no longer among the active ones goes by the default zone.
-    expect(zoneForArea(DEMO_TERMS, { id: 'x', name: 'Gone', zoneId: 'zone-switched-off' })?.name).toBe('Beirut');
+    expect(zoneForArea(DEMO_TERMS, { id: 'x', name: 'Gone', nameAr: null, zoneId: 'zone-switched-off' })?.name).toBe('Beirut');
   });
 });
 
@@ -77,12 +77,12 @@ describe('the announcement banner (derived from the default zone)', () => {
   });
 
   it('follows the default zone, cents and all', () => {
-    const terms: ShopTerms = { ...DEMO_TERMS, zones: [{ id: 'z', name: 'Everywhere', fee: 200, freeThreshold: 4950 }] };
+    const terms: ShopTerms = { ...DEMO_TERMS, zones: [{ id: 'z', name: 'Everywhere', nameAr: null, fee: 200, freeThreshold: 4950 }] };
     expect(freeDeliveryAnnouncement(terms)).toBe('Free Delivery On Orders Above $49.50');
   });
 
   it('is left out when the default zone is never free, or there is no zone', () => {
-    expect(freeDeliveryAnnouncement({ ...DEMO_TERMS, zones: [{ id: 'z', name: 'Everywhere', fee: 200, freeThreshold: null }] })).toBeNull();
+    expect(freeDeliveryAnnouncement({ ...DEMO_TERMS, zones: [{ id: 'z', name: 'Everywhere', nameAr: null, fee: 200, freeThreshold: null }] })).toBeNull();
     expect(freeDeliveryAnnouncement({ ...DEMO_TERMS, zones: [] })).toBeNull();
   });
 

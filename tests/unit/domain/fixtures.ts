@@ -8,6 +8,8 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
     id: nextId('variant'),
     size: null,
     name: null,
+    sizeAr: null,
+    nameAr: null,
     price: 1000,
     salePrice: null,
     inventory: null,
@@ -24,8 +26,11 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     categoryId: 'cat-kitchen',
     subcategoryId: null,
     category: 'Kitchen',
+    categoryAr: null,
     name: 'Glass Storage Jars',
     description: 'Airtight jars for the pantry.',
+    nameAr: null,
+    descriptionAr: null,
     price: 1250,
     salePrice: null,
     inventory: null,
@@ -77,24 +82,24 @@ export const templateLine = {
 };
 
 /**
- * Delivery terms like the demo's: Beirut is the default zone ($3, free from $50), Mount Lebanon
- * $5 (free from $100), the north $6 (free from $150), the far areas $8 (never free); pounds at
- * 89,500 to the dollar.
+ * Delivery terms like the demo's, named in both languages: Beirut is the default zone ($3, free
+ * from $50), Mount Lebanon $5 (free from $100), the north $6 (free from $150), the far areas $8
+ * (never free); pounds at 89,500 to the dollar.
  */
 export const DEMO_TERMS: ShopTerms = {
   zones: [
-    { id: 'zone-beirut', name: 'Beirut', fee: 300, freeThreshold: 5000 },
-    { id: 'zone-mount', name: 'Mount Lebanon', fee: 500, freeThreshold: 10_000 },
-    { id: 'zone-north', name: 'North, South and Bekaa', fee: 600, freeThreshold: 15_000 },
-    { id: 'zone-far', name: 'Far areas', fee: 800, freeThreshold: null },
+    { id: 'zone-beirut', name: 'Beirut', nameAr: 'بيروت', fee: 300, freeThreshold: 5000 },
+    { id: 'zone-mount', name: 'Mount Lebanon', nameAr: 'جبل لبنان', fee: 500, freeThreshold: 10_000 },
+    { id: 'zone-north', name: 'North, South and Bekaa', nameAr: 'الشمال والجنوب والبقاع', fee: 600, freeThreshold: 15_000 },
+    { id: 'zone-far', name: 'Far areas', nameAr: 'المناطق البعيدة', fee: 800, freeThreshold: null },
   ],
   areas: [
-    { id: 'area-beirut', name: 'Beirut', zoneId: 'zone-beirut' },
-    { id: 'area-achrafieh', name: 'Achrafieh', zoneId: 'zone-beirut' },
-    { id: 'area-jounieh', name: 'Jounieh', zoneId: 'zone-mount' },
-    { id: 'area-jbeil', name: 'Jbeil', zoneId: 'zone-mount' },
-    { id: 'area-tripoli', name: 'Tripoli', zoneId: 'zone-north' },
-    { id: 'area-bint-jbeil', name: 'Bint Jbeil', zoneId: 'zone-far' },
+    { id: 'area-beirut', name: 'Beirut', nameAr: 'بيروت', zoneId: 'zone-beirut' },
+    { id: 'area-achrafieh', name: 'Achrafieh', nameAr: 'الأشرفية', zoneId: 'zone-beirut' },
+    { id: 'area-jounieh', name: 'Jounieh', nameAr: 'جونيه', zoneId: 'zone-mount' },
+    { id: 'area-jbeil', name: 'Jbeil', nameAr: 'جبيل', zoneId: 'zone-mount' },
+    { id: 'area-tripoli', name: 'Tripoli', nameAr: 'طرابلس', zoneId: 'zone-north' },
+    { id: 'area-bint-jbeil', name: 'Bint Jbeil', nameAr: 'بنت جبيل', zoneId: 'zone-far' },
   ],
   lbpPerUsd: 89_500,
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ORDER_ACTION_TTL_SECONDS,
   orderActionLinks,
@@ -69,7 +69,7 @@ describe("the owner's e-mail links", () => {
   it('shows the order page and the four actions in HTML (escaped) and text', async () => {
     const links = {
       orderPage: orderPageUrl('https://shop.example/', orderId, 'KEY_key-123'),
-      actions: await orderActionLinks('secret', 'https://project.example/functions/v1/', orderId, now),
+      actions: await orderActionLinks('secret', 'https://project.example/functions/v1/', order),
     };
     const email = renderOrderEmail(order, [], { links });
     expect(links.orderPage).toBe(`https://shop.example/order/${orderId}?key=KEY_key-123`);
@@ -82,5 +82,20 @@ describe("the owner's e-mail links", () => {
     expect(email.html).toContain(`href="${links.orderPage}"`);
     expect(email.text).toContain(`Order page: ${links.orderPage}`);
     expect(renderOrderEmail(order, []).html).not.toContain('order-action');
+  });
+
+  it('are a function of the order: the same whenever they are built, working until 30 days after it was placed', async () => {
+    const placedAt = Date.parse(order.created_at) / 1000;
+    const build = () => orderActionLinks('secret', 'https://project.example/functions/v1', order);
+    const first = await build();
+    vi.useFakeTimers({ now: (placedAt + 3 * 24 * 3600) * 1000, toFake: ['Date'] });
+    try {
+      expect(await build()).toEqual(first);
+    } finally {
+      vi.useRealTimers();
+    }
+    const token = decodeURIComponent(new URL(first[0]!.url).searchParams.get('token')!);
+    expect(await verifyOrderAction('secret', token, placedAt + ORDER_ACTION_TTL_SECONDS - 1)).toMatchObject({ ok: true });
+    expect(await verifyOrderAction('secret', token, placedAt + ORDER_ACTION_TTL_SECONDS)).toEqual({ ok: false, reason: 'expired' });
   });
 });

@@ -6,7 +6,7 @@ import { makeProduct } from '../domain/fixtures';
 
 const catalog = (name: string): Catalog => ({
   products: [],
-  categories: [{ id: 'c1', name, storeId: 's' }],
+  categories: [{ id: 'c1', name, nameAr: null, storeId: 's' }],
   subcategories: [],
 });
 

@@ -24,8 +24,8 @@ const catalog: Catalog = {
     makeProduct({ id: 'kettle', name: 'Stainless Steel Kettle', category: 'Kitchen', isOutOfStock: true }),
   ],
   categories: [
-    { id: 's', name: 'Storage', storeId: 'x' },
-    { id: 'k', name: 'Kitchen', storeId: 'x' },
+    { id: 's', name: 'Storage', nameAr: null, storeId: 'x' },
+    { id: 'k', name: 'Kitchen', nameAr: null, storeId: 'x' },
   ],
   subcategories: [],
 };

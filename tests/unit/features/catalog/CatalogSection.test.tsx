@@ -37,8 +37,8 @@ const products: Product[] = [
 ];
 const categories = ['Storage', 'Kitchen', 'Dining'];
 const subcategories: Subcategory[] = [
-  { id: 'cookware', name: 'Cookware', categoryId: 'kitchen' },
-  { id: 'knives', name: 'Knives & Boards', categoryId: 'kitchen' },
+  { id: 'cookware', name: 'Cookware', nameAr: null, categoryId: 'kitchen' },
+  { id: 'knives', name: 'Knives & Boards', nameAr: null, categoryId: 'kitchen' },
 ];
 
 const seen: { search: string; type: string }[] = [];

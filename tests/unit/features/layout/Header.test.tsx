@@ -22,12 +22,12 @@ afterEach(cleanup);
 const catalog: Catalog = {
   products: [makeProduct({ id: 'p', name: 'Frying Pan' })],
   categories: [
-    { id: 'k', name: 'Kitchen', storeId: 's' },
-    { id: 'c', name: 'Cleaning', storeId: 's' },
+    { id: 'k', name: 'Kitchen', nameAr: null, storeId: 's' },
+    { id: 'c', name: 'Cleaning', nameAr: null, storeId: 's' },
   ],
   subcategories: [
-    { id: 'cook', name: 'Cookware', categoryId: 'k' },
-    { id: 'tools', name: 'Utensils & Tools', categoryId: 'k' },
+    { id: 'cook', name: 'Cookware', nameAr: null, categoryId: 'k' },
+    { id: 'tools', name: 'Utensils & Tools', nameAr: null, categoryId: 'k' },
   ],
 };
 

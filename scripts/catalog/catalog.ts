@@ -1,0 +1,108 @@
+/**
+ * Export and import of the catalogue spreadsheet, end to end: file or URL in, database out. The
+ * command line (cli.ts), the tests and the benchmark all go through these two functions.
+ */
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { CsvSyntaxError, decodeUtf8, parseCsv, toCsv } from './csv.ts';
+import { applyPlan, readCatalog, readCatalogForExport, storeId } from './database.ts';
+import { planImport, type ImportPlan } from './plan.ts';
+import { readSheet, writeSheet, type SheetError } from './sheet.ts';
+
+/** A published Google Sheet of 5,000 products is a few MB; anything far bigger is not a catalogue. */
+export const MAX_DOWNLOAD_BYTES = 50 * 2 ** 20;
+export const DOWNLOAD_TIMEOUT_MS = 30_000;
+
+async function withClient<T>(dbUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: dbUrl, application_name: 'catalog spreadsheet' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Writes the whole catalogue to `file`; returns how many products and rows it holds. */
+export async function exportCatalog(dbUrl: string, file: string): Promise<{ products: number; rows: number }> {
+  const catalog = await withClient(dbUrl, (client) => readCatalogForExport(client));
+  const rows = writeSheet(
+    catalog.products.map((product) => ({ handle: product.handle, values: product.values, variants: product.variants.map((v) => v.values) })),
+  );
+  writeFileSync(file, toCsv(rows));
+  return { products: catalog.products.length, rows: rows.length - 1 };
+}
+
+/**
+ * The bytes of a CSV file, or of a URL (a Google Sheet published as CSV): https only (plain
+ * http for this machine, for tests), at most MAX_DOWNLOAD_BYTES, within DOWNLOAD_TIMEOUT_MS.
+ */
+export async function readSource(source: string): Promise<Uint8Array> {
+  if (!/^[a-z]+:\/\//i.test(source)) return readFile(source);
+  const url = new URL(source);
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new Error(`Only https:// addresses can be imported, not ${url.protocol}//`);
+  const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS), redirect: 'follow' });
+  if (!response.ok) throw new Error(`${source} answered ${response.status} ${response.statusText}`);
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_DOWNLOAD_BYTES) throw new Error(`${source} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 20} MB`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body!.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.length;
+    if (size > MAX_DOWNLOAD_BYTES) {
+      await reader.cancel();
+      throw new Error(`${source} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 20} MB`);
+    }
+    chunks.push(chunk.value);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('text/html')) throw new Error(`${source} is a web page, not a CSV: in Google Sheets use File → Share → Publish to web → "Comma-separated values (.csv)"`);
+  return Buffer.concat(chunks);
+}
+
+export type ImportResult = { ok: true; plan: ImportPlan; applied: boolean } | { ok: false; errors: SheetError[] };
+
+/**
+ * Reads a CSV and plans its import against the database; with `apply`, writes the plan in one
+ * transaction (planned inside it, so what is written is what was planned from). Any bad row:
+ * nothing is written, and every problem comes back.
+ */
+export async function importCatalog(dbUrl: string, bytes: Uint8Array, options: { apply: boolean; removeMissing: boolean }): Promise<ImportResult> {
+  const decoded = decodeUtf8(bytes);
+  if ('notUtf8OnLine' in decoded) {
+    return { ok: false, errors: [{ line: decoded.notUtf8OnLine, column: null, message: 'the file is not UTF-8 text: save it as "CSV UTF-8 (Comma delimited)" (Excel) or download it as CSV (Google Sheets, Numbers)' }] };
+  }
+  let records;
+  try {
+    records = parseCsv(decoded.text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { ok: false, errors: [{ line: error.line, column: null, message: error.message }] };
+    throw error;
+  }
+  const { sheet, errors } = readSheet(records);
+  if (errors.length > 0) return { ok: false, errors };
+
+  return withClient(dbUrl, async (client) => {
+    if (!options.apply) {
+      const { plan, errors: planErrors } = planImport(sheet.products, await readCatalog(client, await storeId(client)), options);
+      return planErrors.length > 0 ? { ok: false, errors: planErrors } : { ok: true, plan, applied: false };
+    }
+    await client.query('begin');
+    try {
+      const store = await storeId(client);
+      const { plan, errors: planErrors } = planImport(sheet.products, await readCatalog(client, store), options);
+      if (planErrors.length > 0) {
+        await client.query('rollback');
+        return { ok: false, errors: planErrors };
+      }
+      await applyPlan(client, plan, store);
+      await client.query('commit');
+      return { ok: true, plan, applied: true };
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  });
+}

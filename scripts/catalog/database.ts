@@ -1,0 +1,426 @@
+/**
+ * The catalogue spreadsheet's database side: reading the catalogue as the sheet's values, and
+ * writing an import plan in one transaction. Connects as the database owner (the local stack's
+ * URL, or a hosted project's DATABASE_URL), like the dashboard's SQL editor.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { toCents, toCentsOrNull, toDollars } from '../../src/domain/money.ts';
+import type { Catalog, CatalogProduct, CatalogVariant, GroupRef, ImportPlan, ProductPlan, VariantPlan } from './plan.ts';
+import type { ProductColumn, Value, VariantColumn } from './sheet.ts';
+
+type Queryable = Pick<pg.ClientBase, 'query'>;
+
+export async function storeId(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ store_id: string }>('select store_id from public.store_settings');
+  if (!rows[0]) throw new Error('public.store_settings has no row: is this the shop\'s database (migrations applied)?');
+  return rows[0].store_id;
+}
+
+interface ItemRow {
+  id: string;
+  handle: string;
+  name: string;
+  name_ar: string | null;
+  description: string;
+  description_ar: string | null;
+  free_category: string | null;
+  category_id: string | null;
+  subcategory_id: string | null;
+  category_name: string | null;
+  category_name_ar: string | null;
+  subcategory_name: string | null;
+  subcategory_name_ar: string | null;
+  size: string | null;
+  price: string;
+  sale_price: string | null;
+  inventory: number | null;
+  is_out_of_stock: boolean;
+  sort_order: number;
+  image_url: string | null;
+  image_url_2: string | null;
+  image_url_3: string | null;
+  image_url_4: string | null;
+  image_url_5: string | null;
+  order_lines: number;
+  sheet_stock_known: boolean;
+  sheet_stock: number | null;
+}
+
+interface VariantRow {
+  id: string;
+  item_id: string;
+  size: string | null;
+  size_ar: string | null;
+  name: string | null;
+  name_ar: string | null;
+  price: string;
+  sale_price: string | null;
+  inventory: number | null;
+  is_out_of_stock: boolean;
+  image_url: string | null;
+  sort_order: number;
+  sheet_stock_known: boolean;
+  sheet_stock: number | null;
+}
+
+/** The store's whole catalogue, products in listing order and their variants in display order. */
+export async function readCatalog(db: Queryable, store: string): Promise<Catalog> {
+  const items = await db.query<ItemRow>(
+    `select i.id, i.handle, i.name, i.name_ar, i.description, i.description_ar, i.category as free_category,
+            i.category_id, i.subcategory_id, c.name as category_name, c.name_ar as category_name_ar,
+            s.name as subcategory_name, s.name_ar as subcategory_name_ar,
+            i.size, i.price::text, i.sale_price::text, i.inventory, i.is_out_of_stock, i.sort_order,
+            i.image_url, i.image_url_2, i.image_url_3, i.image_url_4, i.image_url_5,
+            coalesce(o.lines, 0)::int as order_lines,
+            ss.item_id is not null as sheet_stock_known, ss.stock as sheet_stock
+     from public.items i
+     left join public.categories c on c.id = i.category_id
+     left join public.subcategories s on s.id = i.subcategory_id
+     left join (select oi.item_id, count(*) as lines from public.order_items oi group by oi.item_id) o on o.item_id = i.id
+     left join public.catalog_sheet_stock ss on ss.item_id = i.id and ss.variant_id is null
+     where i.store_id = $1
+     order by i.sort_order, i.name, i.id`,
+    [store],
+  );
+  const variants = await db.query<VariantRow>(
+    `select v.id, v.item_id, v.size, v.size_ar, v.name, v.name_ar, v.price::text, v.sale_price::text, v.inventory,
+            v.is_out_of_stock, v.image_url, v.sort_order,
+            ss.variant_id is not null as sheet_stock_known, ss.stock as sheet_stock
+     from public.item_variants v
+     join public.items i on i.id = v.item_id
+     left join public.catalog_sheet_stock ss on ss.variant_id = v.id
+     where i.store_id = $1
+     order by v.item_id, v.sort_order, v.created_at, v.id`,
+    [store],
+  );
+  const categories = await db.query<{ id: string; name: string; name_ar: string | null; subcategories: { id: string; name: string; name_ar: string | null }[] }>(
+    `select c.id, c.name, c.name_ar,
+            coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) order by s.sort_order, s.name)
+                      from public.subcategories s where s.category_id = c.id), '[]') as subcategories
+     from public.categories c where c.store_id = $1 order by c.sort_order, c.name`,
+    [store],
+  );
+
+  const variantsByItem = new Map<string, CatalogVariant[]>();
+  for (const row of variants.rows) {
+    const list = variantsByItem.get(row.item_id) ?? [];
+    list.push({
+      id: row.id,
+      sortOrder: row.sort_order,
+      values: {
+        variant_size: row.size,
+        variant_size_ar: row.size_ar,
+        variant_name: row.name,
+        variant_name_ar: row.name_ar,
+        variant_price: toCents(row.price),
+        variant_sale_price: toCentsOrNull(row.sale_price),
+        variant_stock: row.inventory,
+        variant_out_of_stock: row.is_out_of_stock,
+        variant_image: row.image_url,
+      },
+      ...(row.sheet_stock_known ? { sheetStock: row.sheet_stock } : {}),
+    });
+    variantsByItem.set(row.item_id, list);
+  }
+
+  return {
+    products: items.rows.map(
+      (row): CatalogProduct => ({
+        id: row.id,
+        handle: row.handle,
+        categoryId: row.category_id,
+        subcategoryId: row.subcategory_id,
+        orderLines: row.order_lines,
+        variants: variantsByItem.get(row.id) ?? [],
+        ...(row.sheet_stock_known ? { sheetStock: row.sheet_stock } : {}),
+        values: {
+          name: row.name,
+          name_ar: row.name_ar,
+          description: row.description,
+          description_ar: row.description_ar,
+          category: row.category_name ?? row.free_category,
+          category_ar: row.category_name_ar,
+          subcategory: row.subcategory_name,
+          subcategory_ar: row.subcategory_name_ar,
+          size: row.size,
+          price: toCents(row.price),
+          sale_price: toCentsOrNull(row.sale_price),
+          stock: row.inventory,
+          out_of_stock: row.is_out_of_stock,
+          sort_order: row.sort_order,
+          photo_1: row.image_url,
+          photo_2: row.image_url_2,
+          photo_3: row.image_url_3,
+          photo_4: row.image_url_4,
+          photo_5: row.image_url_5,
+        },
+      }),
+    ),
+    categories: categories.rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      nameAr: c.name_ar,
+      subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name, nameAr: s.name_ar })),
+    })),
+  };
+}
+
+/**
+ * Reads the catalogue for export and remembers every stock value it read as what the spreadsheet
+ * says (catalog_sheet_stock), in one transaction whose snapshot both come from, so the file and
+ * the remembered values agree even while orders take stock.
+ */
+export async function readCatalogForExport(client: pg.ClientBase): Promise<Catalog> {
+  await client.query('begin isolation level repeatable read');
+  try {
+    const catalog = await readCatalog(client, await storeId(client));
+    await rememberSheetStock(
+      client,
+      catalog.products.flatMap((p) => [
+        { item_id: p.id, variant_id: null, stock: p.values.stock as number | null },
+        ...p.variants.map((v) => ({ item_id: p.id, variant_id: v.id, stock: v.values.variant_stock as number | null })),
+      ]),
+    );
+    await client.query('commit');
+    return catalog;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+async function rememberSheetStock(db: Queryable, rows: { item_id: string; variant_id: string | null; stock: number | null }[]) {
+  if (rows.length === 0) return;
+  await db.query(
+    `insert into public.catalog_sheet_stock (item_id, variant_id, stock, seen_at)
+     select r.item_id, r.variant_id, r.stock, now()
+     from jsonb_to_recordset($1::jsonb) as r(item_id uuid, variant_id uuid, stock integer)
+     on conflict (item_id, variant_id) do update set stock = excluded.stock, seen_at = excluded.seen_at`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const money = (cents: Value) => (cents === null ? null : toDollars(cents as number));
+
+function itemRecord(values: Record<ProductColumn, Value>) {
+  return {
+    name: values.name,
+    name_ar: values.name_ar,
+    description: values.description,
+    description_ar: values.description_ar,
+    size: values.size,
+    price: money(values.price),
+    sale_price: money(values.sale_price),
+    inventory: values.stock,
+    is_out_of_stock: values.out_of_stock,
+    sort_order: values.sort_order,
+    image_url: values.photo_1,
+    image_url_2: values.photo_2,
+    image_url_3: values.photo_3,
+    image_url_4: values.photo_4,
+    image_url_5: values.photo_5,
+  };
+}
+
+function variantRecord(values: Record<VariantColumn, Value>) {
+  return {
+    size: values.variant_size,
+    size_ar: values.variant_size_ar,
+    name: values.variant_name,
+    name_ar: values.variant_name_ar,
+    price: money(values.variant_price),
+    sale_price: money(values.variant_sale_price),
+    inventory: values.variant_stock,
+    is_out_of_stock: values.variant_out_of_stock,
+    image_url: values.variant_image,
+  };
+}
+
+/** The items and item_variants columns a sheet row writes, with their types for jsonb_to_recordset. */
+const ITEM_FIELDS = {
+  name: 'text', name_ar: 'text', description: 'text', description_ar: 'text', size: 'text', price: 'numeric',
+  sale_price: 'numeric', inventory: 'integer', is_out_of_stock: 'boolean', sort_order: 'integer', image_url: 'text',
+  image_url_2: 'text', image_url_3: 'text', image_url_4: 'text', image_url_5: 'text',
+} as const;
+const VARIANT_FIELDS = {
+  size: 'text', size_ar: 'text', name: 'text', name_ar: 'text', price: 'numeric', sale_price: 'numeric', inventory: 'integer',
+  is_out_of_stock: 'boolean', image_url: 'text',
+} as const;
+/**
+ * The row's stock after the import, in SQL, from the row as it is now (locked) and r's write_stock,
+ * inventory (the file's value) and stock_said: plan.ts's stockAfter(), so the orders placed since
+ * the plan was read still count.
+ */
+const STOCK_AFTER = (row: string) => `case
+  when not r.write_stock then ${row}.inventory
+  when r.inventory is null then null
+  when ${row}.inventory is null or r.stock_said is null then r.inventory
+  else greatest(0, ${row}.inventory + r.inventory - r.stock_said)
+end`;
+const columnList = (fields: object, prefix = '') => Object.keys(fields).map((name) => prefix + name).join(', ');
+const recordType = (fields: Record<string, string>) => Object.entries(fields).map(([name, type]) => `${name} ${type}`).join(', ');
+
+/**
+ * Writes the plan, in the caller's transaction. The rows it changes or removes are locked first,
+ * items by id and then variants by id (place_order's order), FOR NO KEY UPDATE, the lock an UPDATE
+ * takes: an order for a variant inserts its line while holding the variant's lock and takes only
+ * a key-share lock on the item, which this lock lets through, so an order and the import queue
+ * rather than deadlock. Stock is computed from the locked row (STOCK_AFTER), so orders placed
+ * since the plan was read still count.
+ */
+export async function applyPlan(db: Queryable, plan: ImportPlan, store: string): Promise<void> {
+  const touchedItems = [...plan.change.map((p) => p.id!), ...plan.remove.map((p) => p.id)];
+  const touchedVariants = [
+    ...plan.change.flatMap((p) => [...(p.variants ?? []).flatMap((v) => (v.id ? [v.id] : [])), ...p.removedVariants.map((v) => v.id)]),
+    ...plan.remove.flatMap((p) => p.variantIds),
+  ];
+  await db.query('select 1 from public.items where id = any($1::uuid[]) order by id for no key update', [touchedItems]);
+  await db.query('select 1 from public.item_variants where id = any($1::uuid[]) order by id for no key update', [touchedVariants]);
+
+  // Categories and subcategories: new ones after the existing, Arabic names as the file gives them.
+  const categoryIds = new Map<string, string>();
+  if (plan.newCategories.length > 0) {
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `insert into public.categories (store_id, name, name_ar, sort_order)
+       select $1, c.name, c.name_ar, (select coalesce(max(sort_order), 0) from public.categories where store_id = $1) + c.n
+       from jsonb_to_recordset($2::jsonb) as c(name text, name_ar text, n integer)
+       returning id, name`,
+      [store, JSON.stringify(plan.newCategories.map((c, index) => ({ name: c.name, name_ar: c.nameAr, n: index + 1 })))],
+    );
+    for (const row of rows) categoryIds.set(row.name.toLowerCase(), row.id);
+  }
+  const { rows: allCategories } = await db.query<{ id: string; name: string }>('select id, name from public.categories where store_id = $1', [store]);
+  for (const row of allCategories) if (!categoryIds.has(row.name.toLowerCase())) categoryIds.set(row.name.toLowerCase(), row.id);
+
+  for (const group of plan.renamedGroups) {
+    await db.query(`update public.${group.kind === 'category' ? 'categories' : 'subcategories'} set name_ar = $2 where id = $1`, [group.id, group.to]);
+  }
+
+  const subcategoryIds = new Map<string, string>();
+  const subcategoryKey = (categoryId: string, name: string) => `${categoryId}\u0000${name.toLowerCase()}`;
+  if (plan.newSubcategories.length > 0) {
+    await db.query(
+      `insert into public.subcategories (category_id, name, name_ar, sort_order)
+       select s.category_id, s.name, s.name_ar,
+              (select coalesce(max(sort_order), 0) from public.subcategories where category_id = s.category_id) + s.n
+       from jsonb_to_recordset($1::jsonb) as s(category_id uuid, name text, name_ar text, n integer)`,
+      [JSON.stringify(plan.newSubcategories.map((s, index) => ({ category_id: categoryIds.get(s.category.toLowerCase()), name: s.name, name_ar: s.nameAr, n: index + 1 })))],
+    );
+  }
+  const { rows: allSubcategories } = await db.query<{ id: string; category_id: string; name: string }>(
+    'select s.id, s.category_id, s.name from public.subcategories s join public.categories c on c.id = s.category_id where c.store_id = $1',
+    [store],
+  );
+  for (const row of allSubcategories) subcategoryIds.set(subcategoryKey(row.category_id, row.name), row.id);
+
+  const resolve = (ref: GroupRef | null, categoryId?: string | null): string | null => {
+    if (ref === null) return null;
+    if ('id' in ref) return ref.id;
+    return categoryId === undefined ? categoryIds.get(ref.create.toLowerCase())! : subcategoryIds.get(subcategoryKey(categoryId!, ref.create))!;
+  };
+  const groupColumns = (product: ProductPlan) => {
+    const categoryId = resolve(product.category!.category);
+    return { category_id: categoryId, subcategory_id: resolve(product.category!.subcategory, categoryId) };
+  };
+
+  // New products (their ids made here, so their variants and remembered stock can name them).
+  const itemIds = new Map<string, string>([...plan.change, ...plan.same].map((p) => [p.handle, p.id!]));
+  for (const product of plan.add) itemIds.set(product.handle, randomUUID());
+  if (plan.add.length > 0) {
+    await db.query(
+      `insert into public.items (id, store_id, handle, category_id, subcategory_id, ${columnList(ITEM_FIELDS)})
+       select r.id, $1, r.handle, r.category_id, r.subcategory_id, ${columnList(ITEM_FIELDS, 'r.')}
+       from jsonb_to_recordset($2::jsonb) as r(id uuid, handle text, category_id uuid, subcategory_id uuid, ${recordType(ITEM_FIELDS)})`,
+      [store, JSON.stringify(plan.add.map((p) => ({ id: itemIds.get(p.handle), handle: p.handle, ...groupColumns(p), ...itemRecord(p.values) })))],
+    );
+  }
+
+  // Changed products: every column the file gives; stock only where the owner changed it; the
+  // category only where it changed (a free-text category then gives way to the category row).
+  const changedItems = plan.change.filter((p) => p.changes.length > 0 || p.stock || p.category);
+  if (changedItems.length > 0) {
+    await db.query(
+      `update public.items i
+       set name = r.name, name_ar = r.name_ar, description = r.description, description_ar = r.description_ar, size = r.size,
+           price = r.price, sale_price = r.sale_price, is_out_of_stock = r.is_out_of_stock, sort_order = r.sort_order,
+           image_url = r.image_url, image_url_2 = r.image_url_2, image_url_3 = r.image_url_3, image_url_4 = r.image_url_4,
+           image_url_5 = r.image_url_5,
+           inventory = ${STOCK_AFTER('i')},
+           category_id = case when r.set_category then r.category_id else i.category_id end,
+           subcategory_id = case when r.set_category then r.subcategory_id else i.subcategory_id end,
+           category = case when r.set_category then null else i.category end
+       from jsonb_to_recordset($1::jsonb) as r(id uuid, write_stock boolean, stock_said integer, set_category boolean, category_id uuid, subcategory_id uuid, ${recordType(ITEM_FIELDS)})
+       where i.id = r.id`,
+      [
+        JSON.stringify(
+          changedItems.map((p) => ({
+            id: p.id,
+            write_stock: p.stock !== null,
+            stock_said: p.stock?.said ?? null,
+            set_category: Boolean(p.category),
+            ...(p.category ? groupColumns(p) : {}),
+            ...itemRecord(p.values),
+            inventory: p.stock?.file ?? null,
+          })),
+        ),
+      ],
+    );
+  }
+
+  const removedVariants = plan.change.flatMap((p) => p.removedVariants.map((v) => v.id));
+  if (removedVariants.length > 0) await db.query('delete from public.item_variants where id = any($1::uuid[])', [removedVariants]);
+
+  const variantIds = new Map<VariantPlan, string>();
+  const newVariants = [...plan.add, ...plan.change].flatMap((p) =>
+    (p.variants ?? [])
+      .filter((v) => !v.id)
+      .map((v) => {
+        variantIds.set(v, randomUUID());
+        return { id: variantIds.get(v), item_id: itemIds.get(p.handle), sort_order: v.sortOrder, ...variantRecord(v.values) };
+      }),
+  );
+  if (newVariants.length > 0) {
+    await db.query(
+      `insert into public.item_variants (id, item_id, sort_order, ${columnList(VARIANT_FIELDS)})
+       select r.id, r.item_id, r.sort_order, ${columnList(VARIANT_FIELDS, 'r.')}
+       from jsonb_to_recordset($1::jsonb) as r(id uuid, item_id uuid, sort_order integer, ${recordType(VARIANT_FIELDS)})`,
+      [JSON.stringify(newVariants)],
+    );
+  }
+  const changedVariants = plan.change.flatMap((p) => (p.variants ?? []).filter((v) => v.id && (v.changes.length > 0 || v.stock || v.sortOrder !== null)));
+  if (changedVariants.length > 0) {
+    await db.query(
+      `update public.item_variants v
+       set size = r.size, size_ar = r.size_ar, name = r.name, name_ar = r.name_ar, price = r.price, sale_price = r.sale_price,
+           is_out_of_stock = r.is_out_of_stock, image_url = r.image_url,
+           sort_order = coalesce(r.sort_order, v.sort_order),
+           inventory = ${STOCK_AFTER('v')}
+       from jsonb_to_recordset($1::jsonb) as r(id uuid, write_stock boolean, stock_said integer, sort_order integer, ${recordType(VARIANT_FIELDS)})
+       where v.id = r.id`,
+      [
+        JSON.stringify(
+          changedVariants.map((v) => ({
+            id: v.id,
+            write_stock: v.stock !== null,
+            stock_said: v.stock?.said ?? null,
+            sort_order: v.sortOrder,
+            ...variantRecord(v.values),
+            inventory: v.stock?.file ?? null,
+          })),
+        ),
+      ],
+    );
+  }
+
+  if (plan.remove.length > 0) await db.query('delete from public.items where id = any($1::uuid[])', [plan.remove.map((p) => p.id)]);
+
+  // What the spreadsheet said, for the next import's stock rule.
+  const sheetStock = [...plan.add, ...plan.change, ...plan.same].flatMap((p) =>
+    p.sheetStock.map((row) => {
+      const variant = row.variantIndex === null ? null : p.variants![row.variantIndex]!;
+      return { item_id: itemIds.get(p.handle)!, variant_id: variant ? (variant.id ?? variantIds.get(variant)!) : null, stock: row.stock };
+    }),
+  );
+  await rememberSheetStock(db, sheetStock);
+}

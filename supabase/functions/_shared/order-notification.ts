@@ -1,0 +1,63 @@
+/**
+ * What the owner-notification functions share: the two commands they answer (the browser's
+ * `{ order_id }` after place_order, the sweep's `{ sweep: true }`) and the sweep's rounds of
+ * claims under a time budget.
+ *
+ * send-order-whatsapp is written on it; send-order-email still has its own copies of both (it was
+ * being changed in parallel when the WhatsApp channel was added) and can move onto this one.
+ */
+
+import { UUID_PATTERN } from './format.ts';
+
+export type NotifyCommand = { orderId: string } | { sweep: true };
+
+/** The request's command, or null when the body is neither `{ order_id: <uuid> }` nor `{ sweep: true }`. */
+export async function readNotifyCommand(request: Request): Promise<NotifyCommand | null> {
+  try {
+    const body: unknown = await request.json();
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+    const fields = body as Record<string, unknown>;
+    if (fields.sweep === true) return { sweep: true };
+    const orderId = fields.order_id;
+    return typeof orderId === 'string' && UUID_PATTERN.test(orderId) ? { orderId: orderId.toLowerCase() } : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface SweepCounts {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Claims round after round of waiting orders and delivers each, until a round comes back empty,
+ * a round had a failure, or `budgetMs` has passed. A failed order may be claimable again at once
+ * (its first retries wait for no time): the next sweep retries it, not this one, which would
+ * spend its attempts in a tight loop.
+ */
+export async function sweepInRounds<T>(
+  claimRound: () => Promise<T[]>,
+  deliver: (order: T) => Promise<boolean>,
+  budgetMs: number,
+): Promise<SweepCounts> {
+  const counts: SweepCounts = { claimed: 0, sent: 0, failed: 0 };
+  const startedAt = Date.now();
+  while (Date.now() - startedAt < budgetMs) {
+    const orders = await claimRound();
+    if (orders.length === 0) break;
+    counts.claimed += orders.length;
+    let roundFailed = false;
+    for (const order of orders) {
+      if (await deliver(order)) {
+        counts.sent += 1;
+      } else {
+        counts.failed += 1;
+        roundFailed = true;
+      }
+    }
+    if (roundFailed) break;
+  }
+  return counts;
+}

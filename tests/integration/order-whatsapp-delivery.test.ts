@@ -1,0 +1,238 @@
+/**
+ * Every order reaches the owner's WhatsApp once, as reliably as the e-mail (issue 34, DESIGN.md
+ * §16): the browser's call is the fast path, the stack's sweep (every 3 s on the test stack) sends
+ * whatever is still waiting. Against the real stack: send-order-whatsapp under Deno, the sweep
+ * timers, and the local WhatsApp Cloud API sink on the gateway, told to fail where a test says so.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatLbp, formatMoney } from '../../supabase/functions/_shared/format.ts';
+import { sql, stackInfo } from '../support/clients.ts';
+import { emailsFor, failWhatsApp, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
+import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
+
+interface WhatsAppRecord {
+  whatsapp_status: string;
+  whatsapp_sent_at: Date | null;
+  whatsapp_attempts: number;
+  whatsapp_last_error: string | null;
+  whatsapp_message_id: string | null;
+  whatsapp_lease_expires_at: Date | null;
+  notified_at: Date | null;
+}
+
+async function record(orderId: string): Promise<WhatsAppRecord> {
+  const [row] = await sql<WhatsAppRecord>(
+    `select whatsapp_status, whatsapp_sent_at, whatsapp_attempts, whatsapp_last_error, whatsapp_message_id,
+            whatsapp_lease_expires_at, notified_at
+     from public.orders where id = $1`,
+    [orderId],
+  );
+  return row!;
+}
+
+const messages = (orderId: string) => whatsappFor(stackInfo().whatsappOutboxDir, orderId);
+
+async function callFunction(name: string, body: unknown) {
+  const { apiUrl, anonKey } = stackInfo();
+  const response = await fetch(`${apiUrl}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const askWhatsApp = (orderId: string) => callFunction('send-order-whatsapp', { order_id: orderId });
+
+let item: CreatedItem;
+
+async function placeOrder(lines: { item_id: string; quantity: number }[] = [{ item_id: item.id, quantity: 1 }], customer?: Record<string, string>): Promise<string> {
+  const order = orderPayload(lines.map((line) => ({ ...line, variant_id: null })), customer ? { customer: customer as never } : {});
+  const answer = await placeOrderHttp(order);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return order.id;
+}
+
+/**
+ * No order waits for its message: a failure the sink is told to make goes to this test's orders,
+ * not to another file's order the sweep happens to be sending.
+ */
+async function noOrderWaiting() {
+  await waitFor('every earlier order to be sent', async () => (await sql(`select 1 from public.orders where whatsapp_status = 'waiting'`)).length === 0, 90_000);
+}
+
+const sent = (orderId: string) => waitFor(`order ${orderId}'s WhatsApp message`, async () => ((await record(orderId)).whatsapp_status === 'sent' ? record(orderId) : undefined), 60_000);
+
+beforeAll(async () => {
+  item = await createItem({ name: 'Test WhatsApp Bowl', price: 9 });
+});
+
+afterEach(async () => {
+  await failWhatsApp(stackInfo().apiUrl, null);
+});
+
+describe('the owner hears about every order on WhatsApp', () => {
+  it('sends each of 50 concurrent orders exactly one WhatsApp message and one e-mail', async () => {
+    // Half the shoppers' browsers ask for both notifications at once; the other half never do
+    // (a closed tab), and the sweeps send those.
+    const orderIds = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const orderId = await placeOrder();
+        if (index % 2 === 0) {
+          const [whatsapp, email] = await Promise.all([askWhatsApp(orderId), callFunction('send-order-email', { order_id: orderId })]);
+          expect(whatsapp.status).toBe(200);
+          expect(email.status).toBe(200);
+        }
+        return orderId;
+      }),
+    );
+    for (const orderId of orderIds) {
+      await waitFor('both notifications to be recorded', async () => {
+        const row = await record(orderId);
+        return row.whatsapp_status === 'sent' && row.notified_at !== null;
+      }, 120_000);
+    }
+    await sleep(7_000); // two more sweeps: they must leave every order alone
+    for (const orderId of orderIds) {
+      const [message, ...more] = messages(orderId);
+      expect(more, `order ${orderId}`).toHaveLength(0);
+      expect(emailsFor(stackInfo().outboxDir, orderId), `order ${orderId}`).toHaveLength(1);
+      const row = await record(orderId);
+      expect(row).toMatchObject({ whatsapp_attempts: 1, whatsapp_last_error: null, whatsapp_message_id: message!.id, whatsapp_lease_expires_at: null });
+      const [{ total_price: total, lbp_per_usd: rate }] = (await sql<{ total_price: string; lbp_per_usd: number | null }>(
+        'select total_price, lbp_per_usd from public.orders where id = $1',
+        [orderId],
+      )) as [{ total_price: string; lbp_per_usd: number | null }];
+      expect(message!.body_parameters).toEqual([orderId.slice(-8), `${formatMoney(total)}${rate ? ` ${formatLbp(total, rate)}` : ''}`, 'Beirut', 'Cash on delivery', '1']);
+      expect(message!.to).toBe('96170000000');
+    }
+  }, 240_000);
+
+  it('retries while the platform answers 500 and sends each order once when it recovers', async () => {
+    await noOrderWaiting();
+    await failWhatsApp(stackInfo().apiUrl, '500');
+    const orderIds = [await placeOrder(), await placeOrder(), await placeOrder()];
+    for (const orderId of orderIds) {
+      expect(await askWhatsApp(orderId)).toMatchObject({ status: 502, body: { sent: false, reason: 'send_failed' } });
+      expect(await record(orderId)).toMatchObject({ whatsapp_status: 'waiting', whatsapp_attempts: 1, whatsapp_sent_at: null });
+      expect((await record(orderId)).whatsapp_last_error).toMatch(/^500 \(#131000\)/);
+    }
+    // The sweep retries them (and fails again) while the outage lasts.
+    for (const orderId of orderIds) await waitFor('the sweep to retry', async () => (await record(orderId)).whatsapp_attempts >= 2, 40_000);
+    expect(orderIds.flatMap(messages)).toHaveLength(0);
+
+    await failWhatsApp(stackInfo().apiUrl, null);
+    for (const orderId of orderIds) await sent(orderId);
+    await sleep(7_000);
+    for (const orderId of orderIds) {
+      const [message, ...more] = messages(orderId);
+      expect(more).toHaveLength(0);
+      const row = await record(orderId);
+      expect(row.whatsapp_message_id).toBe(message!.id);
+      expect(row.whatsapp_last_error).toMatch(/^500/); // kept after the success, for the owner to see
+    }
+  }, 120_000);
+
+  it('retries after a 429 and after a time-out, then sends once', async () => {
+    await noOrderWaiting();
+    const throttled = await placeOrder();
+    await failWhatsApp(stackInfo().apiUrl, '429', 1);
+    expect(await askWhatsApp(throttled)).toMatchObject({ status: 502, body: { reason: 'send_failed' } });
+    expect((await record(throttled)).whatsapp_last_error).toMatch(/^429 \(#130429\) Rate limit hit/);
+
+    const unanswered = await placeOrder();
+    await failWhatsApp(stackInfo().apiUrl, 'timeout', 1);
+    expect(await askWhatsApp(unanswered)).toMatchObject({ status: 502, body: { reason: 'send_failed' } });
+    expect((await record(unanswered)).whatsapp_last_error).toBe('no answer within 10 s');
+
+    for (const orderId of [throttled, unanswered]) {
+      await sent(orderId);
+      expect((await record(orderId)).whatsapp_attempts).toBe(2);
+    }
+    await sleep(4_000);
+    for (const orderId of [throttled, unanswered]) expect(messages(orderId)).toHaveLength(1);
+  }, 120_000);
+
+  it('records a refused token (401) once, never retries it, and shows it with the README query', async () => {
+    await noOrderWaiting();
+    await failWhatsApp(stackInfo().apiUrl, '401');
+    const orderId = await placeOrder();
+    expect(await askWhatsApp(orderId)).toMatchObject({ status: 502, body: { sent: false, reason: 'refused' } });
+    const refused = await record(orderId);
+    expect(refused).toMatchObject({ whatsapp_status: 'failed', whatsapp_attempts: 1, whatsapp_lease_expires_at: null, whatsapp_sent_at: null });
+    expect(refused.whatsapp_last_error).toMatch(/^401 \(#190\) Error validating access token/);
+
+    // The token works again (the sink no longer refuses it): still nothing is retried by itself.
+    await failWhatsApp(stackInfo().apiUrl, null);
+    await sleep(10_000); // three sweeps, and the order is well past the sweep's 10 s
+    expect(await record(orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_attempts: 1 });
+    expect(messages(orderId)).toHaveLength(0);
+    expect(await askWhatsApp(orderId)).toMatchObject({ status: 200, body: { sent: false, reason: 'refused' } });
+
+    const readme = readFileSync('README.md', 'utf8');
+    const query = /```sql\n(-- Orders not sent on WhatsApp[\s\S]*?)```/.exec(readme)?.[1];
+    expect(query).toBeDefined();
+    const rows = await sql<{ id: string; whatsapp_status: string; whatsapp_last_error: string }>(query!);
+    expect(rows.find((row) => row.id === orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_last_error: refused.whatsapp_last_error });
+
+    // Once the owner has fixed the token, the README's statement sends the refused orders again.
+    const resend = /```sql\n(-- Send the refused WhatsApp messages again[\s\S]*?)```/.exec(readme)?.[1];
+    expect(resend).toBeDefined();
+    await sql(resend!);
+    await sent(orderId);
+    await sleep(4_000);
+    expect(messages(orderId)).toHaveLength(1);
+  }, 120_000);
+
+  it('sends a batch whose sender died after claiming it once the lease runs out, each once', async () => {
+    await noOrderWaiting();
+    const orderIds = [await placeOrder(), await placeOrder(), await placeOrder(), await placeOrder()];
+    await sql(`update public.orders set created_at = created_at - interval '1 minute' where id = any($1)`, [orderIds]);
+    // What a sweep does first, here without ever sending: claim a round (service role), then die.
+    const { apiUrl, serviceRoleKey } = stackInfo();
+    const claim = await fetch(`${apiUrl}/rest/v1/rpc/claim_order_whatsapp`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ p_limit: 10, p_lease_seconds: 600 }),
+    });
+    expect(claim.status).toBe(200);
+    const claimed = ((await claim.json()) as { id: string }[]).map((row) => row.id);
+    expect(claimed).toEqual(expect.arrayContaining(orderIds));
+
+    // While the lease holds, neither the sweep nor the browser's call sends them.
+    await sleep(7_000);
+    expect(await askWhatsApp(orderIds[0]!)).toMatchObject({ status: 200, body: { sent: false, reason: 'in_progress' } });
+    expect(orderIds.flatMap(messages)).toHaveLength(0);
+
+    // The lease runs out (time passes): the next sweep sends them, once each.
+    await sql(`update public.orders set whatsapp_lease_expires_at = now() where id = any($1)`, [orderIds]);
+    for (const orderId of orderIds) await sent(orderId);
+    await sleep(7_000);
+    for (const orderId of orderIds) {
+      expect(messages(orderId)).toHaveLength(1);
+      expect((await record(orderId)).whatsapp_attempts).toBe(2);
+    }
+  }, 120_000);
+
+  it('sends product names and areas with quotes, breaks, tabs, long runs of spaces and Arabic as valid template text', async () => {
+    // An order names its area in one line (place_order refuses control characters); the owner's
+    // area list may hold anything else.
+    const area = `Achrafieh "Sassine"      عين المريسة 'Bldg' ${randomUUID().slice(0, 8)}`;
+    const [zone] = await sql<{ id: string }>(`select id from public.delivery_zones where active order by sort_order limit 1`);
+    await sql(`insert into public.delivery_areas (name, zone_id, sort_order) values ($1, $2, 999)`, [area, zone!.id]);
+    const odd = await createItem({ name: `Bowl "deep"\n\twith      spaces, وعاء ${'y'.repeat(150)}`, price: 4 });
+    const orderId = await placeOrder([{ item_id: odd.id, quantity: 2 }, { item_id: item.id, quantity: 1 }], {
+      name: 'Rania Haddad',
+      phone: '+961 71 234 567',
+      city: 'Beirut',
+      street: 'Hamra Street 12',
+      area,
+    });
+    expect(await askWhatsApp(orderId)).toMatchObject({ status: 200, body: { sent: true } });
+    const [message] = messages(orderId);
+    expect(message!.body_parameters[2]).toBe(area.replace(/\s+/g, ' '));
+    expect(message!.body_parameters[4]).toBe('2');
+  });
+});

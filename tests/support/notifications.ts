@@ -1,0 +1,50 @@
+/**
+ * What the owner was sent about an order, read where the local stack keeps it: the mail sink's
+ * outbox (one JSON file per e-mail) and the WhatsApp sink's (one per message), and the local
+ * WhatsApp sink's failure switch. For the tests of both channels' delivery, on the shared test
+ * stack or on a stack of their own.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SinkFailure, WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
+
+function readJsonFiles<T>(dir: string): T[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T);
+}
+
+/** The owner's e-mails about an order (the subject names its number). */
+export function emailsFor(outboxDir: string, orderId: string): { id: string; subject: string }[] {
+  return readJsonFiles<{ id: string; subject: string }>(outboxDir).filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
+}
+
+/** The owner's WhatsApp messages about an order (the order page button names its id), oldest first. */
+export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAppOutboxMessage[] {
+  return readJsonFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter((message) => message.button_parameters[0]?.startsWith(`${orderId}?`));
+}
+
+/** Tells the local WhatsApp sink to fail the next `times` messages (all until told null). */
+export async function failWhatsApp(apiUrl: string, fail: SinkFailure | null, times?: number): Promise<void> {
+  const response = await fetch(`${apiUrl}/graph/_sink/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fail, ...(times ? { times } : {}) }),
+  });
+  if (!response.ok) throw new Error(`the sink refused the failure switch: ${response.status} ${await response.text()}`);
+}
+
+/** Polls `probe` every 200 ms until it gives something truthy. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false | null> | T | undefined | false | null, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

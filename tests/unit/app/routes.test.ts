@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { localeRoutePath, routeModule, routeTable } from '../../../src/app/routes.ts';
+
+describe('routes in both languages', () => {
+  it('puts every route under /ar as well, the catch-all included', () => {
+    expect(routeTable.map((route) => localeRoutePath(route.path, 'ar'))).toEqual([
+      '/ar',
+      '/ar/about',
+      '/ar/preorder',
+      '/ar/item/:id',
+      '/ar/cart',
+      '/ar/order/:id',
+      '/ar/*',
+    ]);
+    expect(routeTable.map((route) => localeRoutePath(route.path, 'en'))).toEqual(routeTable.map((route) => route.path));
+  });
+
+  it('preloads the same page module for an Arabic path as for its English twin', () => {
+    for (const [english, arabic] of <[string, string][]>[
+      ['/', '/ar'],
+      ['/about', '/ar/about'],
+      ['/preorder', '/ar/preorder'],
+      ['/item/abc', '/ar/item/abc'],
+      ['/404', '/ar/404'],
+    ]) {
+      expect(routeModule(arabic)).toBe(routeModule(english));
+    }
+    expect(routeModule('/ar/item/abc')).toBe('src/app/pages/ProductPage.tsx');
+    expect(routeModule('/ar')).toBeNull();
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The catalogue spreadsheet's pure parts (scripts/catalog): CSV, the rows read into products
+ * with every bad cell named, and the import plan against a catalogue (stock orders took is kept).
+ */
+import { describe, expect, it } from 'vitest';
+import { decodeUtf8, parseCsv, toCsv } from '../../../scripts/catalog/csv.ts';
+import { planImport, stockAfter, type Catalog, type CatalogProduct } from '../../../scripts/catalog/plan.ts';
+import { COLUMNS, handleFromName, readSheet, writeSheet, type Value } from '../../../scripts/catalog/sheet.ts';
+
+const sheetOf = (text: string) => readSheet(parseCsv(text));
+
+describe('CSV', () => {
+  it('reads quoted cells with commas, doubled quotes and line breaks, each record with the line it starts on', () => {
+    const text = 'a,b,c\r\n1,"two, ""2""","three\r\nlines"\r\n\r\n4,5,6\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['a', 'b', 'c'] },
+      { line: 2, cells: ['1', 'two, "2"', 'three\nlines'] },
+      { line: 5, cells: ['4', '5', '6'] },
+    ]);
+  });
+
+  it('writes what it reads back, with a byte-order mark and CRLF', () => {
+    const rows = [['handle', 'description'], ['jar', 'Line one\nLine "two", with a comma'], ['mug', ' padded ']];
+    const text = toCsv(rows);
+    expect(text.startsWith('\uFEFFhandle,description\r\n')).toBe(true);
+    expect(parseCsv(text.slice(1)).map((record) => record.cells)).toEqual(rows);
+  });
+
+  it('names the line of a quote never closed, and of the first byte that is not UTF-8', () => {
+    expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(/never closed/);
+    expect(decodeUtf8(new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x0a, 0xd8, 0xa7]))).toEqual({ text: 'a\nا' });
+    expect(decodeUtf8(new Uint8Array([0x61, 0x0a, 0x62, 0x0a, 0x63, 0xe9, 0x0a]))).toEqual({ notUtf8OnLine: 3 });
+  });
+});
+
+describe('reading the sheet', () => {
+  it('groups rows by handle: the first row is the product, every row a variant', () => {
+    const { sheet, errors } = sheetOf(
+      [
+        'handle,name,price,stock,variant_size,variant_size_ar,variant_name,variant_name_ar,variant_price,variant_sale_price,variant_stock,variant_out_of_stock,variant_image',
+        'jar,Glass Jar,6.5,,500 ml,,,,6.50,,,no,',
+        'jar,,,,1 L,١ لتر,,,8.5,7,10,yes,https://example.com/1l.jpg',
+        'mug,Mug,4,3,,,,,,,,,',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    expect(sheet.products.map((p) => [p.handle, p.line, p.values.price, p.values.stock, p.variants?.length])).toEqual([
+      ['jar', 2, 650, null, 2],
+      ['mug', 4, 400, 3, 0],
+    ]);
+    expect(sheet.products[0]!.variants![1]!.values).toEqual({
+      variant_size: '1 L',
+      variant_size_ar: '١ لتر',
+      variant_name: null,
+      variant_name_ar: null,
+      variant_price: 850,
+      variant_sale_price: 700,
+      variant_stock: 10,
+      variant_out_of_stock: true,
+      variant_image: 'https://example.com/1l.jpg',
+    });
+  });
+
+  it.each([
+    ['price', '12,50', /not a price/],
+    ['price', '-3', /cannot be negative/],
+    ['stock', '-1', /cannot be negative/],
+    ['stock', '2.5', /not a whole number/],
+    ['name', 'x'.repeat(201), /at most 200/],
+    ['name_ar', 'ب'.repeat(201), /at most 200/],
+    ['photo_1', 'C:\\photos\\jar.jpg', /not (an http\(s\) )?URL/],
+    ['photo_1', 'ftp://example.com/jar.jpg', /not an http\(s\) URL/],
+    ['out_of_stock', 'maybe', /not yes or no/],
+  ])('refuses %s "%s"', (column, cell, why) => {
+    const { errors } = sheetOf(`handle,name,name_ar,price,stock,photo_1,out_of_stock\nfine,Fine,,1,,,\nbad,Bad,,1,,,\n`.replace('bad,Bad,,1,,,', badRow(column, cell)));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line: 3, column });
+    expect(errors[0]!.message).toMatch(why);
+
+    function badRow(name: string, value: string) {
+      const cells: Record<string, string> = { handle: 'bad', name: 'Bad', name_ar: '', price: '1', stock: '', photo_1: '', out_of_stock: '' };
+      cells[name] = value.includes(',') ? `"${value}"` : value;
+      return ['handle', 'name', 'name_ar', 'price', 'stock', 'photo_1', 'out_of_stock'].map((c) => cells[c]).join(',');
+    }
+  });
+
+  it('refuses an unknown column, a duplicate handle, a handle that is not URL-safe, and a short variant set', () => {
+    expect(sheetOf('handle,name,colour\nx,X,red\n').errors).toEqual([{ line: 1, column: 'colour', message: expect.stringContaining('unknown column "colour"') }]);
+    expect(sheetOf('handle,name,price\njar,Jar,1\njar,Jar,2\n').errors).toEqual([{ line: 3, column: 'handle', message: expect.stringContaining('duplicate handle "jar" (line 2)') }]);
+    expect(sheetOf('handle,name,price\nGlass Jar,Jar,1\n').errors[0]).toMatchObject({ line: 2, column: 'handle' });
+    expect(sheetOf('handle,name,price,variant_size\njar,Jar,1,S\n').errors.map((e) => e.column)).toContain('variant_stock');
+  });
+
+  it('makes a missing handle from the name, as the database does for a row without one', () => {
+    expect(handleFromName("Chef's Knife, 20 cm")).toBe('chefs-knife-20-cm');
+    expect(handleFromName('مصباح')).toBeNull();
+    expect(sheetOf('handle,name,price\n,Linen Napkins (Set of 4),3\n').sheet.products[0]!.handle).toBe('linen-napkins-set-of-4');
+    expect(sheetOf('handle,name,price\n,مصباح,3\n').errors[0]).toMatchObject({ line: 2, column: 'handle' });
+  });
+
+  it("a variant row's product columns are empty or repeat the first row's", () => {
+    const header = 'handle,name,price,variant_size,variant_size_ar,variant_name,variant_name_ar,variant_price,variant_sale_price,variant_stock,variant_out_of_stock,variant_image';
+    expect(sheetOf(`${header}\njar,Jar,1,S,,,,1,,,,\njar,Jar,,M,,,,2,,,,\n`).errors).toEqual([]);
+    expect(sheetOf(`${header}\njar,Jar,1,S,,,,1,,,,\njar,Pot,,M,,,,2,,,,\n`).errors).toEqual([
+      { line: 3, column: 'name', message: expect.stringContaining('differs from the product') },
+    ]);
+  });
+});
+
+function product(handle: string, values: Partial<Record<string, Value>>, extra: Partial<CatalogProduct> = {}): CatalogProduct {
+  return {
+    id: `id-${handle}`,
+    handle,
+    categoryId: null,
+    subcategoryId: null,
+    orderLines: 0,
+    variants: [],
+    values: {
+      name: handle,
+      name_ar: null,
+      description: '',
+      description_ar: null,
+      category: null,
+      category_ar: null,
+      subcategory: null,
+      subcategory_ar: null,
+      size: null,
+      price: 100,
+      sale_price: null,
+      stock: null,
+      out_of_stock: false,
+      sort_order: 0,
+      photo_1: null,
+      photo_2: null,
+      photo_3: null,
+      photo_4: null,
+      photo_5: null,
+      ...values,
+    } as CatalogProduct['values'],
+    ...extra,
+  };
+}
+
+function plan(catalog: Catalog, csv: string, removeMissing = false) {
+  const { sheet, errors } = sheetOf(csv);
+  expect(errors).toEqual([]);
+  return planImport(sheet.products, catalog, { removeMissing });
+}
+
+describe('the import plan', () => {
+  it('the exported sheet of a catalogue plans no change', () => {
+    const catalog: Catalog = {
+      categories: [{ id: 'c1', name: 'Kitchen', nameAr: 'مطبخ', subcategories: [] }],
+      products: [
+        product('jar', { category: 'Kitchen', category_ar: 'مطبخ', description: 'Two\nlines', stock: 4 }, {
+          categoryId: 'c1',
+          variants: [{ id: 'v1', sortOrder: 3, values: { variant_size: 'S', variant_size_ar: null, variant_name: null, variant_name_ar: null, variant_price: 100, variant_sale_price: null, variant_stock: 2, variant_out_of_stock: false, variant_image: null } }],
+        }),
+        product('seasonal', { category: 'Seasonal' }),
+      ],
+    };
+    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: p.variants.map((v) => v.values) })));
+    expect(rows[0]).toEqual(COLUMNS);
+    const { plan: result, errors } = plan(catalog, toCsv(rows).slice(1), true);
+    expect(errors).toEqual([]);
+    expect([result.add.length, result.change.length, result.remove.length, result.same.length]).toEqual([0, 0, 0, 2]);
+    // A free-text category the file repeats creates no category row.
+    expect(result.newCategories).toEqual([]);
+  });
+
+  it('keeps the stock orders took where the file says what the spreadsheet said', () => {
+    // Exported at 10; two sold since.
+    const catalog: Catalog = { categories: [], products: [product('jar', { stock: 8 }, { sheetStock: 10 })] };
+    const kept = plan(catalog, 'handle,stock\njar,10\n').plan;
+    expect(kept.change).toEqual([]);
+    expect(kept.same[0]!.stockKept).toEqual([{ label: 'stock', file: 10, database: 8 }]);
+
+    // The owner added five: 10 → 15 in the file, so 8 → 13.
+    const restocked = plan(catalog, 'handle,stock\njar,15\n').plan;
+    expect(restocked.change[0]!.stock).toEqual({ said: 10, file: 15 });
+    expect(restocked.change[0]!.changes).toEqual([{ column: 'stock', from: 8, to: 13 }]);
+  });
+
+  it('moves stock by the change, never below zero; unlimited on either side is written as it is', () => {
+    expect(stockAfter(8, { said: 10, file: 15 })).toBe(13);
+    expect(stockAfter(1, { said: 10, file: 5 })).toBe(0);
+    expect(stockAfter(null, { said: null, file: 5 })).toBe(5);
+    expect(stockAfter(7, { said: null, file: 5 })).toBe(5);
+    expect(stockAfter(7, { said: 10, file: null })).toBeNull();
+  });
+
+  it('without a remembered value, compares with the database', () => {
+    const catalog: Catalog = { categories: [], products: [product('jar', { stock: 8 })] };
+    expect(plan(catalog, 'handle,stock\njar,8\n').plan.change).toEqual([]);
+    expect(plan(catalog, 'handle,stock\njar,3\n').plan.change[0]!.changes).toEqual([{ column: 'stock', from: 8, to: 3 }]);
+  });
+
+  it('adds, changes and removes (only with --remove-missing), creating the categories it needs', () => {
+    const catalog: Catalog = { categories: [], products: [product('jar', { price: 100 }), product('old', {}, { orderLines: 2 })] };
+    const csv = 'handle,name,price,category,category_ar\njar,jar,1.50,,\nnew,New,2,Garden,حديقة\n';
+    const kept = plan(catalog, csv).plan;
+    expect(kept.remove).toEqual([]);
+    expect(kept.notInFile).toBe(1);
+    const result = plan(catalog, csv, true).plan;
+    expect(result.add.map((p) => p.handle)).toEqual(['new']);
+    expect(result.change.map((p) => [p.handle, p.changes])).toEqual([['jar', [{ column: 'price', from: 100, to: 150 }]]]);
+    expect(result.remove).toEqual([{ id: 'id-old', handle: 'old', name: 'old', orderLines: 2, variantIds: [] }]);
+    expect(result.newCategories).toEqual([{ name: 'Garden', nameAr: 'حديقة' }]);
+  });
+
+  it('refuses a new product without a price, and one category given two Arabic names', () => {
+    const empty: Catalog = { categories: [], products: [] };
+    const { sheet } = sheetOf('handle,name\nlamp,Lamp\n');
+    expect(planImport(sheet.products, empty, { removeMissing: false }).errors).toEqual([{ line: 2, column: 'price', message: expect.stringContaining('needs a price') }]);
+    const twoNames = sheetOf('handle,name,price,category,category_ar\na,A,1,Garden,حديقة\nb,B,1,garden,بستان\n').sheet;
+    expect(planImport(twoNames.products, empty, { removeMissing: false }).errors).toEqual([{ line: 3, column: 'category_ar', message: expect.stringContaining('differs from line 2') }]);
+  });
+});
