@@ -389,6 +389,9 @@ isOneToOne: false
 "record_order_email":
 { Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string }; Returns: undefined
                            },
+"record_order_email_sent_earlier":
+{ Args: { "p_conflict": string,"p_order_id": string }; Returns: undefined
+                           },
 "record_order_whatsapp":
 { Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string,"p_retry"?: boolean }; Returns: undefined
                            },
