@@ -1,11 +1,15 @@
 // The layering of the code, kept by the linter rather than by memory:
 //
 //   src/config ← src/domain ← machines ← src/features ← src/app
-//                    ↑                        ↑
+//                 ↑ src/i18n               ↑
 //                 src/data ───────────────────┘
 //
 // - src/domain is pure: no packages, no I/O, and of the store configuration only its types (the
-//   values come in as parameters, so a test can hand any policy to a rule).
+//   values come in as parameters, so a test can hand any policy to a rule). It may read the
+//   interface catalogue (src/i18n), which is data: its toasts and validation speak the page's language.
+// - src/i18n (the catalogues) is data and plain functions: it imports only the domain's types and
+//   src/domain/locale.ts, and the store configuration (the owner's copy), so the domain can read
+//   it without a cycle.
 // - machines/ are framework-free XState: no React, no data layer, no features, and no store
 //   configuration (they take what they need as input, so a test can hand them any policy).
 // - src/components/ui is shared presentation: it never reaches into a feature, the data layer or
@@ -33,13 +37,18 @@ const layerZones = [
   {
     target: './src/domain',
     from: './src',
-    except: ['./domain', './config'],
-    message: 'The domain is pure: it may import only src/config and itself.',
+    except: ['./domain', './config', './i18n'],
+    message: 'The domain is pure: it may import only src/config, src/i18n and itself.',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/app', './src/features', './src/components', './src/data', './machines'],
+    message: 'The catalogues are data: they import only the domain (types, locale.ts), the store configuration and each other.',
   },
   {
     target: './src/domain',
     from: ['./machines', './scripts', './bench', './tests', './supabase'],
-    message: 'The domain is pure: it may import only src/config and itself.',
+    message: 'The domain is pure: it may import only src/config, src/i18n and itself.',
   },
   {
     target: './machines',
@@ -118,6 +127,26 @@ export default tseslint.config(
               group: ['**/config/*'],
               allowTypeImports: true,
               message: 'Domain functions take configuration as a parameter; import only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The catalogues are data: no packages, and of the domain only types and the locale rules
+    // (the domain imports them, so anything more could be a cycle).
+    files: ['src/i18n/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^[^.]', message: 'The catalogues are data: no packages.' },
+            {
+              group: ['**/domain/*', '!**/domain/locale.ts'],
+              allowTypeImports: true,
+              message: 'A catalogue imports only the domain\'s types and locale.ts.',
             },
           ],
         },

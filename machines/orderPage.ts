@@ -14,7 +14,7 @@
  * - A throttled read (rate_limited) is a failure with Retry whose message says to wait.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isUuid, RATE_LIMITED_MESSAGE, type OrderView } from '../src/domain';
+import { isUuid, rateLimitedMessage, type OrderView } from '../src/domain';
 import { readServerError } from '../src/domain/serverErrors';
 
 export interface LoadOrderInput {
@@ -73,7 +73,7 @@ export const orderPageMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              failure: ({ event }) => (readServerError(event.error).code === 'rate_limited' ? RATE_LIMITED_MESSAGE : null),
+              failure: ({ event }) => (readServerError(event.error).code === 'rate_limited' ? rateLimitedMessage() : null),
             }),
           },
         ],

@@ -7,6 +7,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import type { EmbeddedCatalog } from './app/embeddedCatalog.ts';
+import * as arabic from './i18n/ar.ts';
+import { provideArabic } from './i18n/index.ts';
+
+// The build renders both languages: the Arabic words are here from the start.
+provideArabic(arabic);
 
 export { fetchCatalog, fetchVersionedCatalog } from './data/catalog.ts';
 export { fetchShopTerms } from './data/delivery.ts';

@@ -7,6 +7,8 @@ import { hasEarlyTap } from './components/ui/earlyTaps.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import { preloadCartDrawer } from './features/cart/index.ts';
 import { preloadMenuDrawer } from './features/layout/index.ts';
+import { splitLocalePath } from './domain/locale.ts';
+import { provideArabic, setDocumentLocale } from './i18n/index.ts';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -26,13 +28,34 @@ const app = (
 // A page prerendered at build time already holds the shop's HTML for its own path: attach to it.
 // Anything else (a filtered listing ?q=…, a path the static host answered with a fallback page)
 // is rendered afresh; the prerendered HTML stays on screen until then.
-const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname && window.location.search === '') {
-  rememberPrerenderedMarkdown(container);
-  // In a transition, hydration yields to the browser every few milliseconds: no long task.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+function start() {
+  const prerenderedFor = container.dataset.prerendered;
+  if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname && window.location.search === '') {
+    rememberPrerenderedMarkdown(container);
+    // In a transition, hydration yields to the browser every few milliseconds: no long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+// The page's language is its URL's, for as long as it is open (the language switch loads the
+// other language's page). Arabic words are a chunk of their own, which English pages never
+// download: an Arabic page has them before its first render (the build modulepreloads the chunk),
+// so hydration renders exactly what the build rendered. Without them the prerendered page stays
+// as it is, links and search included.
+const { locale } = splitLocalePath(window.location.pathname);
+setDocumentLocale(locale);
+if (locale === 'ar') {
+  import('./i18n/ar.ts').then(
+    (arabic) => {
+      provideArabic(arabic);
+      start();
+    },
+    (error: unknown) => console.error('The Arabic catalogue could not be loaded', error),
+  );
 } else {
-  createRoot(container).render(app);
+  start();
 }

@@ -129,7 +129,7 @@ export function pageHtml(
   let html = replaceLiteral(template, /<html[^>]*>/, `<html lang="${head.locale}" dir="${textDirection(head.locale)}">`);
   html = replaceLiteral(html, /<title>[\s\S]*?<\/title>\s*/, '');
   if (stylesheets.length > 0) {
-    html = replaceLiteral(html, STYLE_SLOT, `<style>${stylesheets.map((sheet) => criticalCss(sheet.css, body)).join('')}</style>`);
+    html = replaceLiteral(html, STYLE_SLOT, `<style>${stylesheets.map((sheet) => criticalCss(sheet.css, body, head.locale)).join('')}</style>`);
   }
   html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
   const loader = moduleLoader(modules, stylesheets.map((sheet) => sheet.href));

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import type { RouteHead } from '../../src/app/seo.ts';
-import { routeModule } from '../../src/app/routes.ts';
+import { localeModules, routeModule } from '../../src/app/routes.ts';
 import { splitLocalePath } from '../../src/domain/locale.ts';
 import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
 
@@ -17,10 +17,12 @@ export interface ManifestChunk {
   imports?: string[];
 }
 
-/** The modules of the lazy page a prerendered path renders (src/app/routes.ts), so they load beside the entry instead of after it. */
+/**
+ * The modules of the lazy page a prerendered path renders (src/app/routes.ts) and of its
+ * language (the Arabic catalogue on Arabic pages), so they load beside the entry instead of after it.
+ */
 function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>): string[] {
-  const source = routeModule(path);
-  if (!source || !manifest[source]) return [];
+  const sources = [routeModule(path), localeModules[splitLocalePath(path).locale]].filter((source): source is string => source !== null);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -28,7 +30,7 @@ function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>)
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(source);
+  sources.forEach(visit);
   return [...files].map((file) => `/${file}`);
 }
 

@@ -1,3 +1,4 @@
+import { useMessages } from '../components/ui/locale.tsx';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
@@ -29,6 +30,10 @@ function useDocumentLanguage() {
   return locale;
 }
 
+function RouteLoading() {
+  return <LoadingState message={useMessages().common.loading} />;
+}
+
 /**
  * The whole shop below the router. The browser wraps it in a BrowserRouter (src/main.tsx), the
  * build-time prerenderer in a StaticRouter (src/entry-server.tsx), so both render the same tree.
@@ -38,7 +43,7 @@ export function App({ initialCatalog = null }: { initialCatalog?: EmbeddedCatalo
   return (
     <ErrorBoundary>
       <Providers initialCatalog={initialCatalog} initialTerms={initialCatalog?.terms ?? null}>
-        <Suspense fallback={<LoadingState message="Loading…" />}>
+        <Suspense fallback={<RouteLoading />}>
           <Routes>
             {pages.map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />

@@ -1,3 +1,4 @@
+import { useLocalePath, useMessages } from '../components/ui/locale.tsx';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** The spec's generic fallback: 'Unexpected Application Error!' with the error's status or message. */
@@ -21,14 +22,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
         : error instanceof Error
           ? error.message
           : String(error);
-    return (
-      <main id="main" role="alert" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-        <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
-        <p className="text-stone-600">{detail}</p>
-        <a href="/" className="text-primary underline underline-offset-4">
-          Return to Home
-        </a>
-      </main>
-    );
+    return <ErrorScreen detail={detail} />;
   }
+}
+
+function ErrorScreen({ detail }: { detail: string }) {
+  const { common, layout } = useMessages();
+  return (
+    <main id="main" role="alert" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-semibold">{common.unexpectedError}</h1>
+      <p className="text-stone-600">{detail}</p>
+      {/* A whole page load: whatever broke is left behind. */}
+      <a href={useLocalePath()('/')} className="text-primary underline underline-offset-4">
+        {layout.returnHome}
+      </a>
+    </main>
+  );
 }

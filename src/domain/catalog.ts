@@ -2,13 +2,14 @@
  * Catalogue rules: search, category and price filters, sorting, related and featured items,
  * images and labels.
  *
- * Listing must stay well under a frame for thousands of products, so the lowercase search text
+ * Listing must stay well under a frame for thousands of products, so the folded search text
  * of each product is computed once (memoised per product object in a WeakMap) and each sort order
  * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
  * box never re-sorts.
  */
 import { localePath, localized, type Locale } from './locale.ts';
 import { unitPrice } from './pricing.ts';
+import { searchFold } from './text.ts';
 import { isListed } from './stock.ts';
 import type { Cents, Product, Variant } from './types.ts';
 
@@ -16,21 +17,29 @@ import type { Cents, Product, Variant } from './types.ts';
 
 const searchTextCache = new WeakMap<Product, string>();
 
+/**
+ * Both languages' names and descriptions, folded once per product: every page finds a product by
+ * either language's name, and the English spec's 'name or description' holds in Arabic too.
+ */
 function searchText(product: Product): string {
   let text = searchTextCache.get(product);
   if (text === undefined) {
-    // A separator that no trimmed query contains, so a match never spans name and description.
-    text = `${product.name}\n${product.description}`.toLowerCase();
+    // A separator that no trimmed query contains, so a match never spans two fields.
+    const fields = [product.name, product.description, product.nameAr, product.descriptionAr];
+    text = searchFold(fields.filter((field) => field != null && field !== '').join('\n'));
     searchTextCache.set(product, text);
   }
   return text;
 }
 
 function normaliseQuery(query: string | null | undefined): string {
-  return (query ?? '').trim().toLowerCase();
+  return searchFold((query ?? '').trim()).trim();
 }
 
-/** Name or description contains the query, case-insensitively; a blank query matches all. */
+/**
+ * Name or description, in either language, contains the query, case-insensitively and with Arabic
+ * folded (searchFold); a blank query matches all.
+ */
 export function matchesSearch(product: Product, query: string | null | undefined): boolean {
   const needle = normaliseQuery(query);
   return needle === '' || searchText(product).includes(needle);

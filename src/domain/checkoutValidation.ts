@@ -2,7 +2,7 @@
  * Checkout form validation: name, phone, city and street are required (after trimming); building, floor and notes are optional. The server's place_order applies the same length limits,
  * so they are exported for its tests and for the inputs' maxLength.
  */
-import { fieldLabels, fieldMessages, orderToasts } from './messages.ts';
+import { fieldLabel, fieldMessages, orderToasts } from './messages.ts';
 import { characterCount } from './text.ts';
 import type { Customer, ErrorToast } from './types.ts';
 
@@ -95,7 +95,7 @@ export function validateCustomer(form: Partial<CustomerForm>): CustomerValidatio
 
   for (const field of CUSTOMER_FIELDS) {
     const value = (form[field] ?? '').trim();
-    const label = fieldLabels[field];
+    const label = fieldLabel(field);
     if (value === '') {
       if ((REQUIRED_FIELDS as readonly string[]).includes(field)) {
         errors[field] = fieldMessages.required(label);

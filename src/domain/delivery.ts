@@ -7,6 +7,8 @@
  * same rules on the server (private.delivery_fee, private.lbp_amount), and one table of cases
  * (tests/support/delivery-examples.ts) tests both.
  */
+import { messagesFor } from '../i18n/index.ts';
+import type { Locale } from './locale.ts';
 import { formatAmount, formatLbp } from './money.ts';
 import type { Cents } from './types.ts';
 
@@ -114,7 +116,7 @@ export function lbpBeside(amount: Cents, lbpPerUsd: number | null): string | nul
 }
 
 /** The announcement banner: the default zone's free-delivery threshold, or null when it has none. */
-export function freeDeliveryAnnouncement(terms: ShopTerms): string | null {
+export function freeDeliveryAnnouncement(terms: ShopTerms, locale: Locale = 'en'): string | null {
   const threshold = defaultZone(terms)?.freeThreshold ?? null;
-  return threshold === null ? null : `Free Delivery On Orders Above ${formatAmount(threshold)}`;
+  return threshold === null ? null : messagesFor(locale).layout.freeDelivery({ amount: formatAmount(threshold) });
 }

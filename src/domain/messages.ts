@@ -1,11 +1,17 @@
 /**
- * Every user-facing string of the domain and machines: toasts (spec §8), inline validation
- * messages and chat-message labels. One place, so copy changes touch one file and tests can
- * import the exact strings. Copy the shop owner may change lives in store configuration instead.
+ * The toasts, inline validation messages and refusals the domain and the machines produce (spec
+ * §5, §8), built from the interface catalogue in the document's language (src/i18n: the words
+ * live there, in every language; this module gives them the shape the rules return). Chat
+ * messages' labels stay here, in English, until the chat messages follow the page's language.
+ * Copy the shop owner may change lives in store configuration instead.
  */
 import type { StoreConfig } from '../config/store.ts';
+import { en } from '../i18n/en.ts';
+import { documentMessages } from '../i18n/index.ts';
 import { formatPrice } from './money.ts';
 import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types.ts';
+
+const text = () => documentMessages().notices;
 
 function success(title: string, description?: string): Toast {
   return description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
@@ -15,9 +21,15 @@ function failure(title: string, description: string): ErrorToast {
   return { title, description, variant: 'destructive' };
 }
 
-// ── Stock ─────────────────────────────────────────────────────────────────────────────────────
+function successOf(toast: { title: string; description?: string }): Toast {
+  return success(toast.title, toast.description);
+}
 
-const OUT_OF_STOCK_MESSAGE = 'Item out of stock';
+function failureOf(toast: { title: string; description?: string }): ErrorToast {
+  return failure(toast.title, toast.description ?? '');
+}
+
+// ── Stock ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * The stock refusal (spec §5): 'Item out of stock' when none are left; with units already in the
@@ -25,29 +37,30 @@ const OUT_OF_STOCK_MESSAGE = 'Item out of stock';
  * 'Only N item(s) available in stock'.
  */
 export function stockMessage(available: number, inCart = 0): string {
-  if (available <= 0) return OUT_OF_STOCK_MESSAGE;
-  const only = `Only ${available} item(s) available in stock`;
-  return inCart > 0 ? `${only}. You already have ${inCart} in your cart.` : only;
+  if (available <= 0) return text().outOfStock;
+  return inCart > 0 ? text().onlyAvailableWithCart({ available, inCart }) : text().onlyAvailable({ available });
 }
 
 /** The note under a cart line. */
 export const stockNotes = {
-  preorder: "Preorder: we'll contact you when it is available.",
-  inStock: (available: number) => (available <= 0 ? OUT_OF_STOCK_MESSAGE : `${available} in stock`),
+  get preorder() {
+    return text().stockPreorder;
+  },
+  inStock: (available: number) => (available <= 0 ? text().outOfStock : text().inStock({ available })),
 };
 
 // ── Cart ──────────────────────────────────────────────────────────────────────────────────────
 
 export const cartToasts = {
-  added: (name: string): Toast => success('Added to Cart', `${name} added to cart`),
-  updated: (name: string): Toast => success('Updated Cart', `${name} quantity updated`),
-  removed: (): Toast => success('Removed from Cart', 'Item removed from cart'),
-  cleared: (): Toast => success('Cart Cleared', 'All items removed from cart'),
-  cannotAdd: (message: string = OUT_OF_STOCK_MESSAGE): ErrorToast => failure('Cannot Add to Cart', message),
-  cannotUpdate: (message: string): ErrorToast => failure('Cannot Update Quantity', message),
+  added: (name: string): Toast => successOf(text().added({ name })),
+  updated: (name: string): Toast => successOf(text().updated({ name })),
+  removed: (): Toast => successOf(text().removed),
+  cleared: (): Toast => successOf(text().cleared),
+  cannotAdd: (message: string = text().outOfStock): ErrorToast => failure(text().cannotAdd, message),
+  cannotUpdate: (message: string): ErrorToast => failure(text().cannotUpdate, message),
   /** After the cart was checked against the current catalogue and something had to change. */
   changed: (notes: readonly string[]): Toast => ({
-    title: 'Your Cart Has Changed',
+    title: text().cartChanged,
     description: notes.join(' '),
     variant: 'default',
   }),
@@ -55,100 +68,102 @@ export const cartToasts = {
 
 /** Sentences for `cartToasts.changed`, one per reconciled line (name includes the variant). */
 export const cartChangeNotes = {
-  unavailable: (name: string) => `${name} is no longer available and was removed.`,
-  outOfStock: (name: string) => `${name} is out of stock and was removed.`,
-  quantityReduced: (name: string, from: number, to: number) =>
-    `${name}: only ${to} left, quantity reduced from ${from} to ${to}.`,
+  unavailable: (name: string) => text().changeUnavailable({ name }),
+  outOfStock: (name: string) => text().changeOutOfStock({ name }),
+  quantityReduced: (name: string, from: number, to: number) => text().changeQuantity({ name, from, to }),
   priceChanged: (name: string, from: Cents, to: Cents) =>
-    `${name} now costs ${formatPrice(to)} (was ${formatPrice(from)}).`,
-  nowPreorder: (name: string) => `${name} is now out of stock and will be preordered.`,
+    text().changePrice({ name, from: formatPrice(from), to: formatPrice(to) }),
+  nowPreorder: (name: string) => text().changePreorder({ name }),
 };
 
 /** What opening a cart link did (src/domain/cartLink.ts). */
 export const cartLinkNotes = {
-  malformed: 'This cart link is incomplete or damaged, so your cart is empty. Ask for the link again, or browse the shop.',
-  unknown: (count: number) => `${count} item(s) in the link are no longer sold and were left out.`,
-  unavailable: (name: string) => `${name}: the option in the link is no longer sold and was left out.`,
+  get malformed() {
+    return text().linkMalformed;
+  },
+  unknown: (count: number) => text().linkUnknown({ count }),
+  unavailable: (name: string) => text().linkUnavailable({ name }),
 };
 
 export const cartLinkToasts = {
   /** The link's cart replaced this browser's cart; `notes` say what was left out or cut. */
   opened: (itemCount: number, notes: readonly string[]): Toast =>
-    success('Cart Opened', [`${itemCount} item(s) from the link are in your cart.`, ...notes].join(' ')),
-  malformed: (): Toast => success('Cart Link Not Recognised', cartLinkNotes.malformed),
+    success(text().linkOpened, [text().linkOpenedCount({ count: itemCount }), ...notes].join(' ')),
+  malformed: (): Toast => success(text().linkNotRecognised, text().linkMalformed),
 };
 
 // ── Variant choice ────────────────────────────────────────────────────────────────────────────
 
 export const variantMessages = {
   /** The 'Select an option' dialog, confirming without a choice. */
-  dialogRequired: 'Please select an option to continue.',
+  get dialogRequired() {
+    return text().variantDialogRequired;
+  },
   /** Product page, inline under the selector. */
-  pageInlineRequired: 'Please select a variant to continue.',
-  /** Product page selector placeholder. */
-  placeholder: 'Choose an option',
+  get pageInlineRequired() {
+    return text().variantPageRequired;
+  },
   /** Product page destructive toast. */
-  requiredToast: (): ErrorToast => failure('Please select a variant', 'You must choose an option before adding to cart.'),
+  requiredToast: (): ErrorToast => failureOf(text().variantRequired),
 };
 
 // ── Discount ──────────────────────────────────────────────────────────────────────────────────
 
-export const APPLYING_LABEL = 'Applying...';
-
 export const discountToasts = {
   applied: (description?: string | null): Toast =>
-    success('Discount Applied!', description?.trim() || 'Discount has been applied to your order.'),
-  removed: (): Toast => success('Discount Removed'),
-  invalid: (): ErrorToast => failure('Invalid Code', 'The discount code you entered is not valid.'),
-  expired: (): ErrorToast => failure('Expired Code', 'This discount code has expired.'),
+    success(text().discountApplied, description?.trim() || text().discountAppliedDefault),
+  removed: (): Toast => success(text().discountRemoved),
+  invalid: (): ErrorToast => failureOf(text().invalidCode),
+  expired: (): ErrorToast => failureOf(text().expiredCode),
   /** `minimum` in cents; without it the sentence still reads well. */
   minimumNotMet: (minimum: Cents | null): ErrorToast =>
-    failure(
-      'Minimum Order Not Met',
-      minimum === null
-        ? 'This discount requires a higher minimum order.'
-        : `This discount requires a minimum order of ${formatPrice(minimum)}.`,
-    ),
-  usageLimit: (): ErrorToast => failure('Code Usage Limit Reached', 'This discount code has reached its usage limit.'),
-  lookupFailed: (): ErrorToast => failure('Error', 'Failed to apply discount code. Please try again.'),
-  rateLimited: (): ErrorToast => failure('Too Many Attempts', RATE_LIMITED_MESSAGE),
+    failure(text().minimumNotMet, minimum === null ? text().minimumUnknown : text().minimumOf({ amount: formatPrice(minimum) })),
+  usageLimit: (): ErrorToast => failureOf(text().usageLimit),
+  lookupFailed: (): ErrorToast => failureOf(text().lookupFailed),
+  rateLimited: (): ErrorToast => failure(text().tooManyAttempts, text().rateLimited),
 };
 
+/** The spec's English words, as tests and the spec name them; the shop speaks through the functions. */
+export const APPLYING_LABEL = en.notices.applying;
+export const RATE_LIMITED_MESSAGE = en.notices.rateLimited;
+
 /** The shop throttles order and code calls per address (HTTP 429, rate_limited). */
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export function rateLimitedMessage(): string {
+  return text().rateLimited;
+}
 
 // ── Checkout and orders ───────────────────────────────────────────────────────────────────────
 
 export const orderToasts = {
-  missingInformation: (): ErrorToast => failure('Missing Information', 'Please fill in all required fields.'),
+  missingInformation: (): ErrorToast => failureOf(text().missingInformation),
   /** Fields are filled in but one is malformed (phone) or too long. */
-  invalidInformation: (): ErrorToast => failure('Invalid Information', 'Please correct the highlighted fields.'),
-  emptyCart: (): ErrorToast => failure('Your cart is empty', 'Add an item before completing your order.'),
-  submitFailed: (): ErrorToast => failure('Error', 'Failed to submit order. Please try again.'),
+  invalidInformation: (): ErrorToast => failureOf(text().invalidInformation),
+  emptyCart: (): ErrorToast => failureOf(text().emptyCart),
+  submitFailed: (): ErrorToast => failureOf(text().submitFailed),
   /** The server found a line asking for more than is left. */
   outOfStock: (available: number | null, itemName?: string | null): ErrorToast => {
-    const message = available === null ? OUT_OF_STOCK_MESSAGE : stockMessage(available);
-    return failure('Out of Stock', itemName ? `${itemName}: ${message}` : message);
+    const message = available === null ? text().outOfStock : stockMessage(available);
+    return failure(text().outOfStockTitle, itemName ? text().itemProblem({ name: itemName, message }) : message);
   },
   /** The product was shown in stock but the last units are gone; the shopper may preorder it. */
-  soldOut: (name: string): ErrorToast => failure('Out of Stock', `${name} just sold out.`),
+  soldOut: (name: string): ErrorToast => failure(text().outOfStockTitle, text().soldOut({ name })),
   /** The server's prices differ from those the shopper saw; nothing was placed. */
-  priceChanged: (): ErrorToast => failure('Prices Have Changed', checkoutNotices.priceChanged),
-  rateLimited: (): ErrorToast => failure('Too Many Attempts', RATE_LIMITED_MESSAGE),
+  priceChanged: (): ErrorToast => failure(text().pricesChanged, text().priceChanged),
+  rateLimited: (): ErrorToast => failure(text().tooManyAttempts, text().rateLimited),
   /** The server does not deliver to the chosen area (any more): nothing was placed, the area is asked again. */
-  areaChanged: (): ErrorToast => failure('Delivery Area Changed', fieldMessages.areaChanged),
+  areaChanged: (): ErrorToast => failure(text().areaChangedTitle, text().areaChanged),
   /** No answer in time: the order may or may not exist, so the same attempt is sent again next. */
-  unreachable: (): ErrorToast => failure('No Connection', UNREACHABLE_MESSAGE),
+  unreachable: (): ErrorToast => failure(text().noConnection, text().unreachable),
   /** Which channels told the shop about the order (store configuration switches). */
   submitted: (notifications: StoreConfig['notifications']): Toast =>
-    success('Order Submitted!', channelDescription(notifications)),
+    success(text().orderSubmitted, channelDescription(notifications)),
   /** The page's own success toast (spec §4 checkout flow). */
   pageSuccess: (mode: PageMode, orderSuccess: OrderSuccessCopy): Toast => {
     switch (mode) {
       case 'about':
-        return success('Order Submitted!', "Thank you for your order. We can't wait for you to enjoy your MOMments!");
+        return successOf(text().aboutSuccess);
       case 'preorder':
-        return success('Preorder Submitted!', "We'll contact you when items are available.");
+        return successOf(text().preorderSuccess);
       case 'home':
       case 'product':
         return success(orderSuccess.title, orderSuccess.description);
@@ -156,50 +171,62 @@ export const orderToasts = {
   },
 };
 
-const UNREACHABLE_MESSAGE = 'We could not reach the shop. Your cart is kept. Please try again.';
-
 /** What the order dialog says about a line or prices the server refused. */
 export const checkoutNotices = {
-  priceChanged: 'Some prices changed since you added these items. Please check the new total, then press Complete Order to order at these prices.',
-  soldOut: (name: string) => `${name} just sold out.`,
-  preorderOffer: 'You can preorder it instead: we will contact you when it is available. Or remove it from your order.',
+  get priceChanged() {
+    return text().priceChanged;
+  },
+  soldOut: (name: string) => text().soldOut({ name }),
+  get preorderOffer() {
+    return text().preorderOffer;
+  },
   fewerLeft: (name: string, available: number) =>
-    available <= 0 ? `${name} is out of stock.` : `Only ${available} of ${name} left in stock.`,
-  preorderInstead: 'Preorder instead',
-  remove: (name: string) => `Remove ${name}`,
-  lowerQuantity: (available: number) => `Order ${available} instead`,
-  orderByChat: 'You can also send this order to the shop by chat:',
+    available <= 0 ? text().noneLeft({ name }) : text().fewerLeft({ name, available }),
+  get preorderInstead() {
+    return text().preorderInstead;
+  },
+  remove: (name: string) => text().remove({ name }),
+  lowerQuantity: (available: number) => text().lowerQuantity({ available }),
+  get orderByChat() {
+    return text().orderByChat;
+  },
 };
 
 function channelDescription({ sendEmail, sendWhatsApp }: StoreConfig['notifications']): string {
-  if (sendEmail && sendWhatsApp) return 'Sent via Email + WhatsApp';
-  if (sendEmail) return 'Sent via Email';
-  if (sendWhatsApp) return 'Sent via WhatsApp';
-  return 'Order saved. No send channels enabled.';
+  const sentVia = text().sentVia;
+  if (sendEmail && sendWhatsApp) return sentVia.both;
+  if (sendEmail) return sentVia.email;
+  if (sendWhatsApp) return sentVia.whatsapp;
+  return sentVia.none;
 }
 
 // ── Checkout form fields ──────────────────────────────────────────────────────────────────────
 
-export const fieldLabels = {
-  name: 'Full name',
-  phone: 'Phone number',
-  city: 'City',
-  street: 'Street address',
-  building: 'Building',
-  floor: 'Floor',
-  notes: 'Additional notes',
-  discountCode: 'Discount code',
-} as const;
+export type FieldLabelKey = keyof ReturnType<typeof text>['fieldLabels'];
+
+/** The checkout fields' names, in the document's language. */
+export function fieldLabel(field: FieldLabelKey): string {
+  return text().fieldLabels[field];
+}
 
 export const fieldMessages = {
-  required: (label: string) => `${label} is required.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  invalidPhone: 'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.',
-  oneLineCharacters: (label: string) => `${label} must be one line of plain text, without line breaks or special characters.`,
-  notesCharacters: (label: string) => `${label} may hold line breaks but no other special characters.`,
+  required: (label: string) => text().required({ label }),
+  tooLong: (label: string, max: number) => text().tooLong({ label, max }),
+  get invalidPhone() {
+    return text().invalidPhone;
+  },
+  oneLineCharacters: (label: string) => text().oneLineCharacters({ label }),
+  notesCharacters: (label: string) => text().notesCharacters({ label }),
   /** place_order refused the area (invalid_order {field: "area"}): its zone was switched off or it left the list. */
-  areaChanged: 'Delivery to this area has changed. Please choose your area again.',
+  get areaChanged() {
+    return text().areaChanged;
+  },
 };
+
+/** The line of the success toast naming the order ('Order #1a2b3c4d'). */
+export function orderNumberLine(orderNumber: string): string {
+  return text().orderNumberLine({ orderNumber });
+}
 
 // ── Chat messages ─────────────────────────────────────────────────────────────────────────────
 

@@ -11,7 +11,7 @@
  *
  * Every string comes from the domain (messages and chat modules).
  */
-import { chatText } from './messages.ts';
+import { orderNumberLine } from './messages.ts';
 import type { Toast } from './types.ts';
 
 export interface CombinedOrderToast {
@@ -25,6 +25,6 @@ export function combineOrderToasts(pageToast: Toast, channelToast: Toast, orderN
   const lines = [pageToast.description, channelToast.description].filter(
     (line): line is string => typeof line === 'string' && line.trim() !== '',
   );
-  if (orderNumber) lines.push(`${chatText.orderNumber} #${orderNumber}`);
+  if (orderNumber) lines.push(orderNumberLine(orderNumber));
   return { title: pageToast.title, lines };
 }

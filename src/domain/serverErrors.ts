@@ -4,7 +4,7 @@
  * PostgREST error without one of our codes — gets the generic toast of the operation.
  */
 import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation.ts';
-import { discountToasts, fieldLabels, fieldMessages, orderToasts } from './messages.ts';
+import { discountToasts, fieldLabel, fieldMessages, orderToasts } from './messages.ts';
 import { toCentsOrNull } from './money.ts';
 import type { Cents, ErrorToast } from './types.ts';
 
@@ -221,7 +221,7 @@ export function fieldErrorFrom(details: Record<string, unknown>): FieldErrors | 
   if (field === 'area') return { city: fieldMessages.areaChanged };
   if (typeof field !== 'string' || ![...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].includes(field as CustomerField)) return null;
   const customerField = field as CustomerField;
-  const label = fieldLabels[customerField];
+  const label = fieldLabel(customerField);
   if (details.reason === 'format' && customerField === 'phone') return { phone: fieldMessages.invalidPhone };
   if (details.reason === 'control_characters') {
     return { [customerField]: customerField === 'notes' ? fieldMessages.notesCharacters(label) : fieldMessages.oneLineCharacters(label) };

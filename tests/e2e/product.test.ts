@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
-import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/text.ts';
+import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/carousel.ts';
 
 /** 01 Glass Storage Jars: 3 pictures; variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
 const JARS = '30000000-0000-4000-8000-000000000001';

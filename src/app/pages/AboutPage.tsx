@@ -1,4 +1,4 @@
-import { storeConfig } from '../../config/store.ts';
+import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { InstagramIcon, PinIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
@@ -20,8 +20,10 @@ function Section({ title, children, id }: { title: string; children: string; id:
  * Every text is owner-written Markdown from store configuration.
  */
 export default function AboutPage() {
-  const { about } = storeConfig.copy;
-  const { brand, contact } = storeConfig;
+  const copy = useStoreCopy();
+  const { about } = copy.copy;
+  const { brand, contact } = copy;
+  const { catalog: text } = useMessages();
   return (
     <PageLayout mode="about" title={about.title}>
       <div className="bg-secondary/60">
@@ -33,16 +35,16 @@ export default function AboutPage() {
       </div>
 
       <div className="mx-auto flex max-w-3xl flex-col gap-12 px-4 py-12 sm:py-16">
-        <Section id="about-story" title="How It Started">
+        <Section id="about-story" title={text.aboutStory}>
           {about.story}
         </Section>
-        <Section id="about-promise" title="Our Promise">
+        <Section id="about-promise" title={text.aboutPromise}>
           {about.promise}
         </Section>
 
         <section aria-labelledby="about-values" className="flex flex-col gap-4">
           <h2 id="about-values" className="text-xl font-semibold tracking-tight text-stone-900 sm:text-2xl">
-            What We Stand For
+            {text.aboutValues}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-3">
             {about.values.map((value) => (
@@ -67,7 +69,7 @@ export default function AboutPage() {
               className={buttonClass('hero', 'lg')}
             >
               <WhatsAppIcon />
-              Chat on WhatsApp
+              {text.chatOnWhatsApp}
             </a>
             <a
               href={contactLinks.instagram()}
@@ -76,7 +78,7 @@ export default function AboutPage() {
               className={buttonClass('secondary', 'lg')}
             >
               <InstagramIcon />
-              Follow on Instagram
+              {text.followOnInstagram}
             </a>
           </div>
           <p className="mt-5 flex items-center gap-2 text-sm text-primary-foreground/90">

@@ -1,3 +1,4 @@
+import { useLocalePath, useMessages } from '../../components/ui/locale.tsx';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CART_LINK_PARAM, parseCartLink, type Product } from '../../domain/index.ts';
@@ -21,6 +22,8 @@ export default function CartLinkPage() {
   const cart = useCart();
   const navigate = useNavigate();
   const opened = useRef(false);
+  const { titles, catalog: text } = useMessages();
+  const toLocale = useLocalePath();
   // A damaged link needs no catalogue to be read as one.
   const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;
   // A link's products may be any of the shop's: a page's part of the catalogue is not enough.
@@ -32,13 +35,13 @@ export default function CartLinkPage() {
     if (opened.current || !products) return;
     opened.current = true;
     cart.actor.send({ type: 'OPEN_LINK', items, products });
-    navigate('/', { replace: true });
+    navigate(toLocale('/'), { replace: true });
     cart.open();
-  }, [products, items, cart, navigate]);
+  }, [products, items, cart, navigate, toLocale]);
 
   return (
-    <PageLayout mode="home" title="Your cart">
-      {status === 'failed' ? <CatalogError onRetry={retry} /> : <LoadingState message="Opening your cart…" />}
+    <PageLayout mode="home" title={titles.cartLink}>
+      {status === 'failed' ? <CatalogError onRetry={retry} /> : <LoadingState message={text.openingCart} />}
     </PageLayout>
   );
 }

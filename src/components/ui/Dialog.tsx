@@ -1,3 +1,4 @@
+import { useMessages } from './locale.tsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 import { ModalToaster } from './Toaster.tsx';
@@ -24,6 +25,7 @@ const placements = {
  * on Escape and restores focus to the control that opened it. Clicking the backdrop closes too.
  */
 export function Dialog({ open, onClose, title, description, children, placement = 'center', className = '' }: DialogProps) {
+  const { common } = useMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -87,7 +89,7 @@ export function Dialog({ open, onClose, title, description, children, placement 
               type="button"
               onClick={onClose}
               className="-m-2 rounded-md p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-              aria-label="Close"
+              aria-label={common.close}
             >
               <CloseIcon />
             </button>

@@ -1,3 +1,4 @@
+import { useMessages } from './locale.tsx';
 import { useState } from 'react';
 import { MinusIcon, PlusIcon } from './icons.tsx';
 
@@ -32,6 +33,7 @@ export function typedQuantity(text: string, max: number): number | null {
  * Escape puts it back too.
  */
 export function QuantityStepper({ value, onChange, label, min = 1, max = 999, size = 'md', replayKey }: QuantityStepperProps) {
+  const { quantity: names } = useMessages();
   const box = size === 'sm' ? 'h-9 w-9' : 'h-11 w-11';
   // What the shopper is typing, or null when the box shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,14 +44,14 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 999, si
     if (quantity !== null && quantity !== value) onChange(quantity);
   };
   return (
-    <div className="inline-flex items-center rounded-md border border-stone-300" role="group" aria-label={`Quantity of ${label}`}>
+    <div className="inline-flex items-center rounded-md border border-stone-300" role="group" aria-label={names.of({ name: label })}>
       <button
         type="button"
         className={`${box} inline-flex items-center justify-center rounded-s-md hover:bg-stone-100 disabled:opacity-40`}
         onClick={() => onChange(value - 1)}
         data-replay={replayKey && `${replayKey}-decrease`}
         disabled={value <= min}
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={names.decrease({ name: label })}
       >
         <MinusIcon />
       </button>
@@ -68,7 +70,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 999, si
             setDraft(null);
           }
         }}
-        aria-label={`Quantity of ${label}`}
+        aria-label={names.of({ name: label })}
         className={`${size === 'sm' ? 'h-9 w-10' : 'h-11 w-12'} border-x border-stone-300 text-center tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none`}
       />
       <button
@@ -77,7 +79,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 999, si
         onClick={() => onChange(value + 1)}
         data-replay={replayKey && `${replayKey}-increase`}
         disabled={value >= max}
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={names.increase({ name: label })}
       >
         <PlusIcon />
       </button>

@@ -8,13 +8,15 @@ import { useDelivery } from '../delivery/index.ts';
 import { useCart } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
-import { cartDrawerText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCart } from '../../i18n/en-cart.ts';
 
 /**
  * 'Shopping Cart (N)': a drawer from the right (full width on small screens, max-w-md above) with
  * the lines, totals, the free-delivery hint, Checkout, WhatsApp/Instagram and Clear Cart.
  */
 export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
+  const cartDrawerText = useScreenMessages('cart', enCart).drawer;
   const cart = useCart();
   const { lines, totals, totalQuantity, updateQuantity, remove, close } = cart;
   // Priced for the area chosen at checkout (remembered), else the default zone.
@@ -45,7 +47,7 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
         </div>
       ) : (
         <div className="flex h-full flex-col">
-          <ul className="min-h-0 flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label="Cart items">
+          <ul className="min-h-0 flex-1 divide-y divide-stone-200 overflow-y-auto px-5" aria-label={cartDrawerText.cartItems}>
             {lines.map((line) => (
               <CartLineItem
                 key={`${line.product.id}:${line.variant?.id ?? 'default'}`}
@@ -60,7 +62,7 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
             {totals.amountToFreeDelivery !== null && (
               <p className={`rounded-md px-3 py-2 text-sm ${totals.isFreeDelivery ? 'bg-primary/10 text-primary' : 'bg-secondary/60 text-secondary-foreground'}`}>
                 {totals.amountToFreeDelivery > 0
-                  ? cartDrawerText.freeDeliveryHint(formatPrice(totals.amountToFreeDelivery))
+                  ? cartDrawerText.freeDeliveryHint({ amount: formatPrice(totals.amountToFreeDelivery) })
                   : cartDrawerText.freeDeliveryReached}
               </p>
             )}

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { ShopLink, useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCart } from '../../i18n/en-cart.ts';
 import {
   lineDisplayName,
   lineKey,
@@ -35,6 +36,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onQuantityChange,
   const name = lineDisplayName(line.product, line.variant);
   const image = productImages(line.product, line.variant)[0];
   const note = stockNote(line);
+  const text = useScreenMessages('cart', enCart).drawer;
   return (
     <li className="flex gap-3 py-4">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-50">
@@ -47,19 +49,19 @@ export const CartLineItem = memo(function CartLineItem({ line, onQuantityChange,
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <Link
+            <ShopLink
               to={`/item/${line.product.id}`}
               onClick={onNavigate}
               className="block font-medium leading-snug text-stone-900 hover:text-primary hover:underline"
             >
               {line.product.name}
-            </Link>
+            </ShopLink>
             {line.variant && <p className="text-sm text-stone-600">{variantLabelOf(line.product, line.variant)}</p>}
           </div>
           <button
             type="button"
             onClick={() => onRemove(key)}
-            aria-label={`Remove ${name}`}
+            aria-label={text.remove({ name })}
             className="-m-1 shrink-0 rounded-md p-2 text-stone-500 hover:bg-red-50 hover:text-red-700"
           >
             <TrashIcon width={18} height={18} />

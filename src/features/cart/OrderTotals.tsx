@@ -1,5 +1,6 @@
 import { formatDeliveryFee, formatPrice, lbpBeside, type OrderTotals as Totals } from '../../domain/index.ts';
-import { totalsText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCart } from '../../i18n/en-cart.ts';
 
 /**
  * Subtotal, delivery (or FREE), the discount when there is one, and the total, as the domain
@@ -23,6 +24,7 @@ export function OrderTotals({
   className?: string;
   totalTestId?: string;
 }) {
+  const totalsText = useScreenMessages('cart', enCart).totals;
   const pounds = lbpBeside(totals.total, lbpPerUsd);
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
@@ -31,12 +33,12 @@ export function OrderTotals({
         <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt className="text-stone-600">{area ? totalsText.deliveryTo(area) : totalsText.delivery}</dt>
+        <dt className="text-stone-600">{area ? totalsText.deliveryTo({ area }) : totalsText.delivery}</dt>
         <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>{formatDeliveryFee(totals.deliveryFee)}</dd>
       </div>
       {totals.discount > 0 && (
         <div className="flex justify-between text-primary">
-          <dt>{discountCode ? totalsText.discount(discountCode) : totalsText.discountWithoutCode}</dt>
+          <dt>{discountCode ? totalsText.discount({ code: discountCode }) : totalsText.discountWithoutCode}</dt>
           <dd className="tabular-nums">-{formatPrice(totals.discount)}</dd>
         </div>
       )}

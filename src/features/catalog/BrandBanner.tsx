@@ -1,14 +1,17 @@
+import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { Fragment } from 'react';
 import { storeConfig } from '../../config/store.ts';
 
 /** Tagline and blurb; 220, 320 and 420 px high by screen size. */
 export function BrandBanner() {
-  const { tagline, blurb, name } = storeConfig.brand;
+  const { name } = storeConfig.brand;
+  const { tagline, blurb } = useStoreCopy().brand;
+  const { catalog: text } = useMessages();
   // Lines break between the words, never before a bullet: 'Affordable •' / 'Functional •' / …
   const parts = tagline.split(' • ');
   return (
     <section
-      aria-label={`About ${name}`}
+      aria-label={text.aboutBrand({ brand: name })}
       className="relative flex h-[220px] items-center justify-center overflow-hidden bg-secondary px-4 text-center text-secondary-foreground md:h-[320px] lg:h-[420px]"
     >
       <div className="relative max-w-5xl">

@@ -1,4 +1,5 @@
 import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { useMessages } from '../../components/ui/locale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import type { Product, ViewMode } from '../../domain/index.ts';
 import { ProductList } from './ProductList.tsx';
@@ -21,18 +22,19 @@ export function CatalogResults({
   /** Clear Filters in 'No products found'; null leaves it out. */
   onClear: (() => void) | null;
 }) {
+  const { catalog: text } = useMessages();
   const { listed, shown, listedCount, waitingForAll, waitingForMore, showMore } = results;
   return (
     <div className="mt-6">
       {waitingForAll ? (
-        <LoadingState message="Loading products..." />
+        <LoadingState message={text.loadingList} />
       ) : listed.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">
-          <h3 className="text-lg font-semibold text-stone-900">No products found</h3>
-          <p className="text-stone-600">Try adjusting your search or filters</p>
+          <h3 className="text-lg font-semibold text-stone-900">{text.noProducts}</h3>
+          <p className="text-stone-600">{text.noProductsHint}</p>
           {onClear && (
             <button type="button" onClick={onClear} className={buttonClass('outline', 'md', 'mt-3')}>
-              Clear Filters
+              {text.clearFilters}
             </button>
           )}
         </div>
@@ -40,13 +42,13 @@ export function CatalogResults({
         <>
           <ProductList products={shown} view={view} onAdd={onAdd} />
           {waitingForMore ? (
-            <LoadingState message="Loading more products..." className="mt-8" />
+            <LoadingState message={text.loadingMore} className="mt-8" />
           ) : (
             shown.length < listedCount && (
               <div className="mt-8 flex justify-center">
                 <button type="button" onClick={showMore} className={buttonClass('outline', 'lg')}>
-                  Show more products
-                  <span className="text-stone-500">({listedCount - shown.length} more)</span>
+                  {text.showMore}
+                  <span className="text-stone-500">{text.moreCount(listedCount - shown.length)}</span>
                 </button>
               </div>
             )

@@ -1,3 +1,4 @@
+import { useLocalePath, useMessages } from '../../components/ui/locale.tsx';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { CATALOG_SEARCH_ID } from '../layout/index.ts';
@@ -9,6 +10,8 @@ import type { Listing } from './useCatalogResults.ts';
  * before the code has arrived; focusing it asks for the whole catalogue (`onFocus`).
  */
 export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFocus?: () => void }) {
+  const { catalog: text, layout } = useMessages();
+  const toLocale = useLocalePath();
   const { draft, type, flush } = listing;
   // Words typed into the prerendered box before the code arrived: read before hydration commits
   // (which would set the box back to the URL's value), then applied once, so they stay and filter.
@@ -24,7 +27,7 @@ export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFoc
   return (
     <form
       role="search"
-      action="/"
+      action={toLocale('/')}
       method="get"
       className="relative col-span-2 md:col-span-1"
       onSubmit={(event) => {
@@ -33,7 +36,7 @@ export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFoc
       }}
     >
       <label htmlFor={CATALOG_SEARCH_ID} className="sr-only">
-        Search products
+        {layout.searchProducts}
       </label>
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-stone-500" width={18} height={18} />
       <input
@@ -44,7 +47,7 @@ export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFoc
         onChange={(event) => type('search', event.target.value)}
         onBlur={flush}
         onFocus={onFocus}
-        placeholder="Search products..."
+        placeholder={text.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         className={`${fieldClass} ps-10`}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useMessages } from '../../components/ui/locale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { ALL_CATEGORIES, SORT_OPTIONS, isSortId, type Product, type Subcategory } from '../../domain/index.ts';
@@ -33,6 +34,7 @@ export function CatalogSection({
   listing: Listing;
   partial?: PartialListing | null;
 }) {
+  const { catalog: text } = useMessages();
   const { state, choose } = listing;
   const ids = { category: useId(), sort: useId(), panel: useId() };
   const categorySelect = useRef<HTMLSelectElement>(null);
@@ -54,7 +56,7 @@ export function CatalogSection({
     : [...categories, selectedCategory];
 
   const subcategoryName = state.subcategory
-    ? (subcategories.find((subcategory) => subcategory.id === state.subcategory)?.name ?? 'Unknown subcategory')
+    ? (subcategories.find((subcategory) => subcategory.id === state.subcategory)?.name ?? text.unknownSubcategory)
     : null;
 
   return (
@@ -62,17 +64,17 @@ export function CatalogSection({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="catalog-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
-            Our Products
+            {text.ourProducts}
           </h2>
           <p role="status" className="mt-1 text-sm text-stone-600">
-            {results.waitingForAll ? 'Loading products…' : `${results.listedCount} product(s) found`}
+            {results.waitingForAll ? text.loadingProducts : text.productsFound(results.listedCount)}
           </p>
         </div>
-        <div role="group" aria-label="View" className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
+        <div role="group" aria-label={text.view} className="inline-flex rounded-md border border-stone-300 bg-white p-0.5">
           <button
             type="button"
             aria-pressed={state.view === 'grid'}
-            aria-label="Grid view"
+            aria-label={text.gridView}
             onClick={() => choose({ view: 'grid' })}
             className={`inline-flex h-10 w-10 items-center justify-center rounded ${state.view === 'grid' ? 'bg-primary text-primary-foreground' : 'text-stone-700 hover:bg-stone-100'}`}
           >
@@ -81,7 +83,7 @@ export function CatalogSection({
           <button
             type="button"
             aria-pressed={state.view === 'list'}
-            aria-label="List view"
+            aria-label={text.listView}
             onClick={() => choose({ view: 'list' })}
             className={`inline-flex h-10 w-10 items-center justify-center rounded ${state.view === 'list' ? 'bg-primary text-primary-foreground' : 'text-stone-700 hover:bg-stone-100'}`}
           >
@@ -94,7 +96,7 @@ export function CatalogSection({
         <CatalogSearchBox listing={listing} onFocus={partial?.onNeedAll} />
         <div>
           <label htmlFor={ids.category} className="sr-only">
-            Category
+            {text.category}
           </label>
           <select
             ref={categorySelect}
@@ -103,7 +105,7 @@ export function CatalogSection({
             onChange={(event) => choose({ category: event.target.value })}
             className={fieldClass}
           >
-            <option value={ALL_CATEGORIES}>All Categories</option>
+            <option value={ALL_CATEGORIES}>{text.allCategories}</option>
             {categoryOptions.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -113,7 +115,7 @@ export function CatalogSection({
         </div>
         <div>
           <label htmlFor={ids.sort} className="sr-only">
-            Sort by
+            {text.sortBy}
           </label>
           <select
             id={ids.sort}
@@ -125,7 +127,7 @@ export function CatalogSection({
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.label}
+                {text.sort[option.id]}
               </option>
             ))}
           </select>
@@ -135,11 +137,11 @@ export function CatalogSection({
           aria-expanded={filtersOpen}
           aria-controls={ids.panel}
           onClick={() => setFiltersOpen((open) => !open)}
-          aria-label={results.activeFilters > 0 ? `Filters, ${results.activeFilters} active` : 'Filters'}
+          aria-label={results.activeFilters > 0 ? text.filtersActive(results.activeFilters) : text.filters}
           className={buttonClass('outline', 'md', 'col-span-2 md:col-span-1')}
         >
           <FilterIcon width={18} height={18} />
-          Filters
+          {text.filters}
           {results.activeFilters > 0 && (
             <span
               aria-hidden="true"
@@ -152,7 +154,7 @@ export function CatalogSection({
       </div>
 
       {subcategoryName !== null && (
-        <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={text.activeFilters} className="mt-3 flex flex-wrap gap-2">
           <li className="inline-flex min-h-10 max-w-full items-center gap-1 rounded-full border border-primary/40 bg-primary/5 py-0.5 pe-0.5 ps-4 text-sm font-medium text-stone-900">
             <span className="min-w-0 truncate">
               {selectedCategory} › {subcategoryName}
@@ -164,7 +166,7 @@ export function CatalogSection({
                 // The button goes away with the filter: keep keyboard focus on the category it leaves.
                 categorySelect.current?.focus();
               }}
-              aria-label={`Remove ${subcategoryName}, show all of ${selectedCategory}`}
+              aria-label={text.removeSubcategory({ subcategory: subcategoryName, category: selectedCategory })}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-primary/10 hover:text-primary"
             >
               <CloseIcon width={16} height={16} />

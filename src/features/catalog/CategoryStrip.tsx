@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/ui/locale.tsx';
 import { ALL_CATEGORIES } from '../../domain/index.ts';
 
 /**
@@ -13,6 +14,7 @@ export function CategoryStrip({
   active: string;
   onSelect: (category: string) => void;
 }) {
+  const { catalog: text } = useMessages();
   const current = active.trim().toLowerCase();
   const chip = (pressed: boolean) =>
     `inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
@@ -21,11 +23,11 @@ export function CategoryStrip({
         : 'border-stone-300 bg-white text-stone-800 hover:border-primary hover:text-primary'
     }`;
   return (
-    <nav aria-label="Categories" className="border-b border-stone-200 bg-white">
+    <nav aria-label={text.categories} className="border-b border-stone-200 bg-white">
       <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:thin]">
         <li className="shrink-0">
           <button type="button" aria-pressed={current === ALL_CATEGORIES} onClick={() => onSelect(ALL_CATEGORIES)} className={chip(current === ALL_CATEGORIES)}>
-            All
+            {text.all}
           </button>
         </li>
         {categories.map((name) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
@@ -88,6 +88,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
   const reducedMotion = useReducedMotion();
   const hidden = usePageHidden();
   const slidesId = useId();
+  const { catalog: text } = useMessages();
   const count = products.length;
   const current = Math.min(index, Math.max(0, count - 1));
 
@@ -114,7 +115,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured products"
+      aria-label={text.featuredProducts}
       className="relative isolate overflow-hidden bg-primary text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -135,7 +136,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
               key={product.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-label={text.slideOf({ n: slide + 1, count })}
               aria-hidden={active ? undefined : true}
               inert={!active}
               className={`relative [grid-area:1/1] flex min-h-[26rem] items-end transition-opacity duration-1000 ease-in-out motion-reduce:transition-none sm:min-h-[30rem] lg:min-h-[34rem] ${
@@ -157,7 +158,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
               <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/25 to-transparent sm:ltr:bg-gradient-to-r sm:rtl:bg-gradient-to-l sm:from-black/60 sm:via-black/20" />
               <div className="relative mx-auto w-full max-w-7xl px-14 pb-16 pt-10 sm:px-16 sm:pb-20">
                 <div className="max-w-xl">
-                  <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/85">Featured</p>
+                  <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/85">{text.featured}</p>
                   <h2 className="mt-2 text-3xl font-semibold leading-tight tracking-tight drop-shadow sm:text-5xl">{product.name}</h2>
                   {product.description && (
                     <p className="mt-3 hidden text-base text-white/90 drop-shadow sm:block">
@@ -169,13 +170,13 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
                   </div>
                   <div className="mt-5 flex flex-wrap gap-3">
                     {available ? (
-                      <Link to={`/item/${product.id}`} className={buttonClass('hero', 'lg')}>
-                        View Item
+                      <ShopLink to={`/item/${product.id}`} className={buttonClass('hero', 'lg')}>
+                        {text.viewItem}
                         <span className="sr-only">: {product.name}</span>
-                      </Link>
+                      </ShopLink>
                     ) : (
                       <button type="button" onClick={() => onViewCollection(product)} className={buttonClass('hero', 'lg')}>
-                        View Collection
+                        {text.viewCollection}
                       </button>
                     )}
                     <button
@@ -183,7 +184,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
                       onClick={onShopNow}
                       className={buttonClass('secondary', 'lg')}
                     >
-                      Shop Now
+                      {text.shopNow}
                     </button>
                   </div>
                 </div>
@@ -200,7 +201,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
             onClick={() => go(current - 1)}
             data-replay="hero-previous"
             aria-controls={slidesId}
-            aria-label="Previous slide"
+            aria-label={text.previousSlide}
             className="absolute start-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:start-4"
           >
             <ChevronStartIcon />
@@ -210,7 +211,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
             onClick={() => go(current + 1)}
             data-replay="hero-next"
             aria-controls={slidesId}
-            aria-label="Next slide"
+            aria-label={text.nextSlide}
             className="absolute end-2 top-1/2 z-20 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-stone-900 shadow hover:bg-white sm:end-4"
           >
             <ChevronEndIcon />
@@ -220,7 +221,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
               <button
                 type="button"
                 onClick={() => setStopped((value) => !value)}
-                aria-label={stopped ? 'Start slide rotation' : 'Stop slide rotation'}
+                aria-label={stopped ? text.startRotation : text.stopRotation}
                 className="me-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
               >
                 {stopped ? <PlayIcon /> : <PauseIcon />}
@@ -232,7 +233,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
                 type="button"
                 onClick={() => go(slide)}
                 aria-controls={slidesId}
-                aria-label={`Slide ${slide + 1} of ${count}: ${product.name}`}
+                aria-label={text.slideNamed({ n: slide + 1, count, name: product.name })}
                 aria-current={slide === current ? 'true' : undefined}
                 className="flex h-8 w-8 items-center justify-center rounded-full"
               >

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/ui/locale.tsx';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
@@ -34,6 +35,7 @@ function Storefront({
   /** Set while `catalog` holds only what the prerendered page shows. */
   partial: { listedCount: number | null; onNeedAll: () => void } | null;
 }) {
+  const { titles } = useMessages();
   const listing = useListingState();
   const { choose } = listing;
   const location = useLocation();
@@ -65,7 +67,7 @@ function Storefront({
 
   return (
     <>
-      <h1 className="sr-only">{`${storeConfig.brand.name}: home and kitchen essentials`}</h1>
+      <h1 className="sr-only">{titles.homeHeading({ brand: storeConfig.brand.name })}</h1>
       <Strip categories={categories} active={listing.state.category} onSelect={selectCategory} />
       <div id={HERO_ID} className="scroll-mt-16">
         <Hero products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />

@@ -1,5 +1,5 @@
+import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { useEffect, useMemo } from 'react';
-import { storeConfig } from '../../config/store.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { isPreorderEligible } from '../../domain/index.ts';
 import { useCatalog } from './CatalogProvider.tsx';
@@ -13,6 +13,8 @@ import { useAddToCart } from './useAddToCart.tsx';
  * preorder mode. Categories chosen in the menu lead to `/?category=…`.
  */
 export function PreorderListing() {
+  const { catalog: text } = useMessages();
+  const copy = useStoreCopy();
   const { status, catalog, complete, partFor, loadAll, retry } = useCatalog();
   // Its own part (the prerendered /preorder embeds every preorder product) or the whole
   // catalogue: another page's part would list none or some of them.
@@ -27,23 +29,23 @@ export function PreorderListing() {
     <>
       <section aria-labelledby="preorder-title" className="mx-auto w-full max-w-7xl px-4 py-10 sm:py-14">
         <h1 id="preorder-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
-          Preorder Items
+          {text.preorderHeading}
         </h1>
-        <p className="mt-2 max-w-2xl text-stone-600">{storeConfig.copy.preorderIntro}</p>
+        <p className="mt-2 max-w-2xl text-stone-600">{copy.copy.preorderIntro}</p>
         <div className="mt-8">
           {status === 'failed' ? (
             <CatalogError onRetry={retry} />
           ) : status === 'loading' || !catalog || !ownPart ? (
-            <LoadingState message="Loading preorder items..." />
+            <LoadingState message={text.loadingPreorder} />
           ) : products.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">
-              <h2 className="text-lg font-semibold text-stone-900">No preorder items available</h2>
-              <p className="text-stone-600">All items are currently in stock!</p>
+              <h2 className="text-lg font-semibold text-stone-900">{text.noPreorder}</h2>
+              <p className="text-stone-600">{text.noPreorderHint}</p>
             </div>
           ) : (
             <>
               {/* Cards title themselves with h3, as under the home page's 'Our Products' h2. */}
-              <h2 className="sr-only">Out-of-stock items you can preorder</h2>
+              <h2 className="sr-only">{text.preorderListHeading}</h2>
               <ProductList products={products} view="grid" onAdd={add} opensPage />
             </>
           )}

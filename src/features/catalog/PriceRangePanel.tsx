@@ -1,10 +1,8 @@
+import { useMessages } from '../../components/ui/locale.tsx';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { fieldClass } from './fieldClass.ts';
 import type { Listing } from './useCatalogResults.ts';
-
-/** Why a price box holds no bound although something is typed in it. */
-const PRICE_NOT_A_NUMBER = 'Enter a number, such as 25 or 19.99.';
 
 type Bound = 'min' | 'max';
 
@@ -48,6 +46,7 @@ export function PriceRangePanel({
   canClear: boolean;
   onClear: () => void;
 }) {
+  const { catalog: text } = useMessages();
   const { draft, type, flush } = listing;
   const ids = { min: useId(), max: useId(), error: useId() };
   const clampOnBlur = (bound: Bound) => {
@@ -62,7 +61,7 @@ export function PriceRangePanel({
         {(['min', 'max'] as const).map((bound) => (
           <div key={bound} className="flex flex-col gap-1">
             <label htmlFor={ids[bound]} className="text-sm font-medium text-stone-800">
-              {bound === 'min' ? 'Min Price' : 'Max Price'}
+              {bound === 'min' ? text.minPrice : text.maxPrice}
             </label>
             <input
               id={ids[bound]}
@@ -76,14 +75,14 @@ export function PriceRangePanel({
               // Every keystroke, unlike onChange, which stays silent while the value stays ''.
               onInput={(event) => boxes.report(bound, event.currentTarget.validity.badInput)}
               onBlur={() => clampOnBlur(bound)}
-              placeholder="Any"
+              placeholder={text.anyPrice}
               aria-invalid={boxes.unreadable[bound] || undefined}
               aria-describedby={boxes.unreadable[bound] ? `${ids.error}-${bound}` : undefined}
               className={`${fieldClass} ${boxes.unreadable[bound] ? 'border-red-600' : ''}`}
             />
             {boxes.unreadable[bound] && (
               <p id={`${ids.error}-${bound}`} className="text-sm text-red-700">
-                {PRICE_NOT_A_NUMBER}
+                {text.priceNotANumber}
               </p>
             )}
           </div>
@@ -94,7 +93,7 @@ export function PriceRangePanel({
           disabled={!canClear}
           className={buttonClass('ghost', 'md', 'col-span-2 justify-self-start sm:col-span-1')}
         >
-          Clear Filters
+          {text.clearFilters}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
@@ -49,14 +49,15 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
   const href = `/item/${product.id}`;
   const isList = view === 'list';
   const preorder = isPreorderEligible(product);
-  const addLabel = inCart ? 'In Cart' : 'Add to Cart';
+  const { catalog: text } = useMessages();
+  const addLabel = inCart ? text.inCart : text.addToCart;
   const badges = (
     <div className="flex flex-wrap gap-1">
       <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-primary shadow-sm ring-1 ring-stone-200/70">
         {product.category}
       </span>
       {preorder && (
-        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground shadow-sm">Preorder</span>
+        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground shadow-sm">{text.preorderBadge}</span>
       )}
     </div>
   );
@@ -70,7 +71,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
       aria-labelledby={`product-${product.id}-name`}
     >
       <div className={`relative shrink-0 bg-stone-100 ${isList ? 'aspect-square w-28 self-start sm:w-56' : 'aspect-square w-full'}`}>
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
+        <ShopLink to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
           {current ? (
             <ProductImage
               src={current}
@@ -81,9 +82,9 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               className="h-full w-full object-cover"
             />
           ) : (
-            <span className="flex h-full w-full items-center justify-center text-sm text-stone-500">No image</span>
+            <span className="flex h-full w-full items-center justify-center text-sm text-stone-500">{text.noImage}</span>
           )}
-        </Link>
+        </ShopLink>
         {images.length > 1 && (
           <>
             <button
@@ -91,7 +92,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               className={`${galleryButton} start-2`}
               onClick={() => step(-1)}
               data-replay={`previous-image:${product.id}`}
-              aria-label={`Previous image of ${product.name}`}
+              aria-label={text.previousImageOf({ name: product.name })}
             >
               <ChevronStartIcon width={18} height={18} />
             </button>
@@ -100,7 +101,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               className={`${galleryButton} end-2`}
               onClick={() => step(1)}
               data-replay={`next-image:${product.id}`}
-              aria-label={`Next image of ${product.name}`}
+              aria-label={text.nextImageOf({ name: product.name })}
             >
               <ChevronEndIcon width={18} height={18} />
             </button>
@@ -111,7 +112,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               {shownIndex + 1}/{images.length}
             </span>
             <span className="sr-only" aria-live="polite">
-              {`Image ${shownIndex + 1} of ${images.length}`}
+              {text.imagePosition({ n: shownIndex + 1, count: images.length })}
             </span>
           </>
         )}
@@ -122,9 +123,9 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
         <div className="flex flex-col gap-1">
           {isList && badges}
           <h3 id={`product-${product.id}-name`} className="text-sm font-semibold leading-snug text-stone-900 sm:text-base">
-            <Link to={href} className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">
+            <ShopLink to={href} className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">
               {product.name}
-            </Link>
+            </ShopLink>
           </h3>
           <Price amount={unitPrice(product)} original={originalPrice(product)} className="flex-wrap text-sm sm:text-base" />
           {isList && product.description && (
@@ -136,7 +137,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
             type="button"
             onClick={() => onAdd(product)}
             data-replay={`add-to-cart:${product.id}`}
-            aria-label={`${addLabel}: ${product.name}`}
+            aria-label={text.addToCartOf({ action: addLabel, name: product.name })}
             className={buttonClass(inCart ? 'secondary' : 'cart', 'sm', `w-full ${isList ? 'sm:w-auto' : ''}`)}
           >
             <CartIcon width={18} height={18} />

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/ui/locale.tsx';
 import { useCallback, useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -19,6 +20,7 @@ export type VariantSelectionActor = ActorRefFrom<typeof variantSelectionMachine>
 
 /** 'Select an option': variant select (offered variants only), quantity, Cancel and Add to Cart. */
 export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
+  const { catalog: text, common } = useMessages();
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const product = useSelector(actor, (snapshot) => snapshot.context.product);
   const quantity = useSelector(actor, (snapshot) => snapshot.context.quantity);
@@ -32,7 +34,7 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
   const cancel = useCallback(() => actor.send({ type: 'CANCEL' }), [actor]);
 
   return (
-    <Dialog open={open} onClose={cancel} title="Select an option" description={product?.name}>
+    <Dialog open={open} onClose={cancel} title={text.selectAnOption} description={product?.name}>
       {product && (
         <form
           className="flex flex-col gap-5 p-5"
@@ -59,7 +61,7 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
 
           <div className="flex flex-col gap-2">
             <label htmlFor={selectId} className="text-sm font-medium">
-              Option
+              {text.option}
             </label>
             <select
               id={selectId}
@@ -71,12 +73,12 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
             >
               {variant === null && (
                 <option value="" disabled>
-                  Choose an option
+                  {text.chooseAnOption}
                 </option>
               )}
               {offered.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {variantLabelOf(product, option)} – {formatPrice(unitPrice(product, option))}
+                  {text.variantOption({ label: variantLabelOf(product, option), price: formatPrice(unitPrice(product, option)) })}
                 </option>
               ))}
             </select>
@@ -88,7 +90,7 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
           </div>
 
           <div className="flex flex-col gap-2">
-            <span className="text-sm font-medium">Quantity</span>
+            <span className="text-sm font-medium">{text.quantity}</span>
             <div>
               <QuantityStepper
                 value={quantity}
@@ -100,10 +102,10 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={cancel}>
-              Cancel
+              {common.cancel}
             </Button>
             <Button type="submit" variant="cart">
-              Add to Cart
+              {text.addToCart}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/ui/locale.tsx';
 import { buildOrderMessage, buildInquiryMessage, whatsappLink, type ChatChannel, type OrderMessageInput, type InquiryMessageInput } from '../../domain/index.ts';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass, type ButtonSize } from '../../components/ui/Button.tsx';
@@ -17,6 +18,7 @@ interface ChatButtonsProps {
 
 /** WhatsApp (a real link, prefilled text) and Instagram (copies the text, then opens the chat). */
 export function ChatButtons({ message, purpose, size = 'md', className = '', showLabels = true }: ChatButtonsProps) {
+  const { chat } = useMessages();
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <a
@@ -24,7 +26,7 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass('social', size, 'flex-1')}
-        aria-label={`${purpose} on WhatsApp`}
+        aria-label={chat.onWhatsApp({ purpose })}
       >
         <WhatsAppIcon />
         {showLabels && <span>WhatsApp</span>}
@@ -33,7 +35,7 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
         type="button"
         onClick={() => openChat('instagram', message('instagram'))}
         className={buttonClass('social', size, 'flex-1')}
-        aria-label={`${purpose} on Instagram`}
+        aria-label={chat.onInstagram({ purpose })}
       >
         <InstagramIcon />
         {showLabels && <span>Instagram</span>}
@@ -44,9 +46,10 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
 
 /** Ask the shop about one product (and variant). */
 export function ProductInquiryButtons({ product, variant, ...rest }: InquiryMessageInput & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
+  const { chat } = useMessages();
   return (
     <ChatButtons
-      purpose={`Ask about ${product.name}`}
+      purpose={chat.askAbout({ name: product.name })}
       message={(channel) => buildInquiryMessage({ product, variant }, channel, storeConfig)}
       {...rest}
     />
@@ -55,5 +58,6 @@ export function ProductInquiryButtons({ product, variant, ...rest }: InquiryMess
 
 /** Send the whole cart (and whatever the shopper typed) as an order message. */
 export function OrderChatButtons({ order, ...rest }: { order: OrderMessageInput } & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
-  return <ChatButtons purpose="Send this order" message={(channel) => buildOrderMessage(order, channel, storeConfig)} {...rest} />;
+  const { chat } = useMessages();
+  return <ChatButtons purpose={chat.sendOrder} message={(channel) => buildOrderMessage(order, channel, storeConfig)} {...rest} />;
 }

@@ -9,7 +9,8 @@ import {
   type DeliveryZone,
   type ShopTerms,
 } from '../../domain/index.ts';
-import { checkoutText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCheckout, type CheckoutMessages } from '../../i18n/en-checkout.ts';
 
 interface AreaOption {
   id: string;
@@ -20,7 +21,7 @@ interface AreaOption {
 }
 
 /** The listed areas matching what was typed, then "Other area" when it names none of them exactly. */
-function areaOptions(terms: ShopTerms, typed: string, baseId: string): AreaOption[] {
+function areaOptions(checkoutText: CheckoutMessages, terms: ShopTerms, typed: string, baseId: string): AreaOption[] {
   const fee = (zone: DeliveryZone | null) => (zone ? formatPrice(zone.fee) : '');
   const options = matchingAreas(terms, typed).map((area) => ({
     id: `${baseId}-area-${area.id}`,
@@ -30,19 +31,19 @@ function areaOptions(terms: ShopTerms, typed: string, baseId: string): AreaOptio
   }));
   const place = typed.trim();
   if (place !== '' && !findArea(terms, place)) {
-    options.push({ id: `${baseId}-other`, label: checkoutText.otherArea(place), value: place, fee: fee(defaultZone(terms)) });
+    options.push({ id: `${baseId}-other`, label: checkoutText.otherArea({ place }), value: place, fee: fee(defaultZone(terms)) });
   }
   return options;
 }
 
 /** What delivery to the place in the field costs, said as soon as it is known. */
-function deliveryStatus(terms: ShopTerms | null, city: string): string | null {
+function deliveryStatus(checkoutText: CheckoutMessages, terms: ShopTerms | null, city: string): string | null {
   if (!terms || city.trim() === '') return null;
   const area = findArea(terms, city);
   const zone = zoneForArea(terms, area);
   if (!zone) return checkoutText.noDelivery;
   const free = zone.freeThreshold === null ? null : formatAmount(zone.freeThreshold);
-  return checkoutText.deliveryStatus(area?.name ?? null, formatPrice(zone.fee), free);
+  return checkoutText.deliveryStatus({ area: area?.name ?? null, fee: formatPrice(zone.fee), freeFrom: free });
 }
 
 export interface AreaFieldProps {
@@ -61,15 +62,16 @@ export interface AreaFieldProps {
  * (and when it ships free) is said as soon as it is known.
  */
 export function AreaField({ inputProps, onValueChange, terms }: AreaFieldProps) {
+  const checkoutText = useScreenMessages('checkout', enCheckout);
   const { id, value } = inputProps;
   const listId = `${id}-areas`;
   const statusId = `${id}-delivery`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = useMemo(() => (terms ? areaOptions(terms, value, id) : []), [terms, value, id]);
+  const options = useMemo(() => (terms ? areaOptions(checkoutText, terms, value, id) : []), [checkoutText, terms, value, id]);
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
-  const status = deliveryStatus(terms, value);
+  const status = deliveryStatus(checkoutText, terms, value);
   const listRef = useRef<HTMLUListElement>(null);
 
   // An opened list is scrolled into the dialog's view (its scroll margin clears the sticky total).

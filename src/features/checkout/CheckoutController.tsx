@@ -15,7 +15,8 @@ import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { checkoutText } from './text.ts';
+import { useLocalePath, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { enCheckout } from '../../i18n/en-checkout.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 
 export interface CheckoutControllerProps {
@@ -55,6 +56,9 @@ export default function CheckoutController({
   services = orderServices,
   notifications = storeConfig.notifications,
 }: CheckoutControllerProps) {
+  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const orderSuccess = useStoreCopy().copy.orderSuccess;
+  const toLocale = useLocalePath();
   const cart = useCart();
   const navigate = useNavigate();
   const delivery = useDelivery();
@@ -72,7 +76,7 @@ export default function CheckoutController({
       input: {
         pageMode: mode,
         notifications,
-        orderSuccess: storeConfig.copy.orderSuccess,
+        orderSuccess,
         chatConfig: storeConfig,
         terms: delivery.terms,
         attemptStorage: tabStorage(),
@@ -142,7 +146,7 @@ export default function CheckoutController({
             ))}
           </span>
         ),
-        action: { label: checkoutText.viewOrder, onClick: () => navigate(orderPath) },
+        action: { label: checkoutText.viewOrder, onClick: () => navigate(toLocale(orderPath)) },
       });
       if (event.chat?.channel === 'whatsapp') {
         (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text, storeConfig.contact.whatsappNumber));

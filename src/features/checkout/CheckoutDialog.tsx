@@ -4,7 +4,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { useCart } from '../cart/index.ts';
-import { checkoutText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCheckout } from '../../i18n/en-checkout.ts';
 
 // The form, its machines and the order RPCs are a separate chunk: most visits never check out.
 const CheckoutController = lazyWithPreload(() => import('./CheckoutController.tsx'));
@@ -15,6 +16,7 @@ const CheckoutController = lazyWithPreload(() => import('./CheckoutController.ts
  * Checkout is clicked, and stays mounted from then on.
  */
 export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: boolean; onClose: () => void }) {
+  const checkoutText = useScreenMessages('checkout', enCheckout);
   const { isOpen: drawerOpen } = useCart();
   const [wanted, setWanted] = useState(open);
   if ((open || drawerOpen) && !wanted) setWanted(true);

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectCanSubmit, selectIsSubmitting, type CheckoutActor, type CheckoutSummary } from '../../../machines/checkout.ts';
 import {
-  fieldLabels,
+  fieldLabel,
   formatPrice,
   lbpBeside,
   paymentLines,
@@ -24,14 +24,15 @@ import { AreaField } from './AreaField.tsx';
 import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
 import { OrderNotices } from './OrderNotices.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { checkoutText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCheckout } from '../../i18n/en-checkout.ts';
 
 interface FieldSpec {
   field: CustomerField;
   autoComplete: string;
   type?: 'text' | 'tel';
   inputMode?: 'text' | 'tel';
-  placeholder?: string;
+  placeholder?: 'phonePlaceholder' | 'cityPlaceholder' | 'streetPlaceholder' | 'notesPlaceholder';
   /** Half width from the sm breakpoint. */
   half?: boolean;
   multiline?: boolean;
@@ -40,14 +41,14 @@ interface FieldSpec {
 /** The delivery fields; then come the discount code box and the notes (the spec's order). */
 const ADDRESS_FIELDS: readonly FieldSpec[] = [
   { field: 'name', autoComplete: 'name' },
-  { field: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', placeholder: checkoutText.phonePlaceholder },
-  { field: 'city', autoComplete: 'address-level2', placeholder: checkoutText.cityPlaceholder },
-  { field: 'street', autoComplete: 'address-line1', placeholder: checkoutText.streetPlaceholder },
+  { field: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', placeholder: 'phonePlaceholder' },
+  { field: 'city', autoComplete: 'address-level2', placeholder: 'cityPlaceholder' },
+  { field: 'street', autoComplete: 'address-line1', placeholder: 'streetPlaceholder' },
   { field: 'building', autoComplete: 'address-line2', half: true },
   { field: 'floor', autoComplete: 'address-line3', half: true },
 ];
 
-const NOTES_FIELD: FieldSpec = { field: 'notes', autoComplete: 'off', multiline: true, placeholder: checkoutText.notesPlaceholder };
+const NOTES_FIELD: FieldSpec = { field: 'notes', autoComplete: 'off', multiline: true, placeholder: 'notesPlaceholder' };
 
 const isRequired = (field: CustomerField) => (REQUIRED_FIELDS as readonly CustomerField[]).includes(field);
 
@@ -76,6 +77,7 @@ export interface CheckoutFormProps {
  * submitting it is really disabled.
  */
 export function CheckoutForm({ checkout, discount, summary, applied, terms, transfers, sendEmail, onSubmit, onPreorderInstead }: CheckoutFormProps) {
+  const checkoutText = useScreenMessages('checkout', enCheckout);
   const baseId = useId();
   const form = useSelector(checkout, (s) => s.context.form);
   const errors = useSelector(checkout, (s) => s.context.errors);
@@ -108,7 +110,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
       value: form[spec.field],
       autoComplete: spec.autoComplete,
       maxLength: FIELD_LIMITS[spec.field],
-      placeholder: spec.placeholder,
+      placeholder: spec.placeholder && checkoutText[spec.placeholder],
       'aria-required': required || undefined,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
@@ -120,7 +122,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
     return (
       <div key={spec.field} className={spec.half ? '' : 'sm:col-span-2'}>
         <label htmlFor={id} className="mb-1 block text-sm font-medium">
-          {fieldLabels[spec.field]}{' '}
+          {fieldLabel(spec.field)}{' '}
           {required ? (
             <span className="text-red-700" aria-hidden="true">
               *
@@ -219,7 +221,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
             </Button>
           ))}
         </div>
-        <p className="text-center text-xs text-stone-500">{checkoutText.savedNote(sendEmail)}</p>
+        <p className="text-center text-xs text-stone-500">{checkoutText.savedNote({ sendEmail })}</p>
         {submitting && (
           <span className="sr-only" role="status">
             {checkoutText.submitting}

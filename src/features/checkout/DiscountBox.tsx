@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { discountMachine, selectAppliedDiscount, selectCanApply, selectIsApplying } from '../../../machines/discount.ts';
-import { APPLYING_LABEL, fieldLabels } from '../../domain/index.ts';
+import { fieldLabel } from '../../domain/index.ts';
 import { FIELD_LIMITS } from '../../domain/checkoutValidation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { checkoutText } from './text.ts';
+import { useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCheckout } from '../../i18n/en-checkout.ts';
 
 export type DiscountActor = ActorRefFrom<typeof discountMachine>;
 
@@ -16,6 +17,8 @@ export type DiscountActor = ActorRefFrom<typeof discountMachine>;
  * order.
  */
 export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor; disabled?: boolean }) {
+  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const { notices } = useMessages();
   const id = useId();
   const codeInput = useSelector(actor, (s) => s.context.codeInput);
   const error = useSelector(actor, (s) => s.context.error);
@@ -40,7 +43,7 @@ export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor;
           variant="ghost"
           size="sm"
           onClick={() => actor.send({ type: 'REMOVE' })}
-          aria-label={checkoutText.removeDiscount(applied.code)}
+          aria-label={checkoutText.removeDiscount({ code: applied.code })}
           disabled={disabled}
         >
           <CloseIcon width={16} height={16} />
@@ -53,7 +56,7 @@ export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {fieldLabels.discountCode} <span className="font-normal text-stone-500">{checkoutText.optional}</span>
+        {fieldLabel('discountCode')} <span className="font-normal text-stone-500">{checkoutText.optional}</span>
       </label>
       <div className="flex gap-2">
         <input
@@ -78,7 +81,7 @@ export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor;
           className="h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3 aria-invalid:border-red-600"
         />
         <Button variant="secondary" onClick={() => actor.send({ type: 'APPLY' })} disabled={!canApply || disabled}>
-          {applying ? APPLYING_LABEL : checkoutText.apply}
+          {applying ? notices.applying : checkoutText.apply}
         </Button>
       </div>
       {error && (

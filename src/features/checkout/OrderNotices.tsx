@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { deliveryZoneOf, selectIsSubmitting, type CheckoutActor, type SummaryLine } from '../../../machines/checkout.ts';
-import { checkoutNotices, RATE_LIMITED_MESSAGE, type AppliedDiscount } from '../../domain/index.ts';
+import { checkoutNotices, rateLimitedMessage, type AppliedDiscount } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { OrderChatButtons } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
@@ -69,7 +69,7 @@ export function OrderNotices({
       )}
       {rateLimited && (
         <div className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="rate-limit-notice">
-          <p role="alert">{RATE_LIMITED_MESSAGE}</p>
+          <p role="alert">{rateLimitedMessage()}</p>
           <p>{checkoutNotices.orderByChat}</p>
           <OrderChatButtons
             order={{ lines: lines.map(({ line }) => line), customer: form, discount: applied, deliveryRate, lbpPerUsd: terms?.lbpPerUsd ?? null }}

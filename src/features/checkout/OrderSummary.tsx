@@ -1,6 +1,7 @@
 import type { SummaryLine } from '../../../machines/checkout.ts';
 import { formatPrice, isPreorderLine, lineDisplayName, lineKey, type AppliedDiscount, type OrderTotals as Totals } from '../../domain/index.ts';
-import { checkoutText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enCheckout } from '../../i18n/en-checkout.ts';
 import { OrderTotals } from '../cart/index.ts';
 
 /**
@@ -21,6 +22,7 @@ export function OrderSummary({
   area: string | null;
   lbpPerUsd: number | null;
 }) {
+  const checkoutText = useScreenMessages('checkout', enCheckout);
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-lg border border-stone-200 bg-stone-50 p-4">
       <h3 id="checkout-summary-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">
@@ -34,7 +36,7 @@ export function OrderSummary({
             data-testid={repriced ? 'repriced-line' : undefined}
           >
             <span className="min-w-0">
-              {lineDisplayName(line.product, line.variant)} <span className="text-stone-500">{checkoutText.quantity(line.quantity)}</span>
+              {lineDisplayName(line.product, line.variant)} <span className="text-stone-500">{checkoutText.quantity({ quantity: line.quantity })}</span>
               {isPreorderLine(line) && (
                 <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{checkoutText.preorderTag}</span>
               )}

@@ -1,4 +1,5 @@
 import { freeDeliveryAnnouncement } from '../../domain/index.ts';
+import { useLocale } from '../../components/ui/locale.tsx';
 import { useDelivery } from '../delivery/index.ts';
 
 /**
@@ -8,7 +9,8 @@ import { useDelivery } from '../delivery/index.ts';
  */
 export function AnnouncementBar() {
   const { terms } = useDelivery();
-  const text = terms ? freeDeliveryAnnouncement(terms) : '\u00a0';
+  const locale = useLocale();
+  const text = terms ? freeDeliveryAnnouncement(terms, locale) : '\u00a0';
   if (text === null) return null;
   return <p className="bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground">{text}</p>;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CartIcon, InstagramIcon, MenuIcon, SearchIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
@@ -8,6 +8,10 @@ import { contactLinks } from './contactLinks.ts';
 import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
 import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
+import { ShopLink, useLocale, useLocalePath, useMessages } from '../../components/ui/locale.tsx';
+import { splitLocalePath, type Locale } from '../../domain/index.ts';
+import { messagesFor } from '../../i18n/index.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 // The menu drawer (every category and subcategory) loads the first time it opens: closed, it
 // shows nothing, so no page's HTML repeats the lists and the first visit does not load its code.
@@ -19,9 +23,8 @@ export function preloadMenuDrawer(): void {
 }
 
 /** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
-export function cartLabel(quantity: number): string {
-  if (quantity <= 0) return 'Cart, empty';
-  return `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
+export function cartLabel(quantity: number, locale: Locale = 'en'): string {
+  return messagesFor(locale).layout.cart(quantity);
 }
 
 const iconButton = buttonClass('ghost', 'icon', 'relative shrink-0');
@@ -37,6 +40,10 @@ export function Header() {
   const quantity = hydrated ? cart.totalQuantity : 0;
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const toLocale = useLocalePath();
+  const { layout } = useMessages();
+  const brand = storeConfig.brand.name;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuReady = useLazyReady(MenuDrawer, menuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -47,14 +54,14 @@ export function Header() {
   useEffect(() => {
     if (!hydrated) return;
     if (previousQuantity.current !== null && previousQuantity.current !== quantity) {
-      setAnnouncement(`${cartLabel(quantity)}.`);
+      setAnnouncement(`${cartLabel(quantity, locale)}.`);
     }
     previousQuantity.current = quantity;
-  }, [hydrated, quantity]);
+  }, [hydrated, quantity, locale]);
 
   const search = () => {
-    if (pathname === '/') focusCatalogSearch();
-    else navigate('/', { state: { focusSearch: true } satisfies HomeNavigationState });
+    if (splitLocalePath(pathname).path === '/') focusCatalogSearch();
+    else navigate(toLocale('/'), { state: { focusSearch: true } satisfies HomeNavigationState });
   };
 
   return (
@@ -67,18 +74,19 @@ export function Header() {
             onClick={() => setMenuOpen(true)}
             onPointerDown={preloadMenuDrawer}
             data-replay="menu"
-            aria-label="Open menu"
+            aria-label={layout.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
           >
             <MenuIcon width={24} height={24} />
           </button>
+          <LanguageSwitch className="flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-stone-800 underline-offset-4 hover:text-primary hover:underline" />
         </div>
 
-        <Link
+        <ShopLink
           to="/"
           className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-md"
-          aria-label={`${storeConfig.brand.name}, home`}
+          aria-label={layout.home({ brand })}
         >
           <img
             src={storeConfig.brand.logoUrl}
@@ -87,10 +95,10 @@ export function Header() {
             height="60"
             className="h-9 w-auto sm:h-10"
           />
-        </Link>
+        </ShopLink>
 
         <div className="flex items-center">
-          <button type="button" className={iconButton} onClick={search} data-replay="search" aria-label="Search products">
+          <button type="button" className={iconButton} onClick={search} data-replay="search" aria-label={layout.searchProducts}>
             <SearchIcon />
           </button>
           <div className="hidden sm:flex">
@@ -99,7 +107,7 @@ export function Header() {
               target="_blank"
               rel="noopener noreferrer"
               className={iconButton}
-              aria-label={`${storeConfig.brand.name} on Instagram`}
+              aria-label={layout.onInstagram({ brand })}
             >
               <InstagramIcon />
             </a>
@@ -108,7 +116,7 @@ export function Header() {
               target="_blank"
               rel="noopener noreferrer"
               className={iconButton}
-              aria-label={`Chat with ${storeConfig.brand.name} on WhatsApp`}
+              aria-label={layout.chatOnWhatsApp({ brand })}
             >
               <WhatsAppIcon />
             </a>
@@ -119,7 +127,7 @@ export function Header() {
             onClick={cart.open}
             onPointerDown={preloadCartDrawer}
             data-replay="cart"
-            aria-label={cartLabel(quantity)}
+            aria-label={cartLabel(quantity, locale)}
             aria-haspopup="dialog"
           >
             <CartIcon width={22} height={22} />

@@ -1,11 +1,13 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
-import { listingHref, parseListingQuery, type Category, type Subcategory } from '../../domain/index.ts';
+import { listingHref, parseListingQuery, splitLocalePath, type Category, type Subcategory } from '../../domain/index.ts';
 import { useCatalog } from '../catalog/index.ts';
 import { CATALOG_ID, type HomeNavigationState } from './navigation.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 const toCatalog: HomeNavigationState = { scrollTo: CATALOG_ID };
@@ -27,6 +29,7 @@ function CategoryGroup({
 }) {
   // Opens on the group of the subcategory on screen, so the menu shows where the shopper is.
   const [expanded, setExpanded] = useState(currentSubcategory !== null);
+  const { layout } = useMessages();
   const panelId = useId();
   return (
     <li>
@@ -43,20 +46,20 @@ function CategoryGroup({
       <ul id={panelId} hidden={!expanded} className="mb-1 ms-3 border-s border-stone-200 ps-2">
         {subcategories.length === 0 ? (
           <li>
-            <Link
+            <ShopLink
               to={listingHref({ category: category.name })}
               state={toCatalog}
               onClick={onNavigate}
-              aria-label={`View All ${category.name}`}
+              aria-label={layout.viewAllOf({ category: category.name })}
               className={`${linkClass} text-sm font-normal`}
             >
-              View All
-            </Link>
+              {layout.viewAll}
+            </ShopLink>
           </li>
         ) : (
           subcategories.map((subcategory) => (
             <li key={subcategory.id}>
-              <Link
+              <ShopLink
                 to={listingHref({ category: category.name, subcategory: subcategory.id })}
                 state={toCatalog}
                 onClick={onNavigate}
@@ -64,7 +67,7 @@ function CategoryGroup({
                 className={`${linkClass} text-sm ${subcategory.id === currentSubcategory ? 'font-semibold text-primary' : 'font-normal'}`}
               >
                 {subcategory.name}
-              </Link>
+              </ShopLink>
             </li>
           ))
         )}
@@ -77,8 +80,10 @@ function CategoryGroup({
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { catalog } = useCatalog();
   const location = useLocation();
+  const { layout } = useMessages();
+  const brand = storeConfig.brand.name;
   const current = useMemo(
-    () => (location.pathname === '/' ? parseListingQuery(location.search) : null),
+    () => (splitLocalePath(location.pathname).path === '/' ? parseListingQuery(location.search) : null),
     [location.pathname, location.search],
   );
   const categories = useMemo(() => catalog?.categories ?? [], [catalog]);
@@ -91,13 +96,13 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   }, [catalog]);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" placement="start">
-      <nav aria-label="Shop" className="flex flex-col gap-1 p-3">
+    <Dialog open={open} onClose={onClose} title={layout.menu} placement="start">
+      <nav aria-label={layout.shopNav} className="flex flex-col gap-1 p-3">
         <ul className="flex flex-col gap-1">
           <li>
-            <Link to="/" state={toCatalog} onClick={onClose} className={linkClass}>
-              All Products
-            </Link>
+            <ShopLink to="/" state={toCatalog} onClick={onClose} className={linkClass}>
+              {layout.allProducts}
+            </ShopLink>
           </li>
           {categories.map((category) => (
             <CategoryGroup
@@ -111,18 +116,21 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             />
           ))}
           <li className="mt-2 border-t border-stone-200 pt-2">
-            <Link to="/preorder" onClick={onClose} className={linkClass}>
-              Preorder
-            </Link>
+            <ShopLink to="/preorder" onClick={onClose} className={linkClass}>
+              {layout.preorder}
+            </ShopLink>
           </li>
           <li>
-            <Link to="/about" onClick={onClose} className={linkClass}>
-              Our Story
-            </Link>
+            <ShopLink to="/about" onClick={onClose} className={linkClass}>
+              {layout.ourStory}
+            </ShopLink>
+          </li>
+          <li>
+            <LanguageSwitch className={linkClass} />
           </li>
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-2 border-t border-stone-200 pt-4">
-          <SocialLinks whatsappLabel={`Chat with ${storeConfig.brand.name} on WhatsApp`} />
+          <SocialLinks whatsappLabel={layout.chatOnWhatsApp({ brand })} />
         </div>
       </nav>
     </Dialog>

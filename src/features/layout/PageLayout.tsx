@@ -8,6 +8,7 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { replayEarlyTaps } from '../../components/ui/earlyTaps.ts';
+import { useMessages } from '../../components/ui/locale.tsx';
 
 /**
  * Every page's frame: announcement, sticky header, the page, footer, and the cart drawer and
@@ -19,6 +20,7 @@ import { replayEarlyTaps } from '../../components/ui/earlyTaps.ts';
  */
 export function PageLayout({ mode, title, children }: { mode: PageMode; title?: string; children: ReactNode }) {
   const cart = useCart();
+  const { layout } = useMessages();
   const navigationType = useNavigationType();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const startCheckout = useCallback(() => {
@@ -47,7 +49,7 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {layout.skipToContent}
       </a>
       <AnnouncementBar />
       <Header />

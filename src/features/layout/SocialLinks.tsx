@@ -1,23 +1,26 @@
 import { storeConfig } from '../../config/store.ts';
 import { ExternalLinkButton } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
+import { useMessages } from '../../components/ui/locale.tsx';
 import { contactLinks } from './contactLinks.ts';
 
 /** The shop's Instagram and WhatsApp as labelled buttons (menu drawer, footer). */
 export function SocialLinks({
   linkClassName = '',
-  whatsappLabel = `${storeConfig.brand.name} on WhatsApp`,
+  whatsappLabel,
 }: {
   linkClassName?: string;
   whatsappLabel?: string;
 }) {
+  const { layout } = useMessages();
+  const brand = storeConfig.brand.name;
   return (
     <>
-      <ExternalLinkButton href={contactLinks.instagram()} variant="social" className={linkClassName} aria-label={`${storeConfig.brand.name} on Instagram`}>
+      <ExternalLinkButton href={contactLinks.instagram()} variant="social" className={linkClassName} aria-label={layout.onInstagram({ brand })}>
         <InstagramIcon />
         <span>Instagram</span>
       </ExternalLinkButton>
-      <ExternalLinkButton href={contactLinks.whatsapp()} variant="social" className={linkClassName} aria-label={whatsappLabel}>
+      <ExternalLinkButton href={contactLinks.whatsapp()} variant="social" className={linkClassName} aria-label={whatsappLabel ?? layout.onWhatsApp({ brand })}>
         <WhatsAppIcon />
         <span>WhatsApp</span>
       </ExternalLinkButton>

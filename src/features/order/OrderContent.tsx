@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { orderPageMachine } from '../../../machines/orderPage.ts';
 import { getOrder } from '../../data/orders.ts';
@@ -8,7 +7,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { PageNotice } from '../../components/ui/PageNotice.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
-import { orderText } from './text.ts';
+import { ShopLink, useScreenMessages } from '../../components/ui/locale.tsx';
+import { enOrder } from '../../i18n/en-order.ts';
 import { usePrivatePage } from './usePrivatePage.ts';
 
 /** Reads one order (production: get_order); tests replace it. */
@@ -20,6 +20,7 @@ export type LoadOrder = (id: string, key: string) => Promise<OrderView>;
  * the order (no catalogue), and marks the page noindex / no-referrer while shown.
  */
 export function useOrderPage(id: string, accessKey: string | null, loadOrder: LoadOrder = getOrder) {
+  const orderText = useScreenMessages('order', enOrder);
   usePrivatePage();
   const page = useActorRef(
     orderPageMachine.provide({ actors: { loadOrder: fromPromise(({ input }) => loadOrder(input.id, input.key)) } }),
@@ -28,7 +29,7 @@ export function useOrderPage(id: string, accessKey: string | null, loadOrder: Lo
   const view = useSelector(page, (snapshot) => snapshot.value);
   const order = useSelector(page, (snapshot) => snapshot.context.order);
   const failure = useSelector(page, (snapshot) => snapshot.context.failure);
-  const title = view === 'ready' && order ? orderText.title(order.orderNumber) : view === 'notFound' ? orderText.notFoundTitle : undefined;
+  const title = view === 'ready' && order ? orderText.title({ orderNumber: order.orderNumber }) : view === 'notFound' ? orderText.notFoundTitle : undefined;
   return { view, order, failure, accessKey, title, retry: () => page.send({ type: 'RETRY' }) };
 }
 
@@ -36,6 +37,7 @@ export type OrderPageState = ReturnType<typeof useOrderPage>;
 
 /** The order page's content: the order, or loading, not found, or a failed read with Retry. */
 export function OrderContent({ state }: { state: OrderPageState }) {
+  const orderText = useScreenMessages('order', enOrder);
   const { view, order, failure, accessKey, retry } = state;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
@@ -43,9 +45,9 @@ export function OrderContent({ state }: { state: OrderPageState }) {
 
       {view === 'notFound' && (
         <PageNotice title={orderText.notFoundTitle} text={orderText.notFoundText}>
-          <Link to="/" className="text-primary underline underline-offset-4">
+          <ShopLink to="/" className="text-primary underline underline-offset-4">
             {orderText.backToShop}
-          </Link>
+          </ShopLink>
         </PageNotice>
       )}
 

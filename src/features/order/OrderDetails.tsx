@@ -3,7 +3,8 @@ import { storeConfig } from '../../config/store.ts';
 import { buildOrderQuestionMessage, formatPrice, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
-import { orderText, statusText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enOrder } from '../../i18n/en-order.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,12 +24,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Line({ line }: { line: OrderViewLine }) {
+  const orderText = useScreenMessages('order', enOrder);
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-medium break-words text-stone-900">{line.itemName}</p>
         {line.variantLabel && <p className="text-sm text-stone-600">{line.variantLabel}</p>}
-        <p className="text-sm text-stone-600 tabular-nums">{orderText.quantityTimesPrice(line.quantity, formatPrice(line.unitPrice))}</p>
+        <p className="text-sm text-stone-600 tabular-nums">{orderText.quantityTimesPrice({ quantity: line.quantity, unitPrice: formatPrice(line.unitPrice) })}</p>
         {line.isPreorder && (
           <p className="mt-1 text-sm">
             <span className="rounded bg-secondary px-1.5 py-0.5 text-xs font-semibold text-secondary-foreground">{orderText.preorder}</span>{' '}
@@ -46,7 +48,8 @@ function Line({ line }: { line: OrderViewLine }) {
  * neither). `orderPath` is the page's own link, which a message about the order carries.
  */
 export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath: string }) {
-  const status = statusText[order.status];
+  const orderText = useScreenMessages('order', enOrder);
+  const status = orderText.status[order.status];
   const totals = {
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
@@ -58,7 +61,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
   return (
     <article className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{orderText.title(order.orderNumber)}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{orderText.title({ orderNumber: order.orderNumber })}</h1>
         <p className="text-stone-600">
           {orderText.placedOn} <Time iso={order.createdAt} />
         </p>
@@ -73,7 +76,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
         <ol className="mt-2 space-y-1 border-s-2 border-secondary ps-4 text-sm">
           {order.events.map((event) => (
             <li key={`${event.status}-${event.createdAt}`} className="flex flex-wrap justify-between gap-x-3">
-              <span className="font-medium text-stone-900">{statusText[event.status].label}</span>
+              <span className="font-medium text-stone-900">{orderText.status[event.status].label}</span>
               <span className="text-stone-600">
                 <Time iso={event.createdAt} />
               </span>
@@ -100,7 +103,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
           ))}
         </Section>
         <Section id="order-delivery" title={orderText.deliveryHeading}>
-          <p className="text-stone-900">{orderText.deliveryTo(order.customerFirstName)}</p>
+          <p className="text-stone-900">{orderText.deliveryTo({ firstName: order.customerFirstName })}</p>
           <p className="break-words text-stone-600">{[order.customerStreet, order.deliveryArea].filter(Boolean).join(', ')}</p>
         </Section>
       </div>

@@ -2,7 +2,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
-import { galleryText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enProduct } from '../../i18n/en-product.ts';
 import { useSwipe } from './useSwipe.ts';
 
 export interface ImageZoomDialogProps {
@@ -17,6 +18,7 @@ export interface ImageZoomDialogProps {
 
 /** The enlarged picture, with the gallery's previous/next and swipe. Escape or the close button closes. */
 export default function ImageZoomDialog({ open, onClose, images, photos, index, onIndexChange, name }: ImageZoomDialogProps) {
+  const galleryText = useScreenMessages('product', enProduct).gallery;
   const count = images.length;
   const current = images[index] ?? images[0];
   const previous = () => onIndexChange((index - 1 + count) % count);
@@ -28,7 +30,7 @@ export default function ImageZoomDialog({ open, onClose, images, photos, index, 
       open={open}
       onClose={onClose}
       title={name}
-      description={count > 1 ? galleryText.position(index + 1, count) : undefined}
+      description={count > 1 ? galleryText.position({ n: index + 1, count }) : undefined}
       className="max-w-3xl!"
     >
       <div className="relative touch-pan-y bg-stone-50 select-none" {...handlers}>
@@ -36,7 +38,7 @@ export default function ImageZoomDialog({ open, onClose, images, photos, index, 
           <ProductImage
             src={current}
             photo={productPhoto({ photos }, current)}
-            alt={galleryText.alt(name, index + 1, count)}
+            alt={galleryText.alt({ name, n: index + 1, count })}
             sizes="zoom"
             priority
             draggable={false}

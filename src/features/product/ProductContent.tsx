@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { productImages } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
@@ -10,11 +9,14 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
-import { productText } from './text.ts';
+import { ShopLink, useScreenMessages } from '../../components/ui/locale.tsx';
+import { enProduct } from '../../i18n/en-product.ts';
 import type { ProductPageState } from './useProductPage.ts';
 
 /** The page's title: the product's name, or the not-found title; none while loading. */
-export function productPageTitle({ view, product }: ProductPageState): string | undefined {
+/** The page's name in the document title: the product's, or 'Product not found'. */
+export function useProductPageTitle({ view, product }: ProductPageState): string | undefined {
+  const productText = useScreenMessages('product', enProduct).page;
   return view === 'product' ? product?.name : view === 'notFound' ? productText.notFoundTitle : undefined;
 }
 
@@ -25,6 +27,7 @@ export function productPageTitle({ view, product }: ProductPageState): string | 
  * (wired in useProductPage).
  */
 export function ProductContent({ state }: { state: ProductPageState }) {
+  const productText = useScreenMessages('product', enProduct).page;
   const { view, product, related, choice, variant, inCart, retry } = state;
   const images = useMemo(() => (product ? productImages(product, variant) : []), [product, variant]);
 
@@ -34,9 +37,9 @@ export function ProductContent({ state }: { state: ProductPageState }) {
 
       {view === 'notFound' && (
         <PageNotice title={productText.notFoundTitle} text={productText.notFoundText}>
-          <Link to="/" className="text-primary underline underline-offset-4">
+          <ShopLink to="/" className="text-primary underline underline-offset-4">
             {productText.backToShop}
-          </Link>
+          </ShopLink>
         </PageNotice>
       )}
 
@@ -51,9 +54,9 @@ export function ProductContent({ state }: { state: ProductPageState }) {
           <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
             <ol className="flex flex-wrap items-center gap-1">
               <li>
-                <Link to="/" className="hover:text-primary hover:underline">
+                <ShopLink to="/" className="hover:text-primary hover:underline">
                   {productText.breadcrumbShop}
-                </Link>
+                </ShopLink>
               </li>
               <li aria-hidden="true">/</li>
               <li>{product.category}</li>

@@ -1,8 +1,10 @@
 import { formatPrice, type Product } from '../../domain/index.ts';
-import { productText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enProduct } from '../../i18n/en-product.ts';
 
 /** The product's facts: category, size and base price. */
 export function ProductDetails({ product }: { product: Product }) {
+  const productText = useScreenMessages('product', enProduct).page;
   return (
     <section aria-labelledby="product-details-heading" className="rounded-xl border border-stone-200 p-4">
       <h2 id="product-details-heading" className="mb-3 font-semibold">

@@ -4,7 +4,8 @@ import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPrelo
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
 import { useSwipe } from './useSwipe.ts';
-import { galleryText } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enProduct } from '../../i18n/en-product.ts';
 
 // The enlarged view is its own chunk, fetched the first time a shopper asks for it.
 const ImageZoomDialog = lazyWithPreload(() => import('./ImageZoomDialog.tsx'));
@@ -19,6 +20,7 @@ const arrow =
  * page's largest paint; the others are fetched when the shopper turns to them.
  */
 export function ProductGallery({ images, photos, name }: { images: readonly string[]; photos: Product['photos']; name: string }) {
+  const galleryText = useScreenMessages('product', enProduct).gallery;
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
   const zoomReady = useLazyReady(ImageZoomDialog, zoomOpen);
@@ -41,7 +43,7 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
           <button
             type="button"
             className="group block h-full w-full cursor-zoom-in"
-            aria-label={galleryText.enlarge(index + 1, count)}
+            aria-label={galleryText.enlarge({ n: index + 1, count })}
             onClick={() => {
               if (!consumeSwipe()) setZoomOpen(true);
             }}
@@ -49,7 +51,7 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
             <ProductImage
               src={current}
               photo={productPhoto({ photos }, current)}
-              alt={galleryText.alt(name, index + 1, count)}
+              alt={galleryText.alt({ name, n: index + 1, count })}
               sizes="gallery"
               priority={index === 0}
               draggable={false}
@@ -82,7 +84,7 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
               key={image}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={galleryText.show(i + 1, count)}
+              aria-label={galleryText.show({ n: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               className="flex h-8 w-8 items-center justify-center rounded-full"
             >
@@ -90,7 +92,7 @@ export function ProductGallery({ images, photos, name }: { images: readonly stri
             </button>
           ))}
           <p className="sr-only" aria-live="polite" data-testid="gallery-position">
-            {galleryText.position(index + 1, count)}
+            {galleryText.position({ n: index + 1, count })}
           </p>
         </div>
       )}

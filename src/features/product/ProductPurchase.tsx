@@ -17,14 +17,14 @@ import {
   stockNotes,
   unitPrice,
   variantLabelOf,
-  variantMessages,
   type Product,
 } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
-import { productText } from './text.ts';
+import { useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { enProduct } from '../../i18n/en-product.ts';
 
 export type ProductChoiceActor = ActorRefFrom<typeof variantSelectionMachine>;
 
@@ -46,6 +46,8 @@ export function ProductPurchase({
   /** Shown between the price and the choice (the description). */
   children?: ReactNode;
 }) {
+  const productText = useScreenMessages('product', enProduct).page;
+  const { chooseAnOption } = useMessages().catalog;
   const id = useId();
   // From the product itself (not the machine, which only hears of it after the first render),
   // so a prerendered page lists the choices too.
@@ -89,7 +91,7 @@ export function ProductPurchase({
               missingVariant ? 'border-red-600 ring-1 ring-red-600' : 'border-stone-300'
             }`}
           >
-            <option value="">{variantMessages.placeholder}</option>
+            <option value="">{chooseAnOption}</option>
             {offered.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {variantLabelOf(product, candidate)} — {formatPrice(unitPrice(product, candidate))}
@@ -120,7 +122,7 @@ export function ProductPurchase({
         </div>
         <Button variant="cart" size="lg" className="min-w-[13rem] flex-1" onClick={() => actor.send({ type: 'CONFIRM' })} data-replay="add-to-cart">
           <CartIcon />
-          {inCart ? productText.updateCart(totalText) : productText.addToCart(totalText)}
+          {inCart ? productText.updateCart({ total: totalText }) : productText.addToCart({ total: totalText })}
         </Button>
       </div>
     </div>

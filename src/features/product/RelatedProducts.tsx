@@ -3,7 +3,9 @@ import type { Product } from '../../domain/index.ts';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import { ProductCard, useAddToCart } from '../catalog/index.ts';
 import { useCart } from '../cart/index.ts';
-import { productText, RELATED_GAP_PX, RELATED_SCROLL_STEP_PX } from './text.ts';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { enProduct } from '../../i18n/en-product.ts';
+import { RELATED_GAP_PX, RELATED_SCROLL_STEP_PX } from './carousel.ts';
 
 const step =
   'flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:border-primary hover:text-primary';
@@ -19,6 +21,7 @@ function reducedMotion(): boolean {
  * drift apart. Cards are the catalogue's own, with its Add to Cart (and variant dialog).
  */
 export function RelatedProducts({ products }: { products: readonly Product[] }) {
+  const productText = useScreenMessages('product', enProduct).page;
   const scroller = useRef<HTMLUListElement>(null);
   const cart = useCart();
   const { add, dialog } = useAddToCart();

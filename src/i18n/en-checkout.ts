@@ -1,10 +1,10 @@
-/** Words of the order dialog that the spec does not fix (toasts come from src/domain/messages.ts). */
-export const checkoutText = {
+/** Words of the order dialog (lazily loaded); its toasts and field messages are in en.ts's `notices`. */
+export const enCheckout = {
   title: 'Complete Your Order',
   summaryHeading: 'Order summary',
   detailsHeading: 'Delivery details',
   total: 'Total',
-  quantity: (quantity: number) => `× ${quantity}`,
+  quantity: ({ quantity }: { quantity: number }) => `× ${quantity}`,
   /** Marks a line ordered as a preorder (no stock is taken; the shop calls when it arrives). */
   preorderTag: 'Preorder',
   /** Marks a line whose price the server changed since the cart was filled. */
@@ -17,16 +17,16 @@ export const checkoutText = {
   /** The City field's list of the shop's delivery areas. */
   areaList: 'Delivery areas',
   /** The list's last option: a place not on the list, delivered on the default zone's terms. */
-  otherArea: (place: string) => `Other area: ${place}`,
+  otherArea: ({ place }: { place: string }) => `Other area: ${place}`,
   /** Under the City field once the place is known: its fee and when it ships free. */
-  deliveryStatus: (area: string | null, fee: string, freeFrom: string | null) =>
+  deliveryStatus: ({ area, fee, freeFrom }: { area: string | null; fee: string; freeFrom: string | null }) =>
     `${area ? `Delivery to ${area}:` : 'Other area: delivery'} ${fee}${freeFrom ? `, free on orders of ${freeFrom} or more` : ''}.`,
   /** The shop has switched every delivery zone off. */
   noDelivery: 'We are not delivering at the moment. Please message us.',
   streetPlaceholder: 'Street, neighbourhood',
   notesPlaceholder: 'Delivery instructions, preferred time…',
   apply: 'Apply',
-  removeDiscount: (code: string) => `Remove discount code ${code}`,
+  removeDiscount: ({ code }: { code: string }) => `Remove discount code ${code}`,
   remove: 'Remove',
   appliedLabel: 'Applied:',
   submit: 'Complete Order',
@@ -43,10 +43,12 @@ export const checkoutText = {
   submitting: 'Submitting...',
   emptyCart: 'Your cart is empty. Add an item before completing your order.',
   /** Under the button: where the order goes. */
-  savedNote: (sendEmail: boolean) =>
+  savedNote: ({ sendEmail }: { sendEmail: boolean }): string =>
     sendEmail
       ? 'Your order is saved and sent to us by e-mail; we will call you to confirm.'
       : 'Your order is saved; we will call you to confirm.',
   loading: 'Loading…',
   paymentHeading: 'Payment',
 };
+
+export type CheckoutMessages = typeof enCheckout;

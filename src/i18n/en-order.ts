@@ -1,8 +1,8 @@
-import type { OrderStatus } from '../../domain/index.ts';
+import type { OrderStatus } from '../domain/types.ts';
 
-/** Words of the private order page. */
-export const orderText = {
-  title: (orderNumber: string) => `Order #${orderNumber}`,
+/** Words of the private order page (lazily loaded). */
+export const enOrder = {
+  title: ({ orderNumber }: { orderNumber: string }) => `Order #${orderNumber}`,
   loading: 'Loading your order…',
   notFoundTitle: 'Order not found',
   notFoundText:
@@ -15,22 +15,23 @@ export const orderText = {
   statusHeading: 'Status',
   historyHeading: 'Status history',
   itemsHeading: 'Items',
-  quantityTimesPrice: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+  quantityTimesPrice: ({ quantity, unitPrice }: { quantity: number; unitPrice: string }) => `${quantity} × ${unitPrice}`,
   preorder: 'Preorder',
   preorderNote: "We'll contact you when it is available.",
   paymentHeading: 'Payment',
   deliveryHeading: 'Delivery',
-  deliveryTo: (firstName: string) => `For ${firstName}`,
+  deliveryTo: ({ firstName }: { firstName: string }) => `For ${firstName}`,
   contactHeading: 'Message us about this order',
   contactText: 'Questions or changes? Your message names this order and links this page.',
   privacyNote: 'This page is private: anyone with its link can see it, so share the link only with us.',
-};
-
-/** Each status as the shopper reads it, and what it means for them. */
-export const statusText: Record<OrderStatus, { label: string; meaning: string }> = {
+  /** Each status as the shopper reads it, and what it means for them. */
+  status: {
   pending: { label: 'Pending', meaning: 'We have your order and will call you to confirm it.' },
   confirmed: { label: 'Confirmed', meaning: 'Your order is confirmed and being prepared.' },
   out_for_delivery: { label: 'Out for delivery', meaning: 'Your order is on its way to you.' },
   delivered: { label: 'Delivered', meaning: 'Your order was delivered. Enjoy!' },
   cancelled: { label: 'Cancelled', meaning: 'This order was cancelled. Message us if this is a surprise.' },
+  } satisfies Record<OrderStatus, { label: string; meaning: string }>,
 };
+
+export type OrderMessages = typeof enOrder;

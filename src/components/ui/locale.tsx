@@ -1,0 +1,60 @@
+/**
+ * The page's language in React: read from the URL (`/ar/…` is Arabic, DESIGN.md §13), so the
+ * build and the browser always agree and a link shared in a chat opens in its own language.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, type LinkProps } from 'react-router-dom';
+import { localePath, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
+import type { StoreCopy } from '../../config/store.ts';
+import { messagesFor, sectionFor, storeCopyFor, type Messages, type ScreenSection, type StartupMessages } from '../../i18n/index.ts';
+
+/** The language of the page being shown. */
+export function useLocale(): Locale {
+  return splitLocalePath(useLocation().pathname).locale;
+}
+
+/** The interface's words (start-up sections) in the page's language. */
+export function useMessages(): StartupMessages {
+  return messagesFor(useLocale());
+}
+
+/** The owner's copy (hero, banners, about page, disclaimer…) in the page's language. */
+export function useStoreCopy(): StoreCopy {
+  return storeCopyFor(useLocale());
+}
+
+/** A lazily loaded screen's words: `useScreenMessages('checkout', enCheckout)`. */
+export function useScreenMessages<K extends ScreenSection>(key: K, english: Messages[K]): Messages[K] {
+  return sectionFor(useLocale(), key, english);
+}
+
+/** Turns a site path written in English (`/item/x?y`) into the page's language (`/ar/item/x?y`). */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useMemo(() => (path: string) => localePath(path, locale), [locale]);
+}
+
+/**
+ * A link inside the shop that stays in the page's language: every internal link goes through it
+ * (or `useLocalePath` where a path is built for `navigate`). `to` is the English path.
+ */
+export function ShopLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
+  return <Link to={localePath(to, useLocale())} {...rest} />;
+}
+
+/**
+ * The owner's text in the page's language (src/domain/locale.ts `localized`): on an Arabic page
+ * an English stand-in is marked `lang="en"`, so screen readers and fonts treat it as English.
+ */
+export function Localized({ text }: { text: LocalizedText }) {
+  const locale = useLocale();
+  return text.lang === locale ? <>{text.text}</> : <span lang={text.lang}>{text.text}</span>;
+}
+
+/**
+ * A left-to-right run (price, phone number, order number, range) kept in its order inside Arabic
+ * text: a `<bdi>` on Arabic pages; English pages render the text alone, as before.
+ */
+export function Isolate({ children }: { children: ReactNode }) {
+  return useLocale() === 'ar' ? <bdi>{children}</bdi> : <>{children}</>;
+}

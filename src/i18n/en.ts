@@ -1,0 +1,280 @@
+/**
+ * The shop's interface in English: the spec's exact strings, and the words it does not fix.
+ * This object's type is the contract every language fulfils (`src/i18n/ar.ts`), so a string
+ * missing in another language fails `npm run typecheck`.
+ *
+ * These are the start-up sections, in the first chunk; the words of lazily loaded screens (cart
+ * drawer, checkout, order page, product page) are their own modules (`en-<section>.ts`), loaded
+ * with their screen, so the English start-up code does not grow.
+ *
+ * Rules: a sentence with a value in it is a function of named parameters, so a translation can
+ * put the value anywhere; amounts arrive formatted (src/domain/money.ts); counts go through
+ * `plural()` where the language needs it (the spec keeps English 'item(s)').
+ */
+import type { Toast } from '../domain/types.ts';
+
+type ToastText = Pick<Toast, 'title' | 'description'>;
+
+export const en = {
+  common: {
+    loading: 'Loading…',
+    retry: 'Retry',
+    close: 'Close',
+    cancel: 'Cancel',
+    backToShop: 'Back to the shop',
+    connectionHint: 'Please check your connection and try again.',
+    unexpectedError: 'Unexpected Application Error!',
+    /** A shopper-visible category of a product without one (spec §3). */
+    uncategorized: 'Uncategorized',
+  },
+
+  /** Names of the pages in the document title ('Our Story · MOMobel'). */
+  titles: {
+    /** The title of the home page, after the brand. */
+    home: 'Home & Kitchen Essentials in Beirut',
+    withBrand: ({ page, brand }: { page: string; brand: string }) => `${page} · ${brand}`,
+    homeWithBrand: ({ brand, tagline }: { brand: string; tagline: string }) => `${brand} · ${tagline}`,
+    preorder: 'Preorder Items',
+    notFound: 'Page not found',
+    cartLink: 'Your cart',
+    homeHeading: ({ brand }: { brand: string }) => `${brand}: home and kitchen essentials`,
+  },
+
+  layout: {
+    skipToContent: 'Skip to content',
+    openMenu: 'Open menu',
+    menu: 'Menu',
+    home: ({ brand }: { brand: string }) => `${brand}, home`,
+    searchProducts: 'Search products',
+    onInstagram: ({ brand }: { brand: string }) => `${brand} on Instagram`,
+    onWhatsApp: ({ brand }: { brand: string }) => `${brand} on WhatsApp`,
+    chatOnWhatsApp: ({ brand }: { brand: string }) => `Chat with ${brand} on WhatsApp`,
+    /** The header's cart button: 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
+    cart: (quantity: number) => (quantity <= 0 ? 'Cart, empty' : `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`),
+    freeDelivery: ({ amount }: { amount: string }) => `Free Delivery On Orders Above ${amount}`,
+    shopNav: 'Shop',
+    allProducts: 'All Products',
+    viewAll: 'View All',
+    viewAllOf: ({ category }: { category: string }) => `View All ${category}`,
+    preorder: 'Preorder',
+    ourStory: 'Our Story',
+    footerNav: 'Footer',
+    footerShop: 'Shop',
+    footerHome: 'Home',
+    footerProducts: 'Products',
+    contact: 'Contact',
+    followUs: 'Follow us',
+    chatWithUs: 'Chat with Us',
+    copyright: ({ year, brand, tagline }: { year: number; brand: string; tagline: string }) => `© ${year} ${brand}. ${tagline}`,
+    disclaimer: 'Disclaimer',
+    /** The language switch: the other language's name, in that language. */
+    switchLanguage: 'العربية',
+    notFoundHeading: 'Oops! Page not found',
+    returnHome: 'Return to Home',
+    /** The 404 page's line with the path asked for (markup in `path`), as pieces in reading order. */
+    nothingAt: <T,>({ path }: { path: T }): (string | T)[] => ['There is nothing at ', path, '.'],
+  },
+
+  catalog: {
+    ourProducts: 'Our Products',
+    loadingProducts: 'Loading products…',
+    /** Spec §2: 'N product(s) found'. */
+    productsFound: (count: number) => `${count} product(s) found`,
+    view: 'View',
+    gridView: 'Grid view',
+    listView: 'List view',
+    category: 'Category',
+    allCategories: 'All Categories',
+    all: 'All',
+    categories: 'Categories',
+    sortBy: 'Sort by',
+    sort: {
+      relevance: 'Relevance',
+      'price-asc': 'Price low to high',
+      'price-desc': 'Price high to low',
+      'name-asc': 'Name A-Z',
+      'name-desc': 'Name Z-A',
+    },
+    filters: 'Filters',
+    filtersActive: (count: number) => `Filters, ${count} active`,
+    activeFilters: 'Active filters',
+    unknownSubcategory: 'Unknown subcategory',
+    removeSubcategory: ({ subcategory, category }: { subcategory: string; category: string }) =>
+      `Remove ${subcategory}, show all of ${category}`,
+    searchPlaceholder: 'Search products...',
+    minPrice: 'Min Price',
+    maxPrice: 'Max Price',
+    anyPrice: 'Any',
+    priceNotANumber: 'Enter a number, such as 25 or 19.99.',
+    clearFilters: 'Clear Filters',
+    loadingList: 'Loading products...',
+    loadingMore: 'Loading more products...',
+    noProducts: 'No products found',
+    noProductsHint: 'Try adjusting your search or filters',
+    showMore: 'Show more products',
+    moreCount: (count: number) => `(${count} more)`,
+    loadFailed: "We couldn't load the products",
+    // Cards
+    addToCart: 'Add to Cart',
+    inCart: 'In Cart',
+    addToCartOf: ({ action, name }: { action: string; name: string }) => `${action}: ${name}`,
+    preorderBadge: 'Preorder',
+    noImage: 'No image',
+    previousImageOf: ({ name }: { name: string }) => `Previous image of ${name}`,
+    nextImageOf: ({ name }: { name: string }) => `Next image of ${name}`,
+    imagePosition: ({ n, count }: { n: number; count: number }) => `Image ${n} of ${count}`,
+    // Hero
+    featuredProducts: 'Featured products',
+    featured: 'Featured',
+    slideOf: ({ n, count }: { n: number; count: number }) => `${n} of ${count}`,
+    slideNamed: ({ n, count, name }: { n: number; count: number; name: string }) => `Slide ${n} of ${count}: ${name}`,
+    viewItem: 'View Item',
+    viewCollection: 'View Collection',
+    shopNow: 'Shop Now',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    startRotation: 'Start slide rotation',
+    stopRotation: 'Stop slide rotation',
+    aboutBrand: ({ brand }: { brand: string }) => `About ${brand}`,
+    // Variant dialog
+    selectAnOption: 'Select an option',
+    option: 'Option',
+    chooseAnOption: 'Choose an option',
+    quantity: 'Quantity',
+    variantOption: ({ label, price }: { label: string; price: string }) => `${label} – ${price}`,
+    // Preorder page
+    preorderHeading: 'Preorder Items',
+    loadingPreorder: 'Loading preorder items...',
+    noPreorder: 'No preorder items available',
+    noPreorderHint: 'All items are currently in stock!',
+    preorderListHeading: 'Out-of-stock items you can preorder',
+    openingCart: 'Opening your cart…',
+    aboutStory: 'How It Started',
+    aboutPromise: 'Our Promise',
+    aboutValues: 'What We Stand For',
+    chatOnWhatsApp: 'Chat on WhatsApp',
+    followOnInstagram: 'Follow on Instagram',
+  },
+
+  /** The quantity stepper's accessible names. */
+  quantity: {
+    of: ({ name }: { name: string }) => `Quantity of ${name}`,
+    decrease: ({ name }: { name: string }) => `Decrease quantity of ${name}`,
+    increase: ({ name }: { name: string }) => `Increase quantity of ${name}`,
+  },
+
+  /** The chat buttons' accessible names. */
+  chat: {
+    askAbout: ({ name }: { name: string }) => `Ask about ${name}`,
+    sendOrder: 'Send this order',
+    onWhatsApp: ({ purpose }: { purpose: string }) => `${purpose} on WhatsApp`,
+    onInstagram: ({ purpose }: { purpose: string }) => `${purpose} on Instagram`,
+  },
+
+  /**
+   * What the domain and the machines say (spec §5 and §8): toasts, validation, stock refusals.
+   * Read through src/domain/messages.ts, which builds the toasts.
+   */
+  notices: {
+    outOfStock: 'Item out of stock',
+    onlyAvailable: ({ available }: { available: number }) => `Only ${available} item(s) available in stock`,
+    onlyAvailableWithCart: ({ available, inCart }: { available: number; inCart: number }) =>
+      `Only ${available} item(s) available in stock. You already have ${inCart} in your cart.`,
+    stockPreorder: "Preorder: we'll contact you when it is available.",
+    inStock: ({ available }: { available: number }) => `${available} in stock`,
+
+    added: ({ name }: { name: string }): ToastText => ({ title: 'Added to Cart', description: `${name} added to cart` }),
+    updated: ({ name }: { name: string }): ToastText => ({ title: 'Updated Cart', description: `${name} quantity updated` }),
+    removed: { title: 'Removed from Cart', description: 'Item removed from cart' },
+    cleared: { title: 'Cart Cleared', description: 'All items removed from cart' },
+    cannotAdd: 'Cannot Add to Cart',
+    cannotUpdate: 'Cannot Update Quantity',
+    cartChanged: 'Your Cart Has Changed',
+    changeUnavailable: ({ name }: { name: string }) => `${name} is no longer available and was removed.`,
+    changeOutOfStock: ({ name }: { name: string }) => `${name} is out of stock and was removed.`,
+    changeQuantity: ({ name, from, to }: { name: string; from: number; to: number }) =>
+      `${name}: only ${to} left, quantity reduced from ${from} to ${to}.`,
+    changePrice: ({ name, from, to }: { name: string; from: string; to: string }) => `${name} now costs ${to} (was ${from}).`,
+    changePreorder: ({ name }: { name: string }) => `${name} is now out of stock and will be preordered.`,
+
+    linkMalformed:
+      'This cart link is incomplete or damaged, so your cart is empty. Ask for the link again, or browse the shop.',
+    linkUnknown: ({ count }: { count: number }) => `${count} item(s) in the link are no longer sold and were left out.`,
+    linkUnavailable: ({ name }: { name: string }) => `${name}: the option in the link is no longer sold and was left out.`,
+    linkOpened: 'Cart Opened',
+    linkOpenedCount: ({ count }: { count: number }) => `${count} item(s) from the link are in your cart.`,
+    linkNotRecognised: 'Cart Link Not Recognised',
+
+    variantDialogRequired: 'Please select an option to continue.',
+    variantPageRequired: 'Please select a variant to continue.',
+    variantRequired: { title: 'Please select a variant', description: 'You must choose an option before adding to cart.' },
+
+    applying: 'Applying...',
+    discountApplied: 'Discount Applied!',
+    discountAppliedDefault: 'Discount has been applied to your order.',
+    discountRemoved: 'Discount Removed',
+    invalidCode: { title: 'Invalid Code', description: 'The discount code you entered is not valid.' },
+    expiredCode: { title: 'Expired Code', description: 'This discount code has expired.' },
+    minimumNotMet: 'Minimum Order Not Met',
+    minimumUnknown: 'This discount requires a higher minimum order.',
+    minimumOf: ({ amount }: { amount: string }) => `This discount requires a minimum order of ${amount}.`,
+    usageLimit: { title: 'Code Usage Limit Reached', description: 'This discount code has reached its usage limit.' },
+    lookupFailed: { title: 'Error', description: 'Failed to apply discount code. Please try again.' },
+    tooManyAttempts: 'Too Many Attempts',
+    rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+
+    missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+    invalidInformation: { title: 'Invalid Information', description: 'Please correct the highlighted fields.' },
+    emptyCart: { title: 'Your cart is empty', description: 'Add an item before completing your order.' },
+    submitFailed: { title: 'Error', description: 'Failed to submit order. Please try again.' },
+    outOfStockTitle: 'Out of Stock',
+    itemProblem: ({ name, message }: { name: string; message: string }) => `${name}: ${message}`,
+    soldOut: ({ name }: { name: string }) => `${name} just sold out.`,
+    pricesChanged: 'Prices Have Changed',
+    areaChangedTitle: 'Delivery Area Changed',
+    noConnection: 'No Connection',
+    unreachable: 'We could not reach the shop. Your cart is kept. Please try again.',
+    orderSubmitted: 'Order Submitted!',
+    aboutSuccess: { title: 'Order Submitted!', description: "Thank you for your order. We can't wait for you to enjoy your MOMments!" },
+    preorderSuccess: { title: 'Preorder Submitted!', description: "We'll contact you when items are available." },
+    sentVia: {
+      both: 'Sent via Email + WhatsApp',
+      email: 'Sent via Email',
+      whatsapp: 'Sent via WhatsApp',
+      none: 'Order saved. No send channels enabled.',
+    },
+
+    priceChanged:
+      'Some prices changed since you added these items. Please check the new total, then press Complete Order to order at these prices.',
+    preorderOffer: 'You can preorder it instead: we will contact you when it is available. Or remove it from your order.',
+    noneLeft: ({ name }: { name: string }) => `${name} is out of stock.`,
+    fewerLeft: ({ name, available }: { name: string; available: number }) => `Only ${available} of ${name} left in stock.`,
+    preorderInstead: 'Preorder instead',
+    remove: ({ name }: { name: string }) => `Remove ${name}`,
+    lowerQuantity: ({ available }: { available: number }) => `Order ${available} instead`,
+    orderByChat: 'You can also send this order to the shop by chat:',
+
+    fieldLabels: {
+      name: 'Full name',
+      phone: 'Phone number',
+      city: 'City',
+      street: 'Street address',
+      building: 'Building',
+      floor: 'Floor',
+      notes: 'Additional notes',
+      discountCode: 'Discount code',
+    },
+    required: ({ label }: { label: string }) => `${label} is required.`,
+    tooLong: ({ label, max }: { label: string; max: number }) => `${label} must be at most ${max} characters.`,
+    invalidPhone:
+      'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.',
+    oneLineCharacters: ({ label }: { label: string }) =>
+      `${label} must be one line of plain text, without line breaks or special characters.`,
+    notesCharacters: ({ label }: { label: string }) => `${label} may hold line breaks but no other special characters.`,
+    areaChanged: 'Delivery to this area has changed. Please choose your area again.',
+    orderNumberLine: ({ orderNumber }: { orderNumber: string }) => `Order #${orderNumber}`,
+  },
+};
+
+/** The start-up sections' shape: every language's catalogue has it. */
+export type StartupMessages = typeof en;
