@@ -15,6 +15,7 @@
  *               key presses, unthrottled Chromium) with a check that no typed character is lost
  *   startup     cold and warm `npm start` until the shop answers
  *   orders      the figures of `npm run bench:orders`
+ *   catalog     the figures of `npm run bench:catalog` (the catalogue spreadsheet at 5,000 products)
  * and checks each against its budget. A script, not a test: CI never fails on timings.
  *
  * Sections run alone: `BENCH=scale npm run bench` or `npm run bench -- --only=bundle,lighthouse`.
@@ -42,7 +43,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURED_ITEM = '30000000-0000-4000-8000-000000000001';
 const SYNTHETIC_COUNT = 5000;
 
-const SECTIONS = ['bundle', 'images', 'lighthouse', 'firstTap', 'scale', 'startup', 'orders'] as const;
+const SECTIONS = ['bundle', 'images', 'lighthouse', 'firstTap', 'scale', 'startup', 'orders', 'catalog'] as const;
 /** 02 Bamboo Utensil Set: no variants, so Add to Cart adds at once. */
 const PLAIN_ITEM = '30000000-0000-4000-8000-000000000002';
 type SectionName = (typeof SECTIONS)[number];
@@ -541,6 +542,19 @@ await section('orders', async () => {
   check('Throttle check per call (limits on)', throttle ?? null, 'ms', 1, 'max');
 });
 
+// ── Catalogue spreadsheet ───────────────────────────────────────────────────────────────────────
+await section('catalog', async () => {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'bench:catalog'], { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench:catalog exited ${code}`))));
+  });
+  const file = join(root, 'bench/out/catalog-import.json');
+  const catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : null;
+  report.catalog = catalog;
+  check('Import of a 5,000-product file, adding them all', catalog?.addSeconds ?? null, 's', 30, 'max');
+  check('Import of a 5,000-product file, changing every price', catalog?.changeSeconds ?? null, 's', 30, 'max');
+});
+
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────
 // Sections not run this time keep their last figures (and budgets), marked with their date.
 const previousFile = join(root, 'bench/report.json');
@@ -626,6 +640,10 @@ ${report.startup ? '```json\n' + JSON.stringify(report.startup, null, 2) + '\n``
 ## Orders
 
 ${report.orders ? '```json\n' + JSON.stringify(report.orders, null, 2) + '\n```' : 'not measured'}
+
+## Catalogue spreadsheet: 5,000 products
+
+${report.catalog ? '```json\n' + JSON.stringify(report.catalog, null, 2) + '\n```' : 'not measured'}
 ${Object.keys(report).filter((k) => k.endsWith('Error')).map((k) => `\n**${k}**: ${report[k]}`).join('\n')}
 `;
 mkdirSync(join(root, 'bench'), { recursive: true });

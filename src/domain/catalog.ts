@@ -2,12 +2,14 @@
  * Catalogue rules: search, category and price filters, sorting, related and featured items,
  * images and labels.
  *
- * Listing must stay well under a frame for thousands of products, so the lowercase search text
+ * Listing must stay well under a frame for thousands of products, so the folded search text
  * of each product is computed once (memoised per product object in a WeakMap) and each sort order
  * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
  * box never re-sorts.
  */
+import { localePath, localized, type Locale } from './locale.ts';
 import { unitPrice } from './pricing.ts';
+import { searchFold } from './text.ts';
 import { isListed } from './stock.ts';
 import type { Cents, Product, Variant } from './types.ts';
 
@@ -15,21 +17,29 @@ import type { Cents, Product, Variant } from './types.ts';
 
 const searchTextCache = new WeakMap<Product, string>();
 
+/**
+ * Both languages' names and descriptions, folded once per product: every page finds a product by
+ * either language's name, and the English spec's 'name or description' holds in Arabic too.
+ */
 function searchText(product: Product): string {
   let text = searchTextCache.get(product);
   if (text === undefined) {
-    // A separator that no trimmed query contains, so a match never spans name and description.
-    text = `${product.name}\n${product.description}`.toLowerCase();
+    // A separator that no trimmed query contains, so a match never spans two fields.
+    const fields = [product.name, product.description, product.nameAr, product.descriptionAr];
+    text = searchFold(fields.filter((field) => field != null && field !== '').join('\n'));
     searchTextCache.set(product, text);
   }
   return text;
 }
 
 function normaliseQuery(query: string | null | undefined): string {
-  return (query ?? '').trim().toLowerCase();
+  return searchFold((query ?? '').trim()).trim();
 }
 
-/** Name or description contains the query, case-insensitively; a blank query matches all. */
+/**
+ * Name or description, in either language, contains the query, case-insensitively and with Arabic
+ * folded (searchFold); a blank query matches all.
+ */
 export function matchesSearch(product: Product, query: string | null | undefined): boolean {
   const needle = normaliseQuery(query);
   return needle === '' || searchText(product).includes(needle);
@@ -259,9 +269,14 @@ export function productPath(productId: string, variantId?: string | null): strin
   return variantId ? `${path}?${VARIANT_QUERY_KEY}=${encodeURIComponent(variantId)}` : path;
 }
 
-/** The product page's absolute address on the shop's public site. */
-export function productUrl(product: Pick<Product, 'id'>, variant: Pick<Variant, 'id'> | null | undefined, siteUrl: string): string {
-  return new URL(productPath(product.id, variant?.id), siteUrl).href;
+/** The product page's absolute address on the shop's public site, in a language (English by default). */
+export function productUrl(
+  product: Pick<Product, 'id'>,
+  variant: Pick<Variant, 'id'> | null | undefined,
+  siteUrl: string,
+  locale: Locale = 'en',
+): string {
+  return new URL(localePath(productPath(product.id, variant?.id), locale), siteUrl).href;
 }
 
 /** The variant a `?variant=` query names, when the product has it; otherwise none. */
@@ -285,17 +300,20 @@ export function productImages(product: Product, variant?: Variant | null): strin
 }
 
 /** A variant's label: size, else name, else 'Variant N' where N = index + 1 (its 1-based position). */
-export function variantLabel(variant: Variant, index: number): string {
-  return variant.size?.trim() || variant.name?.trim() || `Variant ${index + 1}`;
+export function variantLabel(variant: Variant, index: number, locale: Locale = 'en'): string {
+  if (variant.size?.trim()) return localized(variant.size.trim(), variant.sizeAr, locale).text;
+  if (variant.name?.trim()) return localized(variant.name.trim(), variant.nameAr, locale).text;
+  return `Variant ${index + 1}`;
 }
 
 /** The label of a variant of a product, by its place in the product's variant list. */
-export function variantLabelOf(product: Product, variant: Variant): string {
+export function variantLabelOf(product: Product, variant: Variant, locale: Locale = 'en'): string {
   const index = product.variants.findIndex((candidate) => candidate.id === variant.id);
-  return variantLabel(variant, index === -1 ? product.variants.length : index);
+  return variantLabel(variant, index === -1 ? product.variants.length : index, locale);
 }
 
-/** 'Name (Variant)' or just 'Name'. */
-export function lineDisplayName(product: Product, variant?: Variant | null): string {
-  return variant ? `${product.name} (${variantLabelOf(product, variant)})` : product.name;
+/** 'Name (Variant)' or just 'Name', in a language (English by default; English stands in for missing Arabic). */
+export function lineDisplayName(product: Product, variant?: Variant | null, locale: Locale = 'en'): string {
+  const name = localized(product.name, product.nameAr, locale).text;
+  return variant ? `${name} (${variantLabelOf(product, variant, locale)})` : name;
 }

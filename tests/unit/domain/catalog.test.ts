@@ -46,6 +46,39 @@ describe('search: name or description, case-insensitive', () => {
   });
 });
 
+describe('search in Arabic: both languages, Arabic folded (DESIGN §13)', () => {
+  // 'إبريق شاي' (teapot) with diacritics and tatweel as the owner typed it.
+  const teapot = makeProduct({
+    name: 'Glass Teapot',
+    description: 'Borosilicate, 1 L',
+    nameAr: '\u0625\u0650\u0628\u0652\u0631\u0650\u064A\u0642 \u0634\u0627\u064A',
+    descriptionAr: '\u0632\u062C\u0627\u062C\u0629 \u0645\u0642\u0640\u0627\u0648\u0645\u0629 \u0644\u0644\u062D\u0631\u0627\u0631\u0629',
+  });
+  const plain = makeProduct({ name: 'Cotton Towel', description: 'Soft', nameAr: null, descriptionAr: null });
+
+  it.each([
+    ['\u0625\u0628\u0631\u064A\u0642', true], // as written, without the diacritics
+    ['\u0627\u0628\u0631\u064A\u0642', true], // bare alef for إ
+    ['\u0625\u0650\u0628\u0652\u0631\u0650\u064A\u0642', true], // with the diacritics
+    ['\u0627\u0628\u0640\u0631\u064A\u0642 \u0634\u0627\u064A', true], // tatweel in the query
+    ['\u0632\u062C\u0627\u062C\u0647', true], // ه for ة, in the Arabic description
+    ['\u0645\u0642\u0627\u0648\u0645\u0629', true], // the description's tatweel folded away
+    ['teapot', true], // an English query finds the product whose Arabic name an Arabic page shows
+    ['BOROSILICATE', true],
+    ['\u0634\u0627\u064A borosilicate', false], // never spans two fields
+    ['\u0643\u0648\u0628', false],
+    ['\u064E', true], // only a diacritic: a blank query
+  ])('%j → %s', (query, expected) => {
+    expect(matchesSearch(teapot, query)).toBe(expected);
+  });
+
+  it('lists by an Arabic query, and a product without Arabic text still by English', () => {
+    expect(listProducts([teapot, plain], { search: '\u0627\u0628\u0631\u064A\u0642' })).toEqual([teapot]);
+    expect(listProducts([teapot, plain], { search: 'towel' })).toEqual([plain]);
+    expect(countActiveFilters({ search: '\u0651' })).toBe(0);
+  });
+});
+
 describe('category: case-insensitive, "" and "all" mean all', () => {
   const product = makeProduct({ category: 'Kitchen' });
   it.each([

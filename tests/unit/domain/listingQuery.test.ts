@@ -61,6 +61,17 @@ describe('parseListingQuery', () => {
   it('keeps unicode search text', () => {
     expect(parseListingQuery(`q=${encodeURIComponent('زجاج 🫙')}`).search).toBe('زجاج 🫙');
   });
+
+  it('round-trips an Arabic query, diacritics and all, through a shared link', () => {
+    // 'إِبْريق شاي' (teapot), as typed with its diacritics.
+    const search = '\u0625\u0650\u0628\u0652\u0631\u064A\u0642 \u0634\u0627\u064A';
+    const query = serializeListingQuery({ search, category: 'Kitchen' }).toString();
+    expect(query).toBe('category=Kitchen&q=%D8%A5%D9%90%D8%A8%D9%92%D8%B1%D9%8A%D9%82+%D8%B4%D8%A7%D9%8A');
+    expect(parseListingQuery(query).search).toBe(search);
+    // Pasted into a chat the link may come back percent-encoded with %20 for the space.
+    expect(parseListingQuery(`?q=${encodeURIComponent(search)}`).search).toBe(search);
+    expect(parseListingQuery(new URL(`https://shop.example/ar/?${query}`).search).search).toBe(search);
+  });
 });
 
 describe('serializeListingQuery', () => {
