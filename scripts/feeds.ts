@@ -1,7 +1,8 @@
 /**
  * The build's product feeds (DESIGN.md §12), for a static host and for the live function:
  *
- * - dist/feeds/meta.csv and dist/feeds/google.xml: the same files the catalog-feed edge function
+ * - dist/feeds/meta.csv and dist/feeds/google.xml, and in Arabic dist/feeds/meta-ar.csv (Meta's
+ *   language feed) and dist/feeds/google-ar.xml: the same files the catalog-feed edge function
  *   serves live, written by the same rules (src/domain/feeds.ts) from the catalogue the build
  *   prerendered, with the feeds' JPEG copies of the pictures (scripts/images/);
  * - dist/feeds/pictures.json: those copies by original picture URL, which the live function reads
@@ -36,8 +37,10 @@ export function writeFeeds(
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'meta.csv'), feeds.metaCsv);
   writeFileSync(join(dir, 'google.xml'), feeds.googleXml);
+  writeFileSync(join(dir, 'meta-ar.csv'), feeds.metaArCsv);
+  writeFileSync(join(dir, 'google-ar.xml'), feeds.googleArXml);
   writeFileSync(join(outDir, FEED_PICTURE_INDEX), JSON.stringify(feedPictures));
   for (const row of feeds.skipped) log(`⚠ Feeds: left out ${row.title} (${row.id}): ${row.reason}`);
-  log(`Feeds: ${feeds.entries.length} rows in feeds/meta.csv and feeds/google.xml, ${feeds.skipped.length} left out`);
+  log(`Feeds: ${feeds.entries.length} rows in feeds/meta.csv and feeds/google.xml (in Arabic: meta-ar.csv, google-ar.xml), ${feeds.skipped.length} left out`);
   return feeds;
 }

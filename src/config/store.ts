@@ -127,22 +127,22 @@ export interface StoreConfig {
 
 /**
  * The owner's words a shopper reads, in one language. English is in `storeConfig` below; Arabic
- * in `store.ar.ts`, typed with this, so a missing Arabic text fails `npm run typecheck`.
+ * in `store.ar.ts` (loaded by Arabic pages only), typed with this, so a missing Arabic text fails
+ * `npm run typecheck`. The shop's name, contacts and numbers are the same in both.
  */
 export interface StoreCopy {
   brand: Pick<StoreConfig['brand'], 'tagline' | 'blurb' | 'disclaimer' | 'footerLines' | 'loadingMessage'>;
   contact: Pick<StoreConfig['contact'], 'location'>;
-  copy: Pick<StoreConfig['copy'], 'about' | 'preorderIntro' | 'orderSuccess'>;
+  copy: StoreConfig['copy'];
 }
 
 /** The English copy, as the shop's other languages have it. */
 export function englishCopy(config: StoreConfig): StoreCopy {
   const { tagline, blurb, disclaimer, footerLines, loadingMessage } = config.brand;
-  const { about, preorderIntro, orderSuccess } = config.copy;
   return {
     brand: { tagline, blurb, disclaimer, footerLines, loadingMessage },
     contact: { location: config.contact.location },
-    copy: { about, preorderIntro, orderSuccess },
+    copy: config.copy,
   };
 }
 

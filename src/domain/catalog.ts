@@ -7,6 +7,7 @@
  * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
  * box never re-sorts.
  */
+import { localePath, localized, type Locale } from './locale.ts';
 import { unitPrice } from './pricing.ts';
 import { isListed } from './stock.ts';
 import type { Cents, Product, Variant } from './types.ts';
@@ -259,9 +260,14 @@ export function productPath(productId: string, variantId?: string | null): strin
   return variantId ? `${path}?${VARIANT_QUERY_KEY}=${encodeURIComponent(variantId)}` : path;
 }
 
-/** The product page's absolute address on the shop's public site. */
-export function productUrl(product: Pick<Product, 'id'>, variant: Pick<Variant, 'id'> | null | undefined, siteUrl: string): string {
-  return new URL(productPath(product.id, variant?.id), siteUrl).href;
+/** The product page's absolute address on the shop's public site, in a language (English by default). */
+export function productUrl(
+  product: Pick<Product, 'id'>,
+  variant: Pick<Variant, 'id'> | null | undefined,
+  siteUrl: string,
+  locale: Locale = 'en',
+): string {
+  return new URL(localePath(productPath(product.id, variant?.id), locale), siteUrl).href;
 }
 
 /** The variant a `?variant=` query names, when the product has it; otherwise none. */
@@ -285,17 +291,20 @@ export function productImages(product: Product, variant?: Variant | null): strin
 }
 
 /** A variant's label: size, else name, else 'Variant N' where N = index + 1 (its 1-based position). */
-export function variantLabel(variant: Variant, index: number): string {
-  return variant.size?.trim() || variant.name?.trim() || `Variant ${index + 1}`;
+export function variantLabel(variant: Variant, index: number, locale: Locale = 'en'): string {
+  if (variant.size?.trim()) return localized(variant.size.trim(), variant.sizeAr, locale).text;
+  if (variant.name?.trim()) return localized(variant.name.trim(), variant.nameAr, locale).text;
+  return `Variant ${index + 1}`;
 }
 
 /** The label of a variant of a product, by its place in the product's variant list. */
-export function variantLabelOf(product: Product, variant: Variant): string {
+export function variantLabelOf(product: Product, variant: Variant, locale: Locale = 'en'): string {
   const index = product.variants.findIndex((candidate) => candidate.id === variant.id);
-  return variantLabel(variant, index === -1 ? product.variants.length : index);
+  return variantLabel(variant, index === -1 ? product.variants.length : index, locale);
 }
 
-/** 'Name (Variant)' or just 'Name'. */
-export function lineDisplayName(product: Product, variant?: Variant | null): string {
-  return variant ? `${product.name} (${variantLabelOf(product, variant)})` : product.name;
+/** 'Name (Variant)' or just 'Name', in a language (English by default; English stands in for missing Arabic). */
+export function lineDisplayName(product: Product, variant?: Variant | null, locale: Locale = 'en'): string {
+  const name = localized(product.name, product.nameAr, locale).text;
+  return variant ? `${name} (${variantLabelOf(product, variant, locale)})` : name;
 }

@@ -8,6 +8,7 @@ import type { StoreConfig } from '../config/store.ts';
 import { cartLinkUrl } from './cartLink.ts';
 import { lineDisplayName, productUrl, variantLabelOf } from './catalog.ts';
 import { lbpBeside, type DeliveryRate } from './delivery.ts';
+import { localePath, type Locale } from './locale.ts';
 import { chatText } from './messages.ts';
 import { formatPrice } from './money.ts';
 import { paymentLines } from './payment.ts';
@@ -163,7 +164,7 @@ export interface PlacedOrderMessageInput {
   total: Cents;
   /** Lebanese pounds per dollar the order was placed at, for "≈ LBP" beside the total; null: dollars only. */
   lbpPerUsd: number | null;
-  /** The private order page's path (`/order/<id>?key=…`), linked on the shop's public site. */
+  /** The private order page's path in the order's language (`/order/<id>?key=…`, `/ar/order/…`), linked on the shop's public site. */
   orderPath: string;
 }
 
@@ -190,9 +191,9 @@ export function buildPlacedOrderMessage(order: PlacedOrderMessageInput, channel:
   );
 }
 
-/** The private order page's path, as place_order answers it (`order_path`). */
-export function orderPagePath(orderId: string, accessKey: string): string {
-  return `/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(accessKey)}`;
+/** The private order page's path in the order's language, as place_order answers it (`order_path`). */
+export function orderPagePath(orderId: string, accessKey: string, locale: Locale = 'en'): string {
+  return localePath(`/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(accessKey)}`, locale);
 }
 
 /** The private order page's address on the shop's public site. */

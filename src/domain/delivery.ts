@@ -54,17 +54,29 @@ function comparable(name: string): string {
   return name.trim().toLocaleLowerCase('en');
 }
 
-/** The listed area with this name (any letter case), or null for a place not on the list. */
+/** The names an area goes by, compared as names are: its English name, and its Arabic one if it has one. */
+function comparableNames(area: DeliveryArea): string[] {
+  return area.nameAr === null ? [comparable(area.name)] : [comparable(area.name), comparable(area.nameAr)];
+}
+
+/**
+ * The listed area with this name, English or Arabic (any letter case), or null for a place not on
+ * the list. An English name wins over another area's Arabic one, as in place_order().
+ */
 export function findArea(terms: ShopTerms, name: string | null | undefined): DeliveryArea | null {
   if (!name) return null;
   const wanted = comparable(name);
-  return terms.areas.find((area) => comparable(area.name) === wanted) ?? null;
+  return (
+    terms.areas.find((area) => comparable(area.name) === wanted) ??
+    terms.areas.find((area) => area.nameAr !== null && comparable(area.nameAr) === wanted) ??
+    null
+  );
 }
 
-/** The areas whose name contains what was typed (all of them for nothing typed), in list order. */
+/** The areas whose English or Arabic name contains what was typed (all of them for nothing typed), in list order. */
 export function matchingAreas(terms: ShopTerms, typed: string): DeliveryArea[] {
   const wanted = comparable(typed);
-  return terms.areas.filter((area) => comparable(area.name).includes(wanted));
+  return terms.areas.filter((area) => comparableNames(area).some((name) => name.includes(wanted)));
 }
 
 /** The zone that delivers to an area: its own, or the default zone for a place not on the list. */

@@ -22,10 +22,17 @@
  * A row that cannot be listed is left out with its reason (`skipped`), never written half-made:
  * no picture at all, no picture in a format the feeds take, or a price of 0, which both
  * platforms refuse. A deleted product is simply not read.
+ *
+ * In Arabic (DESIGN.md §13) the same rows, with the same ids, carry the Arabic title, description
+ * and category (English standing in where the owner wrote none) and link to the `/ar/` pages:
+ * Meta's language feed overrides those fields of the main feed's rows (`override` = `ar_XX`),
+ * and Google gets a whole feed of its own, which Merchant Center takes as the Arabic one for
+ * Lebanon.
  */
 import type { StoreConfig } from '../config/store.ts';
 import { lineDisplayName, productImages, productUrl } from './catalog.ts';
 import type { DeliveryRate } from './delivery.ts';
+import { localePath, localized, type Locale } from './locale.ts';
 import { CURRENCY, decimalAmount } from './money.ts';
 import { originalPrice, unitPrice } from './pricing.ts';
 import { isPreorderEligible, isVariantOffered } from './stock.ts';
@@ -94,7 +101,22 @@ export const META_COLUMNS = [
   'product_type',
 ] as const;
 
+/**
+ * Columns of Meta's language feed: the row it overrides, the language, and the fields it
+ * overrides. https://www.facebook.com/business/help/2144286692311411
+ */
+export const META_LANGUAGE_COLUMNS = ['id', 'override', 'title', 'description', 'link'] as const;
+
+/** Meta's code for Arabic in a language feed (a language without a country). */
+export const META_ARABIC_OVERRIDE = 'ar_XX';
+
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+
+/** What a feed says of a product the owner gave no description, in each language. */
+const FEED_TEXT: Record<Locale, { describedBy: (name: string, brand: string) => string }> = {
+  en: { describedBy: (name, brand) => `${name} from ${brand}` },
+  ar: { describedBy: (name, brand) => `${name} من ${brand}` },
+};
 
 /** The delivery a listing outside the shop announces (the feeds, product pages' structured data). */
 export interface DeliveryTerms {
@@ -182,19 +204,26 @@ export interface FeedOptions {
   config: FeedConfig;
 }
 
-/** The rows of both feeds, and the rows left out with their reasons. */
+/**
+ * The rows of the feeds in a language (English by default), and the rows left out with their
+ * reasons. Which rows are listed does not depend on the language.
+ */
 export function feedEntries(
   products: readonly Product[],
   options: FeedOptions,
+  locale: Locale = 'en',
 ): { entries: FeedEntry[]; skipped: SkippedFeedEntry[] } {
   const entries: FeedEntry[] = [];
   const skipped: SkippedFeedEntry[] = [];
   for (const product of products) {
-    const description = plainText(product.description) || `${plainLine(product.name)} from ${options.config.brand.name}`;
+    const name = plainLine(localized(product.name, product.nameAr, locale).text);
+    const description =
+      plainText(localized(product.description, product.descriptionAr, locale).text) ||
+      FEED_TEXT[locale].describedBy(name, options.config.brand.name);
     const rows: (Variant | null)[] = product.variants.length > 0 ? product.variants : [null];
     for (const variant of rows) {
       const id = variant?.id ?? product.id;
-      const title = plainLine(lineDisplayName(product, variant));
+      const title = plainLine(lineDisplayName(product, variant, locale));
       const charged = unitPrice(product, variant);
       const pictures = productImages(product, variant);
       const feedPictures = [
@@ -214,10 +243,10 @@ export function feedEntries(
         availability: feedAvailability(product, variant),
         price: original ?? charged,
         salePrice: original === null ? null : charged,
-        link: productUrl(product, variant, options.siteUrl),
+        link: productUrl(product, variant, options.siteUrl, locale),
         imageLink: feedPictures[0]!,
         additionalImageLinks: feedPictures.slice(1),
-        productType: plainLine(product.category),
+        productType: plainLine(localized(product.category, product.categoryAr, locale).text),
       });
     }
   }
@@ -261,6 +290,25 @@ export function metaCsv(entries: readonly FeedEntry[], brand: string): string {
   return `${[META_COLUMNS.join(','), ...rows].join('\n')}\n`;
 }
 
+/**
+ * Meta's language feed: for each row of the main feed, by its id, the title, description and
+ * link in another language (`override`, Meta's language code). Written from the rows in that
+ * language, which are the main feed's rows with the same ids.
+ */
+export function metaLanguageCsv(entries: readonly FeedEntry[], override: string): string {
+  const rows = entries.map((entry) => {
+    const fields: Record<(typeof META_LANGUAGE_COLUMNS)[number], string> = {
+      id: entry.id,
+      override,
+      title: truncateText(entry.title, META_TEXT_LIMITS.title),
+      description: truncateText(entry.description, META_TEXT_LIMITS.description),
+      link: entry.link,
+    };
+    return META_LANGUAGE_COLUMNS.map((column) => csvField(fields[column])).join(',');
+  });
+  return `${[META_LANGUAGE_COLUMNS.join(','), ...rows].join('\n')}\n`;
+}
+
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 function xmlText(value: string): string {
@@ -289,8 +337,8 @@ function googleDate(date: Date): string {
   return `${date.toISOString().slice(0, 16)}Z`;
 }
 
-/** Google Merchant Center's product feed: RSS 2.0 with the g: namespace. */
-export function googleXml(entries: readonly FeedEntry[], options: GoogleFeedOptions): string {
+/** Google Merchant Center's product feed: RSS 2.0 with the g: namespace, its channel linking the shop's home in the rows' language. */
+export function googleXml(entries: readonly FeedEntry[], options: GoogleFeedOptions, locale: Locale = 'en'): string {
   const { delivery, config } = options;
   const brand = config.feeds.brand;
   const preorderDate = googleDate(new Date(options.now.getTime() + config.feeds.preorderAvailableInDays * DAY_MS));
@@ -327,7 +375,7 @@ export function googleXml(entries: readonly FeedEntry[], options: GoogleFeedOpti
     `<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">`,
     '  <channel>',
     `    <title>${xmlText(config.brand.name)}</title>`,
-    `    <link>${xmlText(new URL('/', options.siteUrl).href)}</link>`,
+    `    <link>${xmlText(new URL(localePath('/', locale), options.siteUrl).href)}</link>`,
     `    <description>${xmlText(config.brand.tagline)}</description>`,
     ...items.map((item) => `    <item>\n${item}\n    </item>`),
     '  </channel>',
@@ -339,17 +387,27 @@ export function googleXml(entries: readonly FeedEntry[], options: GoogleFeedOpti
 export interface CatalogFeeds {
   metaCsv: string;
   googleXml: string;
+  /** Meta's Arabic language feed (overrides of metaCsv's rows). */
+  metaArCsv: string;
+  /** Google's whole feed in Arabic. */
+  googleArXml: string;
   entries: FeedEntry[];
+  /** The same rows in Arabic. */
+  entriesAr: FeedEntry[];
   skipped: SkippedFeedEntry[];
 }
 
-/** Both feeds of a catalogue. */
+/** Every feed of a catalogue: Meta's and Google's, in English and in Arabic. */
 export function catalogFeeds(products: readonly Product[], options: FeedOptions & Omit<GoogleFeedOptions, 'siteUrl' | 'config'>): CatalogFeeds {
   const { entries, skipped } = feedEntries(products, options);
+  const { entries: entriesAr } = feedEntries(products, options, 'ar');
   return {
     metaCsv: metaCsv(entries, options.config.feeds.brand),
     googleXml: googleXml(entries, options),
+    metaArCsv: metaLanguageCsv(entriesAr, META_ARABIC_OVERRIDE),
+    googleArXml: googleXml(entriesAr, options, 'ar'),
     entries,
+    entriesAr,
     skipped,
   };
 }

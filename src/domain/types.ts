@@ -3,6 +3,7 @@
  * converts the database's numeric(10,2) dollars on the way in and out.
  */
 import type { StoreConfig } from '../config/store.ts';
+import type { Locale } from './locale.ts';
 
 export type Cents = number;
 
@@ -142,6 +143,8 @@ export interface OrderRequest {
   expectedTotal?: Cents | null;
   /** How the shopper sends the order: 'web' (Complete Order, the default) or by chat. */
   channel?: OrderChannel;
+  /** The language of the page the order is placed from ('en' when absent): its page's link opens in it. */
+  locale?: Locale;
 }
 
 /** How an order reached the shop: Complete Order, or the chat checkout on WhatsApp or Instagram. */
@@ -165,7 +168,10 @@ export interface PlacedOrder {
   lbpPerUsd: number | null;
   /** The secret of the order's private page; whoever holds it can read the order. */
   accessKey: string;
-  /** The private order page's path on the shop's origin: `/order/<id>?key=<accessKey>`. */
+  /**
+   * The private order page's path on the shop's origin, in the order's language:
+   * `/order/<id>?key=<accessKey>`, or `/ar/order/…` for an order placed in Arabic.
+   */
   orderPath: string;
 }
 
@@ -223,6 +229,8 @@ export interface OrderView {
   customerFirstName: string;
   customerStreet: string;
   channel: OrderChannel;
+  /** The shopper's language when they ordered: links to the order open in it. */
+  locale: Locale;
 }
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { stackInfo } from '../support/clients.ts';
-import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/text.ts';
+import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/carousel.ts';
 
 /** 01 Glass Storage Jars: several photos, five related products. */
 const JARS = '30000000-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 /**
- * The product feeds on the real stack (DESIGN.md §12): the catalog-feed edge function, fetched as
- * Meta and Google fetch it (a bare GET, no key), and the files the production build writes to
- * dist/feeds/, both read with real CSV and XML parsers.
+ * The product feeds on the real stack (DESIGN.md §12, and §13 for the Arabic ones): the
+ * catalog-feed edge function, fetched as Meta and Google fetch it (a bare GET, no key), and the
+ * files the production build writes to dist/feeds/, all read with real CSV and XML parsers.
  *
  * Order matters: the function first runs with no published build (a product added after the
  * build: its JPEG original is listed, a drawing with no copy is left out); then the build runs,
@@ -18,25 +18,36 @@ import { buildShop } from '../../scripts/build.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { FEED_SKIP_REASONS } from '../../src/domain/feeds.ts';
 import { sql, stackInfo } from '../support/clients.ts';
-import { expectWellFormedFeeds, parseGoogleXml, parseMetaCsv, type MetaRow } from '../support/feeds.ts';
+import {
+  expectWellFormedArabicFeeds,
+  expectWellFormedFeeds,
+  parseGoogleXml,
+  parseMetaCsv,
+  parseMetaLanguageCsv,
+  type MetaLanguageRow,
+  type MetaRow,
+} from '../support/feeds.ts';
 
 const feedUrl = (name: string) => `${stackInfo().apiUrl}/functions/v1/catalog-feed/${name}`;
 
-/** Both live feeds, fetched bare, parsed and checked. */
+/** The live feeds in both languages, fetched bare, parsed and checked. */
 async function liveFeeds() {
-  const [csv, xml] = await Promise.all(['meta.csv', 'google.xml'].map((name) => fetch(feedUrl(name))));
-  for (const response of [csv!, xml!]) {
+  const [csv, xml, csvAr, xmlAr] = await Promise.all(['meta.csv', 'google.xml', 'meta-ar.csv', 'google-ar.xml'].map((name) => fetch(feedUrl(name))));
+  for (const response of [csv!, xml!, csvAr!, xmlAr!]) {
     expect(response.status).toBe(200);
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1]);
     expect(maxAge).toBeGreaterThan(0);
     expect(maxAge).toBeLessThanOrEqual(300);
   }
-  expect(csv!.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  expect(xml!.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  for (const response of [csv!, csvAr!]) expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  for (const response of [xml!, xmlAr!]) expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const meta = parseMetaCsv(await csv!.text());
   const google = parseGoogleXml(await xml!.text()).items;
   expectWellFormedFeeds(meta, google);
-  return { meta, google, skipped: Number(csv!.headers.get('x-feed-skipped')) };
+  const metaAr = parseMetaLanguageCsv(await csvAr!.text());
+  const googleAr = parseGoogleXml(await xmlAr!.text()).items;
+  expectWellFormedArabicFeeds({ meta: metaAr, google: googleAr }, { meta, google }, stackInfo().siteUrl);
+  return { meta, google, metaAr, googleAr, skipped: Number(csv!.headers.get('x-feed-skipped')) };
 }
 
 const SEED = {
@@ -82,7 +93,7 @@ async function insertVariant(itemId: string, size: string, inventory: number): P
   return row!.id;
 }
 
-const rowOf = (rows: MetaRow[], id: string) => rows.find((row) => row.id === id);
+const rowOf = <Row extends MetaRow | MetaLanguageRow>(rows: Row[], id: string) => rows.find((row) => row.id === id);
 
 describe('catalog feeds', () => {
   let items: TestItems;
@@ -143,6 +154,32 @@ describe('catalog feeds', () => {
       expect(item?.title).toEqual(['Jar, "Large" & <Lid> مرطبان زجاجي']);
     });
 
+    it('serves the Arabic feeds: the demo’s Arabic titles, descriptions and categories, /ar/ links, English where a product has no Arabic', async () => {
+      const site = stackInfo().siteUrl;
+      const { metaAr, googleAr } = await liveFeeds();
+      expect(rowOf(metaAr, SEED.jarsSmall)).toEqual({
+        id: SEED.jarsSmall,
+        override: 'ar_XX',
+        title: 'مرطبانات زجاجية للتخزين (500 مل)',
+        description: expect.stringContaining('مرطبانات من زجاج البوروسيليكات'),
+        link: `${site}/ar/item/${SEED.jars}?variant=${SEED.jarsSmall}`,
+      });
+      expect(googleAr.find((item) => item.id![0] === SEED.jarsSmall)?.product_type).toEqual(['التخزين والتنظيم']);
+      // No Arabic yet: the English text, escaped as in the main feed, on the Arabic page.
+      expect(rowOf(metaAr, items.tricky)).toMatchObject({ title: 'Jar, "Large" & <Lid> مرطبان زجاجي', link: `${site}/ar/item/${items.tricky}` });
+    });
+
+    it('follows Arabic text the owner adds at the next fetch', async () => {
+      await sql(`update public.items set name_ar = 'أكواب، "تجربة"', description_ar = 'سطر أول\n\nسطر, ثانٍ' where id = $1`, [items.grouped]);
+      try {
+        const { metaAr, googleAr } = await liveFeeds();
+        expect(rowOf(metaAr, items.inStockVariant)).toMatchObject({ title: 'أكواب، "تجربة" (Large)', description: 'سطر أول\n\nسطر, ثانٍ' });
+        expect(googleAr.find((item) => item.id![0] === items.inStockVariant)?.title).toEqual(['أكواب، "تجربة" (Large)']);
+      } finally {
+        await sql(`update public.items set name_ar = null, description_ar = null where id = $1`, [items.grouped]);
+      }
+    });
+
     it('leaves out a product without a picture, one priced 0, another shop’s, and a drawing the build has not copied yet', async () => {
       const { meta, skipped } = await liveFeeds();
       const ids = meta.map((row) => row.id);
@@ -161,7 +198,7 @@ describe('catalog feeds', () => {
     it('answers 404 for another path and 405 for another method', async () => {
       const missing = await fetch(feedUrl('meta.tsv'));
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ error: 'not_found', feeds: ['meta.csv', 'google.xml'] });
+      expect(await missing.json()).toEqual({ error: 'not_found', feeds: ['meta.csv', 'google.xml', 'meta-ar.csv', 'google-ar.xml'] });
       const post = await fetch(feedUrl('meta.csv'), { method: 'POST' });
       expect(post.status).toBe(405);
       await post.body?.cancel();
@@ -188,10 +225,14 @@ describe('catalog feeds', () => {
     });
 
     function builtFeeds() {
-      const meta = parseMetaCsv(readFileSync(join(outDir, 'feeds/meta.csv'), 'utf8'));
-      const google = parseGoogleXml(readFileSync(join(outDir, 'feeds/google.xml'), 'utf8')).items;
+      const read = (name: string) => readFileSync(join(outDir, 'feeds', name), 'utf8');
+      const meta = parseMetaCsv(read('meta.csv'));
+      const google = parseGoogleXml(read('google.xml')).items;
       expectWellFormedFeeds(meta, google);
-      return { meta, google };
+      const metaAr = parseMetaLanguageCsv(read('meta-ar.csv'));
+      const googleAr = parseGoogleXml(read('google-ar.xml')).items;
+      expectWellFormedArabicFeeds({ meta: metaAr, google: googleAr }, { meta, google }, storeConfig.siteUrl);
+      return { meta, google, metaAr, googleAr };
     }
 
     it('writes both feeds, linked to the public site, with the shop’s availability rules', () => {
@@ -234,6 +275,16 @@ describe('catalog feeds', () => {
       expect(existsSync(join(outDir, index[DRAWING]!))).toBe(true);
     });
 
+    it('writes the Arabic feeds beside them, every row linked to its /ar/ page', () => {
+      const { metaAr, googleAr } = builtFeeds();
+      expect(metaAr.length).toBeGreaterThan(50);
+      expect(rowOf(metaAr, SEED.teal)).toMatchObject({
+        title: 'قدر من الحديد الزهر المطلي بالمينا (أزرق بترولي)',
+        link: `${storeConfig.siteUrl}/ar/item/${SEED.casserole}?variant=${SEED.teal}`,
+      });
+      expect(googleAr.find((item) => item.id![0] === SEED.kettle)?.availability).toEqual(['preorder']);
+    });
+
     it('escapes the tricky name and leaves out what cannot be listed, saying why in the build log', () => {
       const { meta } = builtFeeds();
       expect(rowOf(meta, items.tricky)?.title).toBe('Jar, "Large" & <Lid> مرطبان زجاجي');
@@ -241,7 +292,7 @@ describe('catalog feeds', () => {
       for (const id of [items.noPicture, items.free, items.otherStore, items.deleted]) expect(ids).not.toContain(id);
       expect(logLines).toContain(`⚠ Feeds: left out Feed test bare (${items.noPicture}): ${FEED_SKIP_REASONS.noPicture}`);
       expect(logLines).toContain(`⚠ Feeds: left out Feed test sample (${items.free}): ${FEED_SKIP_REASONS.freeItem}`);
-      expect(logLines.some((line) => /^Feeds: \d+ rows in feeds\/meta\.csv and feeds\/google\.xml, \d+ left out$/.test(line))).toBe(true);
+      expect(logLines.some((line) => /^Feeds: \d+ rows in feeds\/meta\.csv and feeds\/google\.xml \(in Arabic: meta-ar\.csv, google-ar\.xml\), \d+ left out$/.test(line))).toBe(true);
     });
 
     it('prerenders product pages whose structured data announces the same delivery and a return policy', () => {

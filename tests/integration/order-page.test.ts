@@ -95,6 +95,8 @@ describe('get_order', () => {
       customer_first_name: 'Rania',
       customer_street: CUSTOMER.street,
       channel: 'web',
+      // No locale in the payload: English.
+      locale: 'en',
     });
     const text = JSON.stringify(answer.body);
     for (const secret of [CUSTOMER.phone, CUSTOMER.name, 'Haddad', 'Bldg 4', 'Ring twice', order.access_key]) expect(text).not.toContain(secret);

@@ -7,7 +7,14 @@
 import { createRequire } from 'node:module';
 import { parse } from 'csv-parse/sync';
 import { expect } from 'vitest';
-import { GOOGLE_NAMESPACE, GOOGLE_TEXT_LIMITS, META_COLUMNS, META_TEXT_LIMITS } from '../../src/domain/feeds.ts';
+import {
+  GOOGLE_NAMESPACE,
+  GOOGLE_TEXT_LIMITS,
+  META_ARABIC_OVERRIDE,
+  META_COLUMNS,
+  META_LANGUAGE_COLUMNS,
+  META_TEXT_LIMITS,
+} from '../../src/domain/feeds.ts';
 
 /** jsdom (already the unit tests' environment) ships no types: the one constructor used here. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -21,6 +28,15 @@ export function parseMetaCsv(text: string): MetaRow[] {
   const [header] = parse(text, { to_line: 1 }) as string[][];
   expect(header).toEqual([...META_COLUMNS]);
   return parse(text, { columns: true, skip_empty_lines: true }) as MetaRow[];
+}
+
+export type MetaLanguageRow = Record<(typeof META_LANGUAGE_COLUMNS)[number], string>;
+
+/** Meta's language feed as records by column (throws on a row with a wrong number of fields or a bad quote). */
+export function parseMetaLanguageCsv(text: string): MetaLanguageRow[] {
+  const [header] = parse(text, { to_line: 1 }) as string[][];
+  expect(header).toEqual([...META_LANGUAGE_COLUMNS]);
+  return parse(text, { columns: true, skip_empty_lines: true }) as MetaLanguageRow[];
 }
 
 /** One <item> of Google's feed: each g: field's values by name; nested ones as `shipping.country`. */
@@ -73,20 +89,7 @@ export function expectWellFormedFeeds(meta: MetaRow[], google: GoogleItem[]): vo
     expect(characters(row.description), where).toBeLessThanOrEqual(META_TEXT_LIMITS.description);
     expect(row.title, `${where}: a title is one line`).not.toMatch(/[\r\n]/);
   }
-  for (const item of google) {
-    const where = `google.xml item ${item.id?.[0]}`;
-    for (const field of ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'condition', 'brand', 'shipping.country', 'shipping.price']) {
-      expect(item[field], `${where}: g:${field}`).toHaveLength(1);
-      expect(item[field]![0], `${where}: g:${field}`).not.toBe('');
-    }
-    expect(['in_stock', 'out_of_stock', 'preorder'], where).toContain(item.availability![0]);
-    if (item.availability![0] === 'preorder') expect(item.availability_date?.[0], where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/);
-    expect(item.price![0], where).toMatch(PRICE);
-    expect(item['shipping.price']![0], where).toMatch(PRICE);
-    expect(item.image_link![0], where).toMatch(PICTURE);
-    expect(characters(item.title![0]!), where).toBeLessThanOrEqual(GOOGLE_TEXT_LIMITS.title);
-    expect(characters(item.description![0]!), where).toBeLessThanOrEqual(GOOGLE_TEXT_LIMITS.description);
-  }
+  expectWellFormedGoogleItems(google, 'google.xml');
   // The same rows, in the same order, with the same facts in each platform's names.
   expect(google.map((item) => item.id![0])).toEqual(meta.map((row) => row.id));
   const googleAvailability = { 'in stock': 'in_stock', 'out of stock': 'out_of_stock', preorder: 'preorder' } as const;
@@ -100,5 +103,58 @@ export function expectWellFormedFeeds(meta: MetaRow[], google: GoogleItem[]): vo
     expect(item.availability![0]).toBe(googleAvailability[row.availability as keyof typeof googleAvailability]);
     expect(item.brand![0]).toBe(row.brand);
     expect(item.product_type?.[0] ?? '').toBe(row.product_type);
+  });
+}
+
+/** Every item of a Google feed carries every required field in Google's formats. */
+function expectWellFormedGoogleItems(google: GoogleItem[], file: string): void {
+  for (const item of google) {
+    const where = `${file} item ${item.id?.[0]}`;
+    for (const field of ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'condition', 'brand', 'shipping.country', 'shipping.price']) {
+      expect(item[field], `${where}: g:${field}`).toHaveLength(1);
+      expect(item[field]![0], `${where}: g:${field}`).not.toBe('');
+    }
+    expect(['in_stock', 'out_of_stock', 'preorder'], where).toContain(item.availability![0]);
+    if (item.availability![0] === 'preorder') expect(item.availability_date?.[0], where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/);
+    expect(item.price![0], where).toMatch(PRICE);
+    expect(item['shipping.price']![0], where).toMatch(PRICE);
+    expect(item.image_link![0], where).toMatch(PICTURE);
+    expect(characters(item.title![0]!), where).toBeLessThanOrEqual(GOOGLE_TEXT_LIMITS.title);
+    expect(characters(item.description![0]!), where).toBeLessThanOrEqual(GOOGLE_TEXT_LIMITS.description);
+  }
+}
+
+/**
+ * The Arabic feeds against the English ones of the same catalogue: Google's Arabic feed passes
+ * every check an English feed passes, with the same rows and facts; Meta's language feed overrides
+ * exactly the main feed's rows, in Arabic (ar_XX); and every row of both links under /ar/.
+ */
+export function expectWellFormedArabicFeeds(
+  arabic: { meta: MetaLanguageRow[]; google: GoogleItem[] },
+  english: { meta: MetaRow[]; google: GoogleItem[] },
+  siteUrl: string,
+): void {
+  const arabicPages = new URL('/ar/', siteUrl).href;
+  expect(arabic.meta.map((row) => row.id)).toEqual(english.meta.map((row) => row.id));
+  arabic.meta.forEach((row, index) => {
+    const where = `meta-ar.csv row ${row.id}`;
+    expect(row.override, where).toBe(META_ARABIC_OVERRIDE);
+    expect(row.title, where).not.toBe('');
+    expect(row.title, `${where}: a title is one line`).not.toMatch(/[\r\n]/);
+    expect(row.description, where).not.toBe('');
+    expect(characters(row.title), where).toBeLessThanOrEqual(META_TEXT_LIMITS.title);
+    expect(characters(row.description), where).toBeLessThanOrEqual(META_TEXT_LIMITS.description);
+    expect(row.link.startsWith(arabicPages), `${where}: ${row.link} is an Arabic page`).toBe(true);
+    // The same page as the main feed's row, in Arabic.
+    expect(row.link, where).toBe(english.meta[index]!.link.replace(new URL('/', siteUrl).href, arabicPages));
+  });
+  expectWellFormedGoogleItems(arabic.google, 'google-ar.xml');
+  expect(arabic.google.map((item) => item.id![0])).toEqual(english.meta.map((row) => row.id));
+  arabic.google.forEach((item, index) => {
+    const where = `google-ar.xml item ${item.id?.[0]}`;
+    expect(item.link![0], where).toBe(arabic.meta[index]!.link);
+    for (const field of ['id', 'price', 'sale_price', 'availability', 'item_group_id', 'image_link', 'shipping.price']) {
+      expect(item[field], `${where}: g:${field} as in google.xml`).toEqual(english.google[index]![field]);
+    }
   });
 }

@@ -57,7 +57,7 @@ export function OrderContent({ state }: { state: OrderPageState }) {
         </PageNotice>
       )}
 
-      {view === 'ready' && order && <OrderDetails order={order} orderPath={orderPagePath(order.id, accessKey ?? '')} />}
+      {view === 'ready' && order && <OrderDetails order={order} orderPath={orderPagePath(order.id, accessKey ?? '', order.locale)} />}
     </div>
   );
 }

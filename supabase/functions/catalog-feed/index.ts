@@ -4,6 +4,10 @@
 //   GET /functions/v1/catalog-feed/meta.csv    Meta Commerce Manager: the WhatsApp Business
 //                                              catalogue, Instagram and Facebook shops
 //   GET /functions/v1/catalog-feed/google.xml  Google Merchant Center (free listings)
+//   GET /functions/v1/catalog-feed/meta-ar.csv    Meta's language feed: the same rows' Arabic title,
+//                                                 description and /ar/ link (override ar_XX)
+//   GET /functions/v1/catalog-feed/google-ar.xml  Google's whole feed in Arabic, /ar/ links
+//                                                 (Merchant Center: language Arabic, country Lebanon)
 //
 // Answers:
 //   200 the feed, Cache-Control: public, max-age=300 (the platforms read it hourly at most; a CDN
@@ -45,6 +49,8 @@ const PICTURE_INDEX_TIMEOUT_MS = 3000;
 const FEEDS = {
   'meta.csv': { contentType: 'text/csv; charset=utf-8', body: (feeds: CatalogFeeds) => feeds.metaCsv },
   'google.xml': { contentType: 'application/xml; charset=utf-8', body: (feeds: CatalogFeeds) => feeds.googleXml },
+  'meta-ar.csv': { contentType: 'text/csv; charset=utf-8', body: (feeds: CatalogFeeds) => feeds.metaArCsv },
+  'google-ar.xml': { contentType: 'application/xml; charset=utf-8', body: (feeds: CatalogFeeds) => feeds.googleArXml },
 } as const;
 type FeedName = keyof typeof FEEDS;
 

@@ -7,5 +7,6 @@ CREATE OR REPLACE FUNCTION private.order_path(p_order orders)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select '/order/' || p_order.id::text || '?key=' || p_order.access_key
+  select case when p_order.locale = 'ar' then '/ar' else '' end
+    || '/order/' || p_order.id::text || '?key=' || p_order.access_key
 $function$;

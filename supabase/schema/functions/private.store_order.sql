@@ -26,6 +26,8 @@ declare
   v_zone_found boolean;
   v_missing text[];
   v_channel text;
+  v_locale text;
+  v_area_listed text;
   v_code text;
   v_expected_cents bigint;
   v_lines jsonb;
@@ -113,6 +115,13 @@ begin
     perform private.raise_error('invalid_order', pg_catalog.jsonb_build_object('field', 'channel', 'reason', 'unknown_channel'));
   end if;
 
+  -- The shopper's language: absent or null is English; anything but "en" or "ar" (another
+  -- language, a blank, a number) is refused rather than guessed.
+  v_locale := coalesce(p_order ->> 'locale', 'en');
+  if v_locale not in ('en', 'ar') then
+    perform private.raise_error('invalid_order', pg_catalog.jsonb_build_object('field', 'locale', 'reason', 'unknown_locale'));
+  end if;
+
   -- A blank code is no code. Codes are at most 50 characters, so a longer one cannot exist.
   if pg_catalog.jsonb_typeof(p_order -> 'discount_code') not in ('string', 'null') then
     perform private.raise_error('invalid_order', pg_catalog.jsonb_build_object('field', 'discount_code', 'reason', 'not_a_string'));
@@ -194,13 +203,35 @@ begin
     end if;
   end loop;
 
+  -- An area may be named in English or in Arabic (delivery_areas.name or name_ar, any letter
+  -- case); the English name as listed is the area's one name. A name matching an English name
+  -- wins over one matching an Arabic name (the two unique indexes do not see each other).
+  if v_area_given is not null then
+    select a.name into v_area_listed
+    from public.delivery_areas a
+    where pg_catalog.lower(v_area_given) in (pg_catalog.lower(a.name), pg_catalog.lower(a.name_ar))
+    order by pg_catalog.lower(a.name) = pg_catalog.lower(v_area_given) desc
+    limit 1;
+  end if;
+
   -- The area joins the canonical customer only when given, so an attempt sent before zones
-  -- existed still matches its stored order when it is sent again.
+  -- existed still matches its stored order when it is sent again. An area given by its Arabic
+  -- name counts as its English name, so naming it in the other language is the same attempt;
+  -- an English name counts as given, as it always did.
+  --
+  -- The language is not part of the attempt: it is how the shop talks to the shopper, not what
+  -- they ordered. An attempt sent again from the other language's page (the shopper switched
+  -- while the answer was lost) is the same order and gets its answer, in the order's language,
+  -- rather than a conflict that would leave them unsure whether they had ordered.
   v_canonical := pg_catalog.jsonb_build_object(
     'customer', pg_catalog.jsonb_build_object(
       'name', v_name, 'phone', v_phone, 'city', v_city, 'street', v_street,
       'building', v_building, 'floor', v_floor, 'notes', v_notes)
-      || case when v_area_given is null then '{}'::jsonb else pg_catalog.jsonb_build_object('area', v_area_given) end,
+      || case
+           when v_area_given is null then '{}'::jsonb
+           when pg_catalog.lower(v_area_listed) <> pg_catalog.lower(v_area_given) then pg_catalog.jsonb_build_object('area', v_area_listed)
+           else pg_catalog.jsonb_build_object('area', v_area_given)
+         end,
     'items', (
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
           'item_id', l.item_id, 'variant_id', l.variant_id, 'quantity', l.quantity, 'preorder', l.preorder)
@@ -229,11 +260,12 @@ begin
   -- Where it goes decides what delivery costs: a listed area's zone, while that zone is active,
   -- or the default zone for an area not on the list. An area the shop does not deliver to (never
   -- listed, or its zone switched off while the shopper's cart was open) is refused, so the
-  -- checkout asks for the area again.
+  -- checkout asks for the area again. The order keeps the area's English name, whichever name
+  -- the shopper gave.
   select a.name, z.fee, z.free_threshold into v_area, v_zone_fee, v_zone_free_threshold
   from public.delivery_areas a
   join public.delivery_zones z on z.id = a.zone_id and z.active
-  where pg_catalog.lower(a.name) = pg_catalog.lower(v_area_given);
+  where a.name = v_area_listed;
   v_zone_found := found;
   if not v_zone_found and v_area_given is not null and pg_catalog.lower(v_area_given) not in ('other', 'other area') then
     perform private.raise_error('invalid_order', pg_catalog.jsonb_build_object('field', 'area', 'reason', 'unknown_area'));
@@ -436,12 +468,12 @@ begin
     id, store_id, customer_name, customer_phone, customer_city, customer_street,
     customer_building, customer_floor, customer_notes,
     subtotal, delivery_fee, discount_code, discount_amount, total_price, status, channel, canonical_payload,
-    delivery_area, lbp_per_usd
+    delivery_area, lbp_per_usd, locale
   ) values (
     v_id, v_settings.store_id, v_name, v_phone, v_city, v_street,
     v_building, v_floor, v_notes,
     v_subtotal, v_delivery, v_discount.code, v_discount_amount, v_total, 'pending', v_channel, v_canonical,
-    v_area, v_settings.lbp_per_usd
+    v_area, v_settings.lbp_per_usd, v_locale
   )
   returning * into v_order;
 

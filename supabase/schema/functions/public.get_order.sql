@@ -45,7 +45,8 @@ begin
     'lbp_per_usd', v_order.lbp_per_usd,
     'customer_first_name', (pg_catalog.regexp_split_to_array(pg_catalog.btrim(v_order.customer_name), '\s+'))[1],
     'customer_street', v_order.customer_street,
-    'channel', v_order.channel
+    'channel', v_order.channel,
+    'locale', v_order.locale
   );
 end;
 $function$;

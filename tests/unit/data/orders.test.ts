@@ -60,7 +60,14 @@ describe('place_order payload', () => {
       ],
       discount_code: 'SAVE10',
       channel: 'web',
+      locale: 'en',
     });
+  });
+
+  it("sends the page's language, English unless the order comes from an Arabic page", () => {
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null, locale: 'ar' }).locale).toBe('ar');
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null, locale: 'en' }).locale).toBe('en');
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null }).locale).toBe('en');
   });
 
   it('names the delivery area chosen from the list in customer.area, trimmed, and no area for a place not on the list', () => {
@@ -155,6 +162,7 @@ describe('get_order answer', () => {
     customer_first_name: 'Rana',
     customer_street: 'Hamra St',
     channel: 'whatsapp',
+    locale: 'ar',
   };
 
   it('maps the order to the domain in cents, events and lines included', () => {
@@ -178,7 +186,13 @@ describe('get_order answer', () => {
       customerFirstName: 'Rana',
       customerStreet: 'Hamra St',
       channel: 'whatsapp',
+      locale: 'ar',
     });
+  });
+
+  it('reads an order without a language (a server from before it) as English', () => {
+    const { locale: _locale, ...withoutLocale } = stored;
+    expect(orderViewFrom(withoutLocale as OrderViewResult).locale).toBe('en');
   });
 
   it('fails as network on an amount it cannot show', () => {
@@ -243,6 +257,7 @@ describe('order services (domain types over the RPCs)', () => {
           { item_id: 'mug', variant_id: null, quantity: 1 },
         ],
         channel: 'web',
+        locale: 'en',
         expected_total: 40.5,
       },
     ]);

@@ -12,6 +12,7 @@ import {
   instagramDirectLink,
   instagramProfileLink,
   orderLineText,
+  orderPagePath,
   productPath,
   productUrl,
   variantFromQuery,
@@ -325,6 +326,14 @@ describe('buildPlacedOrderMessage', () => {
     expect(message).not.toContain('*');
     expect(message).not.toContain('Name:');
     expect(message).toContain('Order #5678abcd\nGlass Storage Jars (1 L)');
+  });
+});
+
+describe('orderPagePath', () => {
+  it("opens the order's page in the order's language, as place_order's order_path does", () => {
+    expect(orderPagePath('id-1', 'key_-1')).toBe('/order/id-1?key=key_-1');
+    expect(orderPagePath('id-1', 'key_-1', 'en')).toBe('/order/id-1?key=key_-1');
+    expect(orderPagePath('id-1', 'key_-1', 'ar')).toBe('/ar/order/id-1?key=key_-1');
   });
 });
 

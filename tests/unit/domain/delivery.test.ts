@@ -53,11 +53,26 @@ describe('areas and zones', () => {
     expect(findArea(DEMO_TERMS, null)).toBeNull();
   });
 
+  it('finds a listed area by its Arabic name too, as place_order does, so the fee shows on Arabic pages', () => {
+    expect(findArea(DEMO_TERMS, ' طرابلس ')?.id).toBe('area-tripoli');
+    expect(findArea(DEMO_TERMS, 'الأشرفية')?.name).toBe('Achrafieh');
+    expect(findArea(DEMO_TERMS, 'طرابل')).toBeNull();
+    expect(zoneForCity(DEMO_TERMS, 'جونيه')?.fee).toBe(500);
+    // An English name wins over another area's Arabic one (the database keeps each unique on its own).
+    const clash = { ...DEMO_TERMS, areas: [{ id: 'a', name: 'Alpha', nameAr: 'beta', zoneId: 'zone-far' }, { id: 'b', name: 'Beta', nameAr: null, zoneId: 'zone-mount' }] };
+    expect(findArea(clash, 'BETA')?.id).toBe('b');
+  });
+
   it('filters the areas by what was typed, keeping the list order', () => {
     expect(matchingAreas(DEMO_TERMS, 'jbeil').map((area) => area.name)).toEqual(['Jbeil', 'Bint Jbeil']);
     expect(matchingAreas(DEMO_TERMS, ' E').map((area) => area.name)).toEqual(['Beirut', 'Achrafieh', 'Jounieh', 'Jbeil', 'Bint Jbeil']);
     expect(matchingAreas(DEMO_TERMS, '')).toHaveLength(DEMO_TERMS.areas.length);
     expect(matchingAreas(DEMO_TERMS, 'Zahle')).toEqual([]);
+  });
+
+  it('filters by the Arabic names too', () => {
+    expect(matchingAreas(DEMO_TERMS, 'جبيل').map((area) => area.name)).toEqual(['Jbeil', 'Bint Jbeil']);
+    expect(matchingAreas(DEMO_TERMS, 'بيروت').map((area) => area.name)).toEqual(['Beirut']);
   });
 
   it("prices an area by its zone, and a place not on the list by the default zone's terms", () => {

@@ -8,20 +8,23 @@ import {
   feedPictureUrl,
   type Product,
 } from '../../../src/domain';
-import { expectWellFormedFeeds, parseGoogleXml, parseMetaCsv } from '../../support/feeds';
+import { expectWellFormedArabicFeeds, expectWellFormedFeeds, parseGoogleXml, parseMetaCsv, parseMetaLanguageCsv } from '../../support/feeds';
 import { BEIRUT_RATE, makeProduct, makeVariant } from './fixtures';
 
 const SITE = 'https://shop.example';
 const NOW = new Date('2026-11-24T10:00:00Z');
 const jpeg = (name: string) => `/images/products/${name}.jpg`;
 
-/** Both feeds of `products`, parsed, after the checks every feed must pass. */
+/** The feeds of `products` in both languages, parsed, after the checks every feed must pass. */
 function feedsOf(products: Product[], pictureCopies: Record<string, string> = {}, delivery = deliveryTerms(BEIRUT_RATE, 'LB')) {
   const feeds = catalogFeeds(products, { siteUrl: SITE, pictureCopies, now: NOW, config: storeConfig, delivery });
   const meta = parseMetaCsv(feeds.metaCsv);
   const google = parseGoogleXml(feeds.googleXml);
   expectWellFormedFeeds(meta, google.items);
-  return { ...feeds, meta, google: google.items, channel: google.channel };
+  const metaAr = parseMetaLanguageCsv(feeds.metaArCsv);
+  const googleAr = parseGoogleXml(feeds.googleArXml);
+  expectWellFormedArabicFeeds({ meta: metaAr, google: googleAr.items }, { meta, google: google.items }, SITE);
+  return { ...feeds, meta, google: google.items, channel: google.channel, metaAr, googleAr: googleAr.items, channelAr: googleAr.channel };
 }
 
 describe('product feeds: rows and grouping', () => {
@@ -252,5 +255,83 @@ describe('product feeds: bad data never breaks a feed', () => {
       ['typo', `${SITE}/images/products/typo.png`, ''],
     ]);
     expect(skipped).toEqual([{ id: 'added-after-build', title: 'New drawing', reason: FEED_SKIP_REASONS.noFeedPicture }]);
+  });
+});
+
+describe('product feeds in Arabic', () => {
+  const arabicJar = () =>
+    makeProduct({
+      id: 'jar',
+      name: 'Glass Storage Jars',
+      nameAr: 'مرطبانات زجاجية',
+      description: 'Airtight **glass** jars.',
+      descriptionAr: 'مرطبانات **زجاجية** محكمة الإغلاق.\n\n- تغسل في غسالة الصحون',
+      category: 'Storage',
+      categoryAr: 'التخزين',
+      images: [jpeg('jar')],
+      variants: [makeVariant({ id: 'small', size: '500 ml', sizeAr: '500 مل', price: 650 }), makeVariant({ id: 'blue', name: 'Blue', nameAr: null, price: 700 })],
+    });
+
+  it("writes Meta's language feed: the main feed's rows by id, overridden in Arabic (ar_XX), linked to the /ar/ pages", () => {
+    const { metaAr, metaArCsv } = feedsOf([arabicJar()]);
+    expect(metaArCsv.split('\n')[0]).toBe('id,override,title,description,link');
+    expect(metaAr).toEqual([
+      {
+        id: 'small',
+        override: 'ar_XX',
+        title: 'مرطبانات زجاجية (500 مل)',
+        description: 'مرطبانات زجاجية محكمة الإغلاق.\n\nتغسل في غسالة الصحون',
+        link: `${SITE}/ar/item/jar?variant=small`,
+      },
+      // A variant without an Arabic name shows its English one, as the Arabic page does.
+      { id: 'blue', override: 'ar_XX', title: 'مرطبانات زجاجية (Blue)', description: expect.any(String), link: `${SITE}/ar/item/jar?variant=blue` },
+    ]);
+  });
+
+  it("writes Google's whole feed in Arabic: Arabic titles, descriptions and category, /ar/ links, the same prices and stock", () => {
+    const { googleAr, google, channelAr } = feedsOf([arabicJar()]);
+    expect(googleAr[0]).toMatchObject({
+      id: ['small'],
+      title: ['مرطبانات زجاجية (500 مل)'],
+      description: ['مرطبانات زجاجية محكمة الإغلاق.\n\nتغسل في غسالة الصحون'],
+      product_type: ['التخزين'],
+      link: [`${SITE}/ar/item/jar?variant=small`],
+      price: google[0]!.price,
+    });
+    expect(channelAr.link).toBe(`${SITE}/ar`);
+  });
+
+  it('stands in English for what the owner has not written in Arabic, and describes a product without a description in Arabic', () => {
+    const english = makeProduct({ id: 'plain', name: 'Linen Napkins', description: 'Soft linen.', category: 'Dining', images: [jpeg('napkins')] });
+    const bare = makeProduct({ id: 'bare', name: 'Mug', nameAr: 'كوب', description: '', images: [jpeg('mug')] });
+    const { metaAr, googleAr } = feedsOf([english, bare]);
+    expect(metaAr[0]).toMatchObject({ title: 'Linen Napkins', description: 'Soft linen.', link: `${SITE}/ar/item/plain` });
+    expect(googleAr[0]!.product_type).toEqual(['Dining']);
+    expect(metaAr[1]!.description).toBe(`كوب من ${storeConfig.brand.name}`);
+  });
+
+  it('escapes commas, quotes, line breaks and markup in Arabic text as in English', () => {
+    const tricky = makeProduct({
+      id: 'tricky',
+      name: 'Jar',
+      nameAr: 'مرطبان، "كبير" & <غطاء>,\nزجاجي',
+      description: 'Jar.',
+      descriptionAr: '**محكم**، "آمن" للطعام, & زجاج\r\nسطر ثانٍ',
+      images: [jpeg('tricky')],
+    });
+    const { metaAr, googleAr, googleArXml } = feedsOf([tricky]);
+    expect(metaAr[0]!.title).toBe('مرطبان، "كبير" & <غطاء>, زجاجي');
+    expect(metaAr[0]!.description).toBe('محكم، "آمن" للطعام, & زجاج\nسطر ثانٍ');
+    expect(googleAr[0]!.title).toEqual(['مرطبان، "كبير" & <غطاء>, زجاجي']);
+    expect(googleAr[0]!.description).toEqual(['محكم، "آمن" للطعام, & زجاج\nسطر ثانٍ']);
+    expect(googleArXml).toContain('مرطبان، &quot;كبير&quot; &amp; &lt;غطاء&gt;, زجاجي');
+  });
+
+  it('lists and leaves out the same rows as the English feeds', () => {
+    const products = [arabicJar(), makeProduct({ id: 'no-picture', nameAr: 'بلا صورة', images: [] })];
+    const { entries, entriesAr, skipped, metaAr } = feedsOf(products);
+    expect(entriesAr.map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
+    expect(metaAr.map((row) => row.id)).toEqual(['small', 'blue']);
+    expect(skipped.map((row) => row.id)).toEqual(['no-picture']);
   });
 });

@@ -23,6 +23,7 @@ const order: OrderView = {
   customerFirstName: 'Rana',
   customerStreet: 'Hamra Street',
   channel: 'web',
+  locale: 'en',
 };
 
 /** A loader whose answers the test controls, one per call. */

@@ -42,6 +42,7 @@ const order: OrderView = {
   customerFirstName: 'Rana',
   customerStreet: 'Hamra Street',
   channel: 'web',
+  locale: 'en',
 };
 
 function renderPage(path: string, loadOrder: (id: string, key: string) => Promise<OrderView>) {
