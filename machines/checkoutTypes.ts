@@ -3,6 +3,7 @@
  * context, accepts and emits. Kept apart from the machine so the summary and chat helpers can
  * read the context's type without importing the machine.
  */
+import type { Locale } from '../src/domain/locale';
 import type {
   AppliedDiscount,
   CartLine,
@@ -41,6 +42,8 @@ export interface CheckoutInput {
   attemptStorageKey?: string;
   /** Defaults to SUBMIT_TIMEOUT_MS (machines/checkout.ts). */
   submitTimeoutMs?: number;
+  /** The page's language, which the order keeps (its page and messages open in it); English by default. */
+  locale?: Locale;
 }
 
 /** New prices from the server, for the content (lines and code) they were quoted for. */
@@ -51,6 +54,7 @@ export interface PriceReview {
 
 export interface CheckoutContext {
   pageMode: PageMode;
+  locale: Locale;
   form: CustomerForm;
   errors: FieldErrors;
   /** The last submission error, shown until the next attempt. */
