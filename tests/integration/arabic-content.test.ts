@@ -27,6 +27,9 @@ beforeAll(async () => {
   const { apiUrl, anonKey } = stackInfo();
   vi.stubEnv('VITE_SUPABASE_URL', apiUrl);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', anonKey);
+  // A run with the end-to-end suite has already loaded src/data with that stack's key (its
+  // global setup starts the app, which sets the variable): load it afresh with this stack's.
+  vi.resetModules();
   data = { ...(await import('../../src/data/catalog.ts')), ...(await import('../../src/data/delivery.ts')) };
   catalog = await data.fetchCatalog();
 
