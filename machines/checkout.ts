@@ -86,7 +86,15 @@ function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
     review && review.content === pricedContentOf(context.lines, discountCode, area)
       ? review.change.total
       : cartTotals(context.lines, context.discount, deliveryZoneOf(context)).total;
-  return { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, area, expectedTotal, channel: context.channel };
+  return {
+    customer: validateCustomer(context.form).customer,
+    lines: context.lines,
+    discountCode,
+    area,
+    expectedTotal,
+    channel: context.channel,
+    locale: context.locale,
+  };
 }
 
 const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>
@@ -294,6 +302,7 @@ export const checkoutMachine = setup({
     notifications: input.notifications,
     orderSuccess: input.orderSuccess,
     chatConfig: input.chatConfig,
+    locale: input.locale ?? 'en',
     terms: input.terms ?? null,
     attemptStorage: input.attemptStorage ?? null,
     attemptStorageKey: input.attemptStorageKey ?? 'checkout-attempt',

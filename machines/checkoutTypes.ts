@@ -9,6 +9,7 @@ import type {
   ChatChannel,
   ChatConfig,
   Customer,
+  Locale,
   NotificationPolicy,
   OrderChannel,
   OrderRequest,
@@ -34,6 +35,8 @@ export interface CheckoutInput {
   orderSuccess: OrderSuccessCopy;
   /** The shop's copy, address and payment options the chat message about a placed order uses. */
   chatConfig: ChatConfig;
+  /** The page's language: the order is placed in it (its page's link opens in it) and its chat message is written in it. English by default. */
+  locale?: Locale;
   /** The shop's delivery zones, areas and LBP rate, when already known; UPDATE_TERMS brings them later. */
   terms?: ShopTerms | null;
   /** Where an attempt whose outcome is unknown is kept (sessionStorage in the app); none by default. */
@@ -76,6 +79,7 @@ export interface CheckoutContext {
   notifications: NotificationPolicy;
   orderSuccess: OrderSuccessCopy;
   chatConfig: ChatConfig;
+  locale: Locale;
   /** null until the shop's terms are known: delivery is then left out of the totals. */
   terms: ShopTerms | null;
   attemptStorage: AttemptStorage | null;

@@ -15,7 +15,7 @@ import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { useLocalePath, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useLocale, useLocalePath, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { enCheckout } from '../../i18n/en-checkout.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 
@@ -59,6 +59,7 @@ export default function CheckoutController({
   const checkoutText = useScreenMessages('checkout', enCheckout);
   const orderSuccess = useStoreCopy().copy.orderSuccess;
   const toLocale = useLocalePath();
+  const locale = useLocale();
   const cart = useCart();
   const navigate = useNavigate();
   const delivery = useDelivery();
@@ -78,6 +79,7 @@ export default function CheckoutController({
         notifications,
         orderSuccess,
         chatConfig: storeConfig,
+        locale,
         terms: delivery.terms,
         attemptStorage: tabStorage(),
         attemptStorageKey: ATTEMPT_STORAGE_KEY,

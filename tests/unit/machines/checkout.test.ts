@@ -205,6 +205,7 @@ describe('submitting', () => {
         // The total the shopper saw: the server refuses the order if its own differs.
         expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, BEIRUT_RATE).total,
         channel: 'web',
+        locale: 'en',
       },
     ]);
 
