@@ -18,8 +18,8 @@
  * pre-request hook still runs on every call. What the throttle's check costs when it does count
  * is measured on its own, by calling the hook in the database as PostgREST does (limits on, 2,000
  * calls from 200 addresses, each address up to its limit), against the same calls with the
- * limits off. The order e-mail sweep is off on this stack: it would be e-mailing the benchmark's
- * thousands of orders on the same two cores.
+ * limits off. The order notification sweeps (e-mail and WhatsApp) are off on this stack: they
+ * would be notifying the owner of the benchmark's thousands of orders on the same two cores.
  *
  * Prints orders/s, latency percentiles, errors and the throttle's cost per call, and writes the
  * same as JSON to bench/out/orders.json (read by `npm run bench`).

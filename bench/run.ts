@@ -5,22 +5,31 @@
  *   bundle      JavaScript and CSS a first visit to / and /item/:id downloads (gzip), per chunk
  *   images      image bytes a phone (390 px, 2×) downloads on / and /item/:id, and the build's time
  *               with a cold and a warm picture cache
- *   lighthouse  mobile preset on /, /item/:id, /preorder, and a static floor page with the same hero image
+ *   lighthouse  mobile preset on /, /item/:id, /preorder, and a static floor page with the same hero
+ *               image, twice: with Lighthouse's simulated throttling (the score PageSpeed Insights
+ *               shows an owner) and with DevTools throttling (the network really throttled: how
+ *               the largest paint is judged, DESIGN.md §11)
  *   firstTap    on a slow phone (CPU 4×, 150 ms round trips, 1.6 Mbit/s): a tap made the moment a
  *               control shows (the cart icon on /, Add to Cart on /item/:id), when it takes effect
  *               against the largest paint, and that it takes effect exactly once
+ *   liveData    bytes of live API answers a visit downloads (until idle) when nothing changed since
+ *               the build, after one product's price and stock changed (and that it shows), and
+ *               that a removed product leaves the listing and an added one is found (DESIGN.md §14)
  *   scale       5,000 synthetic products: `npm run build` time (image cache empty, then filled),
  *               dist/ size, home and product page HTML size, then on that build: Lighthouse on
- *               the home page, and keystroke-to-paint in the search box (Event Timing, trusted
- *               key presses, unthrottled Chromium) with a check that no typed character is lost
+ *               the home page, the longest task while the catalogue's changes arrive (CPU 4×),
+ *               the live bytes of a visit, and keystroke-to-paint in the search box (Event
+ *               Timing, trusted key presses, unthrottled Chromium) with a check that no typed
+ *               character is lost
  *   startup     cold and warm `npm start` until the shop answers
  *   orders      the figures of `npm run bench:orders`
+ *   catalog     the figures of `npm run bench:catalog` (the catalogue spreadsheet at 5,000 products)
  * and checks each against its budget. A script, not a test: CI never fails on timings.
  *
  * Sections run alone: `BENCH=scale npm run bench` or `npm run bench -- --only=bundle,lighthouse`.
  * The report keeps the last figures of the sections not run (from bench/report.json).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -42,7 +51,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURED_ITEM = '30000000-0000-4000-8000-000000000001';
 const SYNTHETIC_COUNT = 5000;
 
-const SECTIONS = ['bundle', 'images', 'lighthouse', 'firstTap', 'scale', 'startup', 'orders'] as const;
+const SECTIONS = ['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale', 'startup', 'orders', 'catalog'] as const;
 /** 02 Bamboo Utensil Set: no variants, so Add to Cart adds at once. */
 const PLAIN_ITEM = '30000000-0000-4000-8000-000000000002';
 type SectionName = (typeof SECTIONS)[number];
@@ -69,6 +78,11 @@ function check(name: string, value: number | null, unit: string, limit: number, 
     budget: `${direction === 'max' ? '≤' : '≥'} ${limit}${unit ? ` ${unit}` : ''}`,
     ok: value === null ? null : direction === 'max' ? value <= limit : value >= limit,
   });
+}
+
+/** A figure reported beside the budgets, judged by none. */
+function note(name: string, value: number | null, unit: string) {
+  budgets.push({ section: currentSection, name, value, unit, budget: 'reported', ok: null });
 }
 
 const report: Record<string, unknown> = { date: new Date().toISOString(), machine: { cores: (await import('node:os')).cpus().length, node: process.version } };
@@ -105,11 +119,16 @@ async function launchLighthouseChrome(): Promise<Chrome> {
   });
 }
 
-/** Median of three Lighthouse runs (mobile preset): single runs wobble on a shared 2-core machine. */
-async function lighthouseMedian(chrome: Chrome, label: string, url: string, runs = 3): Promise<Record<string, number>> {
+/**
+ * Median of three Lighthouse runs (mobile preset): single runs wobble on a shared 2-core machine.
+ * `throttling`: 'simulate' (Lighthouse's default, what PageSpeed Insights shows) or 'devtools'
+ * (the network and CPU really throttled while the page loads).
+ */
+async function lighthouseMedian(chrome: Chrome, label: string, url: string, runs = 3, throttling: 'simulate' | 'devtools' = 'simulate'): Promise<Record<string, number>> {
   const results: Record<string, number>[] = [];
   for (let i = 0; i < runs; i++) {
-    const outcome = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const categories = throttling === 'devtools' ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'];
+    const outcome = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, throttlingMethod: throttling });
     const lhr = outcome!.lhr;
     results.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -121,7 +140,7 @@ async function lighthouseMedian(chrome: Chrome, label: string, url: string, runs
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
       cls: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN, 3),
     });
-    if (i === 0) {
+    if (i === 0 && throttling === 'simulate') {
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric'))
         .map((a) => `${a.id} (${a.score})`);
@@ -167,8 +186,151 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The bytes of live API answers (PostgREST, decoded bodies; headers aside) a visit to `url`
+ * downloads until the page is idle, with the paths asked, and what `until` waited for on the page.
+ */
+async function liveBytes(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string, until?: (page: Page) => Promise<unknown>): Promise<{ bytes: number; reads: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const answers: Promise<{ path: string; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/rest/v1/')) return;
+    answers.push(response.body().then((body) => ({ path: pathname, bytes: body.length }), () => ({ path: pathname, bytes: 0 })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('#main[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
+  if (until) await until(page);
+  // The changes are read once the page is idle (requestIdleCallback, at most 3 s).
+  await page.waitForTimeout(3500);
+  await page.waitForLoadState('networkidle');
+  const settled = await Promise.all(answers);
+  await context.close();
+  return { bytes: settled.reduce((sum, answer) => sum + answer.bytes, 0), reads: settled.map((answer) => answer.path) };
+}
+
+/**
+ * What a visit costs in live data (DESIGN.md §14) on the shop at `baseUrl`, built from the
+ * database at `db`: nothing changed since the build, one product's price and stock changed (it
+ * must show), a product removed (it must leave the listing) and one added (a search finds it).
+ * The database is put back as it was.
+ */
+async function measureLiveData(baseUrl: string, db: pg.Client): Promise<Record<string, number | boolean | string[]>> {
+  const browser = await launchBrowser();
+  const [first, second] = (
+    await db.query<{ id: string; name: string; price: string }>(
+      `select id, name, price from public.items i where store_id = $1 and sale_price is null and not is_out_of_stock
+         and coalesce(inventory, 1) > 0 and not exists (select 1 from public.item_variants v where v.item_id = i.id)
+       order by sort_order, name, id limit 2`,
+      [storeConfig.storeId],
+    )
+  ).rows;
+  if (!first || !second) throw new Error('liveData: no plain product to change');
+  const result: Record<string, number | boolean | string[]> = {};
+  try {
+    const unchangedHome = await liveBytes(browser, `${baseUrl}/`);
+    const unchangedProduct = await liveBytes(browser, `${baseUrl}/item/${first.id}`);
+    result.unchangedHomeBytes = unchangedHome.bytes;
+    result.unchangedHomeReads = unchangedHome.reads;
+    result.unchangedProductBytes = unchangedProduct.bytes;
+
+    const newPrice = (Number(first.price) + 1.25).toFixed(2);
+    await db.query('update public.items set price = $2, inventory = 3 where id = $1', [first.id, newPrice]);
+    let shown = false;
+    const changed = await liveBytes(browser, `${baseUrl}/item/${first.id}`, async (page) => {
+      shown = await page
+        .getByRole('button', { name: `Add to Cart - $${newPrice}` })
+        .waitFor({ timeout: 15_000 })
+        .then(() => true, () => false);
+    });
+    result.oneChangeProductBytes = changed.bytes;
+    result.oneChangeShown = shown;
+    result.oneChangeHomeBytes = (await liveBytes(browser, `${baseUrl}/`)).bytes;
+    await db.query('update public.items set price = $2, inventory = null where id = $1', [first.id, first.price]);
+
+    // Removed: its row (no variants) is kept to be put back.
+    const kept = (await db.query('select to_jsonb(i) as row from public.items i where id = $1', [second.id])).rows[0].row;
+    await db.query('delete from public.items where id = $1', [second.id]);
+    let removedGone = false;
+    await liveBytes(browser, `${baseUrl}/`, async (page) => {
+      const card = page.locator('#catalog').getByRole('article', { name: second.name });
+      removedGone = await card.waitFor({ state: 'detached', timeout: 15_000 }).then(() => true, () => false);
+    });
+    result.removedLeavesListing = removedGone;
+    await db.query('insert into public.items select * from jsonb_populate_record(null::public.items, $1)', [kept]);
+
+    const addedName = 'Bench Added Teapot';
+    await db.query(
+      `insert into public.items (store_id, name, description, price, inventory, sort_order) values ($1, $2, 'Added after the build.', 14.00, 3, 0)`,
+      [storeConfig.storeId, addedName],
+    );
+    let addedFound = false;
+    await liveBytes(browser, `${baseUrl}/`, async (page) => {
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('Added Teapot');
+      addedFound = await page
+        .locator('#catalog')
+        .getByRole('article', { name: addedName })
+        .waitFor({ timeout: 30_000 })
+        .then(() => true, () => false);
+    });
+    result.addedFound = addedFound;
+    await db.query('delete from public.items where name = $1', [addedName]);
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+/** Checks the live-data figures of one shop size against their budgets. */
+function checkLiveData(label: string, live: Record<string, number | boolean | string[]>) {
+  check(`Live API bytes per visit, nothing changed, / ${label}`, round((live.unchangedHomeBytes as number) / 1024, 2), 'KB', 2, 'max');
+  check(`Live API bytes per visit, nothing changed, /item/:id ${label}`, round((live.unchangedProductBytes as number) / 1024, 2), 'KB', 2, 'max');
+  check(`Live API bytes after one price and stock change, /item/:id ${label}`, round((live.oneChangeProductBytes as number) / 1024, 2), 'KB', 5, 'max');
+  check(`Live API bytes after one price and stock change, / ${label}`, round((live.oneChangeHomeBytes as number) / 1024, 2), 'KB', 5, 'max');
+  check(`The changed price shows ${label}`, live.oneChangeShown ? 1 : 0, '', 1, 'min');
+  check(`A removed product leaves the listing ${label}`, live.removedLeavesListing ? 1 : 0, '', 1, 'min');
+  check(`A product added since the build is found ${label}`, live.addedFound ? 1 : 0, '', 1, 'min');
+}
+
+/**
+ * On a 4× slower CPU, the longest task on `url` from the moment the page answers
+ * (`#main[data-interactive]`) until the catalogue's changes have arrived and been applied (the
+ * page idle again): the catalogue work a visit does after hydration.
+ */
+async function longestCatalogueTask(url: string): Promise<{ longestMs: number; tasks: number[]; changesRead: boolean }> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const changes = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', { timeout: 60_000 });
+    await page.goto(url);
+    await page.locator('#main[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
+    const answeredAt = await page.evaluate(() => performance.now());
+    const changesRead = await changes.then(() => true, () => false);
+    await page.waitForTimeout(2000);
+    const tasks = await page.evaluate(
+      (from: number) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((task) => task.start >= from).map((task) => Math.round(task.duration)),
+      answeredAt,
+    );
+    await context.close();
+    return { longestMs: Math.max(0, ...tasks), tasks, changesRead };
+  } finally {
+    await browser.close();
+  }
+}
+
 // ── Start a production-like stack: built app served by vite preview ────────────────────────────
-if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selected.has(name))) {
+if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale'].some((name) => selected.has(name))) {
   const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-'));
   const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
   log('building the shop and starting a throwaway stack…');
@@ -180,7 +342,12 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
     await section('bundle', async () => {
       const browser = await launchBrowser();
       const result: Record<string, { files: { url: string; type: string; raw: number; gzip: number }[]; jsGzip: number; cssGzip: number }> = {};
-      for (const [label, path] of [['/', '/'], ['/item/:id', `/item/${FEATURED_ITEM}`]] as const) {
+      for (const [label, path] of [
+        ['/', '/'],
+        ['/item/:id', `/item/${FEATURED_ITEM}`],
+        ['/ar', '/ar'],
+        ['/ar/item/:id', `/ar/item/${FEATURED_ITEM}`],
+      ] as const) {
         const context = await browser.newContext();
         const page = await context.newPage();
         const files: { url: string; type: string; raw: number; gzip: number }[] = [];
@@ -201,8 +368,11 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
       }
       await browser.close();
       report.bundle = result;
-      check('Initial JavaScript for / (gzip)', round(result['/']!.jsGzip / 1024), 'KB', 115, 'max');
-      check('Initial JavaScript for /item/:id (gzip)', round(result['/item/:id']!.jsGzip / 1024), 'KB', 125, 'max');
+      // Arabic pages against the same budgets as their English twins (DESIGN.md §13).
+      for (const [english, arabic, limit] of [['/', '/ar', 125], ['/item/:id', '/ar/item/:id', 131]] as const) {
+        check(`Initial JavaScript for ${english} (gzip)`, round(result[english]!.jsGzip / 1024), 'KB', limit, 'max');
+        check(`Initial JavaScript for ${arabic} (gzip)`, round(result[arabic]!.jsGzip / 1024), 'KB', limit, 'max');
+      }
     });
 
     // ── Images: what a phone downloads, and the build with a cold and a warm picture cache ───────
@@ -275,26 +445,37 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
         ['/', `${appUrl}/`],
         ['/item/:id', `${appUrl}/item/${FEATURED_ITEM}`],
         ['/preorder', `${appUrl}/preorder`],
+        ['/ar', `${appUrl}/ar`],
+        ['/ar/item/:id', `${appUrl}/ar/item/${FEATURED_ITEM}`],
       ];
       const results: Record<string, Record<string, number>> = {};
+      const devtools: Record<string, Record<string, number>> = {};
       try {
         for (const [label, url] of pages) results[label] = await lighthouseMedian(chrome, label, url);
+        for (const [label, url] of pages) devtools[label] = await lighthouseMedian(chrome, label, url, 3, 'devtools');
       } finally {
         await chrome.kill();
         floor.close();
       }
       const floorLcp = results['floor (static HTML)']!.lcpMs!;
-      for (const label of ['/', '/item/:id', '/preorder']) {
+      const devtoolsFloorLcp = devtools['floor (static HTML)']!.lcpMs!;
+      for (const label of ['/', '/ar', '/item/:id', '/ar/item/:id', '/preorder']) {
         const r = results[label]!;
+        const d = devtools[label]!;
         r.lcpRatio = round(r.lcpMs! / floorLcp, 2);
-        check(`Lighthouse performance ${label}`, r.performance!, '', 98, 'min');
+        d.lcpRatio = round(d.lcpMs! / devtoolsFloorLcp, 2);
+        check(`LCP ${label} ÷ static floor (DevTools throttling)`, d.lcpRatio, '×', 1.3, 'max');
+        note(`Lighthouse performance ${label} (DevTools throttling)`, d.performance!, '');
+        note(`TBT ${label} (DevTools throttling)`, d.tbtMs!, 'ms');
+        check(`Lighthouse performance ${label} (simulated)`, r.performance!, '', 95, 'min');
+        note(`LCP ${label} ÷ static floor (simulated)`, r.lcpRatio, '×');
         check(`Lighthouse accessibility ${label}`, r.accessibility!, '', 100, 'min');
         check(`Lighthouse best practices ${label}`, r.bestPractices!, '', 95, 'min');
         check(`Lighthouse SEO ${label}`, r.seo!, '', 95, 'min');
-        check(`LCP ${label} ÷ static floor`, r.lcpRatio, '×', 1.3, 'max');
         check(`CLS ${label}`, r.cls!, '', 0, 'max');
-        check(`TBT ${label}`, r.tbtMs!, 'ms', 100, 'max');
+        check(`TBT ${label} (simulated)`, r.tbtMs!, 'ms', 100, 'max');
       }
+      report.lighthouseDevtools = devtools;
       report.lighthouse = results;
     });
 
@@ -304,6 +485,8 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
       const cases = [
         { label: '/', path: '/', control: '[data-replay="cart"]', effect: 'dialog' as const },
         { label: '/item/:id', path: `/item/${PLAIN_ITEM}`, control: '[data-replay="add-to-cart"]', effect: 'badge' as const },
+        { label: '/ar', path: '/ar', control: '[data-replay="cart"]', effect: 'dialog' as const },
+        { label: '/ar/item/:id', path: `/ar/item/${PLAIN_ITEM}`, control: '[data-replay="add-to-cart"]', effect: 'badge' as const },
       ];
       const results: Record<string, Record<string, number>[]> = {};
       const RUNS = 3;
@@ -334,26 +517,28 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
             // When the effect shows, in the page's clock (polled every 20 ms).
             const effectMs = await (
               await page.waitForFunction(
-                (kind: string) => {
-                  const seen = kind === 'dialog' ? document.querySelector('dialog[open]') !== null : document.querySelector('[aria-label="Cart, 1 item"]') !== null;
+                ({ kind, before }: { kind: string; before: string | null }) => {
+                  // The cart icon's name changes with its count, in the page's language.
+                  const seen = kind === 'dialog' ? document.querySelector('dialog[open]') !== null : document.querySelector('[data-replay="cart"]')?.getAttribute('aria-label') !== before;
                   return seen ? performance.now() : 0;
                 },
-                effect,
+                { kind: effect, before: await page.locator('[data-replay="cart"]').getAttribute('aria-label') },
                 { timeout: 60_000, polling: 20 },
               )
             ).jsonValue();
             await page.waitForTimeout(1500);
-            const measured = await page.evaluate(() => ({
+            const measured = await page.evaluate((key) => ({
               lcpMs: (window as unknown as { lcpMs: number }).lcpMs,
-              badge: document.querySelector('[data-replay="cart"]')?.getAttribute('aria-label') ?? '',
-            }));
+              // Items in the cart, whatever the page's language.
+              items: ((JSON.parse(localStorage.getItem(key) ?? '{"lines":[]}') as { lines: { quantity: number }[] }).lines ?? []).reduce((sum, line) => sum + line.quantity, 0),
+            }), storeConfig.cartStorageKey);
             results[label]!.push({
               lcpMs: Math.round(measured.lcpMs),
               tapMs: Math.round(tapMs),
               effectMs: Math.round(effectMs),
               afterLcpMs: Math.round(effectMs - measured.lcpMs),
               // 1 when one tap made exactly what one tap should (one item, or the cart open with none).
-              once: effect === 'badge' ? Number(measured.badge === 'Cart, 1 item') : Number(measured.badge === 'Cart, empty'),
+              once: Number(measured.items === (effect === 'badge' ? 1 : 0)),
             });
             await context.close();
           }
@@ -362,10 +547,23 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
         await browser.close();
       }
       report.firstTap = results;
-      for (const label of ['/', '/item/:id']) {
+      for (const label of ['/', '/ar', '/item/:id', '/ar/item/:id']) {
         const runs = results[label]!;
-        check(`First working tap after largest paint ${label} (slow phone, worst of ${RUNS})`, Math.max(...runs.map((r) => r.afterLcpMs!)), 'ms', 1500, 'max');
+        check(`First working tap after largest paint ${label} (slow phone, worst of ${RUNS})`, Math.max(...runs.map((r) => r.afterLcpMs!)), 'ms', 1300, 'max');
         check(`A tap the moment the control shows takes effect exactly once ${label}`, Math.min(...runs.map((r) => r.once!)), '', 1, 'min');
+      }
+    });
+
+    // ── What a visit downloads live (demo catalogue) ──────────────────────────────────────────
+    await section('liveData', async () => {
+      const db = new pg.Client({ connectionString: stack.info.dbUrl });
+      await db.connect();
+      try {
+        const live = await measureLiveData(appUrl, db);
+        report.liveData = live;
+        checkLiveData('(demo)', live);
+      } finally {
+        await db.end();
       }
     });
 
@@ -376,10 +574,12 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
       const words = ['Glass', 'Bamboo', 'Linen', 'Ceramic', 'Steel', 'Cotton', 'Oak', 'Marble'];
       const things = ['Jar', 'Bowl', 'Towel', 'Tray', 'Basket', 'Mug', 'Plate', 'Board'];
       await db.query(
-        `insert into public.items (store_id, category_id, name, description, price, sale_price, inventory, image_url, sort_order)
+        `insert into public.items (store_id, category_id, name, description, name_ar, description_ar, price, sale_price, inventory, image_url, sort_order)
          select $1, (select id from public.categories order by sort_order limit 1 offset (g % 6)),
                 'Bench ' || ($2::text[])[1 + g % 8] || ' ' || ($3::text[])[1 + (g / 8) % 8] || ' ' || g,
                 'Synthetic product number ' || g || ' for the catalogue benchmark.',
+                -- Both languages, as the shop is built: an Arabic page and share card per product.
+                'منتج تجريبي ' || g, 'المنتج التجريبي رقم ' || g || ' لقياس أداء الكتالوج.',
                 (3 + (g * 37) % 117)::numeric(10,2), case when g % 5 = 0 then (2 + (g * 37) % 100)::numeric(10,2) end,
                 case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.svg', 1000 + g
          from generate_series(1, ${SYNTHETIC_COUNT}) g`,
@@ -394,7 +594,16 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
         const timeBuild = async () => {
           const started = Date.now();
           const built = await buildShop({ outDir, apiUrl: stack.info.apiUrl, anonKey: stack.info.anonKey, imageCacheDir, log: () => {} });
-          return { seconds: round((Date.now() - started) / 1000), pages: built.pages };
+          const images = built.images;
+          return {
+            seconds: round((Date.now() - started) / 1000),
+            pages: built.pages,
+            // Where the time goes: the picture step (resizing, share cards) and everything else
+            // (the two Vite builds, reading the catalogue, rendering and writing the pages, feeds).
+            imageStepSeconds: images ? round(images.ms / 1000) : null,
+            photosResized: images?.photos.processed ?? null,
+            shareCardsDrawn: images?.cards.drawn ?? null,
+          };
         };
         // First with an empty picture cache (every share card drawn), then with it filled.
         const first = await timeBuild();
@@ -416,13 +625,15 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
         walk(outDir, null);
         const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
         const home = readFileSync(join(outDir, 'index.html'));
-        const productSizes = readdirSync(join(outDir, 'item')).map((id) => gz(join(outDir, 'item', id, 'index.html')));
+        const productSizes = ['item', 'ar/item'].flatMap((dir) => readdirSync(join(outDir, dir)).map((id) => gz(join(outDir, dir, id, 'index.html'))));
         const snapshot = readdirSync(join(outDir, 'assets')).find((file) => /^catalog-.*\.json$/.test(file));
         const build = {
           products: SYNTHETIC_COUNT,
           pages: cached.pages,
           firstBuildSeconds: first.seconds,
           cachedBuildSeconds: cached.seconds,
+          firstBuild: first,
+          cachedBuild: cached,
           distMB: round(sizes.total / 2 ** 20),
           distImagesAsideMB: round(sizes.imagesAside / 2 ** 20),
           homeHtmlKB: round(home.length / 1024),
@@ -432,8 +643,9 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
           catalogSnapshotGzipKB: snapshot ? round(gz(join(outDir, 'assets', snapshot)) / 1024) : null,
         };
         report.scale = { build };
-        check('Build, 5,000 products, empty picture cache', build.firstBuildSeconds, 's', 60, 'max');
-        check('Build, 5,000 products, cached pictures', build.cachedBuildSeconds, 's', 60, 'max');
+        note('Build, 5,000 products, empty picture cache', build.firstBuildSeconds, 's');
+        note('Build, 5,000 products, empty picture cache: picture step', first.imageStepSeconds, 's');
+        check('Build, 5,000 products, cached pictures', build.cachedBuildSeconds, 's', 30, 'max');
         check('Largest product page, 5,000 products (gzip)', build.productHtmlGzipKBMax, 'KB', 30, 'max');
         check('dist/ without pictures, 5,000 products', build.distImagesAsideMB, 'MB', 300, 'max');
 
@@ -455,11 +667,18 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'scale'].some((name) => selec
           await chrome.kill();
           floor.close();
         }
-        check('Lighthouse performance /, 5,000 products', lighthouseHome.performance!, '', 98, 'min');
-        check('LCP /, 5,000 products ÷ static floor', lighthouseHome.lcpRatio!, '×', 1.3, 'max');
+        check('Lighthouse performance /, 5,000 products (simulated)', lighthouseHome.performance!, '', 98, 'min');
+        check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', 100, 'max');
+        note('LCP /, 5,000 products ÷ static floor (simulated)', lighthouseHome.lcpRatio!, '×');
+
+        const catalogueTasks = await longestCatalogueTask(`${scaleUrl}/`);
+        check('Longest task once the page answers, as the catalogue changes arrive, 5,000 products (CPU 4×)', catalogueTasks.longestMs, 'ms', 49, 'max');
+
+        const live = await measureLiveData(scaleUrl, db);
+        checkLiveData('(5,000 products)', live);
 
         const search = await measureSearch(scaleUrl, SYNTHETIC_COUNT);
-        report.scale = { build, lighthouseHome, search };
+        report.scale = { build, lighthouseHome, catalogueTasks, live, search };
         check('Search keystroke-to-paint p95, 5,000 products (Event Timing)', search.eventTimingP95, 'ms', 16, 'max');
         check('Search box keeps every typed character, in order', search.typedIntact ? 1 : 0, '', 1, 'min');
       } finally {
@@ -525,9 +744,35 @@ await section('orders', async () => {
   check('Throttle check per call (limits on)', throttle ?? null, 'ms', 1, 'max');
 });
 
+// ── Catalogue spreadsheet ───────────────────────────────────────────────────────────────────────
+await section('catalog', async () => {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'bench:catalog'], { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench:catalog exited ${code}`))));
+  });
+  const file = join(root, 'bench/out/catalog-import.json');
+  const catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : null;
+  report.catalog = catalog;
+  check('Import of a 5,000-product file, adding them all', catalog?.addSeconds ?? null, 's', 30, 'max');
+  check('Import of a 5,000-product file, changing every price', catalog?.changeSeconds ?? null, 's', 30, 'max');
+});
+
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────
-// Sections not run this time keep their last figures (and budgets), marked with their date.
+// Beside each figure, the one main's report had (the integrator's last run), else this file's.
 const previousFile = join(root, 'bench/report.json');
+const baseline = ((): Budget[] => {
+  try {
+    return (JSON.parse(execFileSync('git', ['show', 'main:bench/report.json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { budgets?: Budget[] }).budgets ?? [];
+  } catch {
+    return existsSync(previousFile) ? ((JSON.parse(readFileSync(previousFile, 'utf8')) as { budgets?: Budget[] }).budgets ?? []) : [];
+  }
+})();
+/** The previous figure of a measure (a measure now marked "(simulated)" was simulated before, unmarked). */
+function previousValue(name: string): string {
+  const match = baseline.find((b) => b.name === name) ?? baseline.find((b) => b.name === name.replace(' (simulated)', ''));
+  return match && match.value !== null ? `${match.value}${match.unit ? ` ${match.unit}` : ''}` : '—';
+}
+// Sections not run this time keep their last figures (and budgets), marked with their date.
 if (selected.size < SECTIONS.length && existsSync(previousFile)) {
   const previous = JSON.parse(readFileSync(previousFile, 'utf8')) as Record<string, unknown> & { budgets?: Budget[]; sectionDates?: Record<string, string> };
   const dates: Record<string, string> = {};
@@ -539,6 +784,7 @@ if (selected.size < SECTIONS.length && existsSync(previousFile)) {
       budgets.push(...(previous.budgets ?? []).filter((b) => (b.section ?? '') === name));
     }
   }
+  if (previous.lighthouseDevtools && !selected.has('lighthouse')) report.lighthouseDevtools = previous.lighthouseDevtools;
   if (previous.lighthouseFailingAudits && !selected.has('lighthouse')) report.lighthouseFailingAudits = { ...(previous.lighthouseFailingAudits as object), ...((report.lighthouseFailingAudits as object) ?? {}) };
   report.sectionDates = dates;
 } else {
@@ -548,9 +794,12 @@ budgets.sort((a, b) => SECTIONS.indexOf((a.section ?? 'bundle') as SectionName) 
 report.budgets = budgets;
 const sectionDates = report.sectionDates as Record<string, string>;
 const table = [
-  '| measure | value | budget | |',
-  '|---|---|---|---|',
-  ...budgets.map((b) => `| ${b.name} | ${b.value ?? 'n/a'}${b.unit && b.value !== null ? ` ${b.unit}` : ''} | ${b.budget} | ${b.ok === null ? '—' : b.ok ? 'pass' : '**FAIL**'} |`),
+  '| measure | value | budget | | previous |',
+  '|---|---|---|---|---|',
+  ...budgets.map(
+    (b) =>
+      `| ${b.name} | ${b.value ?? 'n/a'}${b.unit && b.value !== null ? ` ${b.unit}` : ''} | ${b.budget} | ${b.ok === null ? '—' : b.ok ? 'pass' : '**FAIL**'} | ${previousValue(b.name)} |`,
+  ),
 ].join('\n');
 const bundle = report.bundle as Record<string, { files: { url: string; type: string; gzip: number }[]; jsGzip: number; cssGzip: number }> | undefined;
 const bundleSection = bundle
@@ -569,6 +818,11 @@ const lighthouseSection = lighthouseResults
   ? ['| page | perf | a11y | best practices | SEO | FCP ms | LCP ms | LCP ÷ floor | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|---|---|',
      ...Object.entries(lighthouseResults).map(([label, r]) => `| ${label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs ?? '—'} | ${r.lcpMs} | ${r.lcpRatio ?? '1'} | ${r.tbtMs} | ${r.cls} |`)].join('\n')
   : 'lighthouse: not measured';
+const devtoolsResults = report.lighthouseDevtools as Record<string, Record<string, number>> | undefined;
+const devtoolsSection = devtoolsResults
+  ? ['| page | perf | FCP ms | LCP ms | LCP ÷ floor | TBT ms | CLS |', '|---|---|---|---|---|---|---|',
+     ...Object.entries(devtoolsResults).map(([label, r]) => `| ${label} | ${r.performance} | ${r.fcpMs ?? '—'} | ${r.lcpMs} | ${r.lcpRatio ?? '1'} | ${r.tbtMs} | ${r.cls} |`)].join('\n')
+  : 'not measured';
 const firstTapResults = report.firstTap as Record<string, Record<string, number>[]> | undefined;
 const firstTapSection = firstTapResults
   ? ['| page | run | LCP ms | tap ms | effect ms | effect − LCP ms | exactly once |', '|---|---|---|---|---|---|---|',
@@ -584,9 +838,13 @@ Sections (\`BENCH=scale npm run bench\` runs one alone): ${SECTIONS.map((name) =
 
 ${table}
 
-## Lighthouse
+## Lighthouse (simulated throttling: what PageSpeed Insights shows)
 
 ${lighthouseSection}
+
+## Lighthouse (DevTools throttling: how the largest paint is judged, DESIGN.md §11)
+
+${devtoolsSection}
 
 ## First tap on a slow phone
 
@@ -599,6 +857,12 @@ ${firstTapSection}
 
 ${bundleSection}
 
+## Live data per visit (demo catalogue, DESIGN.md §14)
+
+Decoded bodies of the PostgREST answers a visit downloads until idle (headers aside).
+
+${report.liveData ? '```json\n' + JSON.stringify(report.liveData, null, 2) + '\n```' : 'not measured'}
+
 ## Scale: 5,000 products (build, pages, home page, search)
 
 ${report.scale ? '```json\n' + JSON.stringify(report.scale, null, 2) + '\n```' : 'not measured'}
@@ -610,6 +874,10 @@ ${report.startup ? '```json\n' + JSON.stringify(report.startup, null, 2) + '\n``
 ## Orders
 
 ${report.orders ? '```json\n' + JSON.stringify(report.orders, null, 2) + '\n```' : 'not measured'}
+
+## Catalogue spreadsheet: 5,000 products
+
+${report.catalog ? '```json\n' + JSON.stringify(report.catalog, null, 2) + '\n```' : 'not measured'}
 ${Object.keys(report).filter((k) => k.endsWith('Error')).map((k) => `\n**${k}**: ${report[k]}`).join('\n')}
 `;
 mkdirSync(join(root, 'bench'), { recursive: true });

@@ -9,9 +9,11 @@
  * - The read is the injected `loadProduct` actor (production: fetchProduct), so the machine knows
  *   nothing about Supabase. `loadRelated` fills the 'Related Products' carousel once the product is
  *   known; its failure only leaves the carousel empty.
- * - A product already at hand (the loaded catalogue) comes with LOAD as `cached`, or later with
- *   SEED while the read is still running: the page shows it at once and the fresh read replaces
- *   it. A failed fresh read then keeps the cached product (ready) instead of an error screen.
+ * - A product already at hand (the catalogue, embedded or loaded) comes with LOAD as `cached`:
+ *   the page shows it and reads nothing, since the catalogue loader keeps it fresh (the changes
+ *   since the build, DESIGN.md §14); each fresher copy comes as SEED. Without one, the product is
+ *   read (`loadProduct`), unless the catalogue's copy arrives first (SEED). LOAD of the same id
+ *   without a copy (the catalogue dropped it) reads it again: not found when it is gone.
  * - A failed read without a product shows an error with Retry: never an endless spinner.
  * - LOAD with another id (the shopper followed a related product) starts over.
  * - Related products come from the products the page already knows (`KNOWN_PRODUCTS`: the whole
@@ -62,7 +64,7 @@ export interface ProductPageContext {
 
 export type ProductPageEvent =
   | { type: 'LOAD'; id: string; cached?: Product | null }
-  /** A copy of the product that became available while loading (the catalogue arrived). */
+  /** A copy of the product from the catalogue (it arrived while loading, or a fresher one). */
   | { type: 'SEED'; product: Product }
   /** What the page knows of the catalogue changed (null: nothing it can take related products from). */
   | { type: 'KNOWN_PRODUCTS'; products: readonly Product[] | null }
@@ -89,6 +91,7 @@ export const productPageMachine = setup({
     hasProduct: ({ context }) => context.product !== null,
     seedsCurrent: ({ context, event }) =>
       event.type === 'SEED' && context.product === null && event.product.id === context.productId,
+    isCurrent: ({ context, event }) => event.type === 'SEED' && event.product.id === context.productId,
   },
   actions: {
     start: assign(({ event }) => {
@@ -102,6 +105,10 @@ export const productPageMachine = setup({
       };
     }),
     seed: assign({ product: ({ event }) => (event as Extract<ProductPageEvent, { type: 'SEED' }>).product }),
+    // A fresher copy from the catalogue keeps the resized pictures of the copy shown so far.
+    refresh: assign({
+      product: ({ context, event }) => keepProductPhotos(context.product, (event as Extract<ProductPageEvent, { type: 'SEED' }>).product),
+    }),
     // The fresh read comes from the database, which knows nothing of the build's resized copies
     // of the pictures: it keeps those of the copy shown so far.
     storeProduct: assign({
@@ -145,6 +152,8 @@ export const productPageMachine = setup({
       always: { guard: ({ context }) => context.productId !== null, target: 'loading' },
     },
     loading: {
+      // The catalogue's copy is kept fresh by the catalogue loader: nothing to read.
+      always: { guard: 'hasProduct', target: 'ready' },
       on: {
         SEED: { guard: 'seedsCurrent', actions: 'seed' },
       },
@@ -162,6 +171,9 @@ export const productPageMachine = setup({
       },
     },
     ready: {
+      on: {
+        SEED: { guard: 'isCurrent', actions: 'refresh' },
+      },
       invoke: {
         src: 'loadRelated',
         input: ({ context }) => ({ product: context.product as Product, known: context.known }),

@@ -4,6 +4,7 @@
  *
  *   loading ──done / error──▶ ready ──REFRESH──▶ loading
  *   (starts ready with the terms a prerendered page embedded; loading without them)
+ *   TERMS_READ, in any state: terms read with the catalogue's changes (DESIGN.md §14)
  *
  * The read is the injected `loadTerms` actor (src/data/delivery.ts in the app). A failed read
  * keeps the terms already known (a page embeds them at build time), so the cart never loses its
@@ -36,8 +37,10 @@ export interface ShopTermsContext {
 }
 
 export type ShopTermsEvent =
-  /** Read the terms again (the page is idle, or the server priced delivery otherwise). */
+  /** Read the terms again (the server priced delivery otherwise, or no page embedded them). */
   | { type: 'REFRESH' }
+  /** Terms read elsewhere: the catalogue's changes since the build carried them. */
+  | { type: 'TERMS_READ'; terms: ShopTerms }
   /** The shopper chose a listed area (null: a place not on the list, or none). */
   | { type: 'CHOOSE_AREA'; area: string | null };
 
@@ -99,6 +102,7 @@ export const shopTermsMachine = setup({
   initial: 'starting',
   on: {
     CHOOSE_AREA: { actions: 'chooseArea' },
+    TERMS_READ: { actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.terms) }) },
   },
   states: {
     starting: {

@@ -93,8 +93,11 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   let catalog: Catalog;
+  // The database version the catalogue was read at, stamped into every page and the snapshot: a
+  // visit asks only for what changed since (DESIGN.md §14).
+  let version: number | null;
   try {
-    catalog = await entry.fetchCatalog();
+    ({ catalog, version } = await entry.fetchVersionedCatalog());
   } catch (error) {
     log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${(error as Error).message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
@@ -120,12 +123,13 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   });
   catalog = images.catalog;
   const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest, entry };
-  const snapshotUrl = writeCatalogSnapshot(outDir, catalog);
+  const snapshotUrl = writeCatalogSnapshot(outDir, catalog, version);
   const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
-  for (const head of routes) await writePage(outDir, pageFile(head.path), head, catalog, snapshotUrl, terms, page);
+  const built = { catalog, version, snapshotUrl, terms };
+  for (const head of routes) await writePage(outDir, pageFile(head.path), head, built, page);
   // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
   const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
-  for (const head of notFound) await writePage(outDir, `${head.path.slice(1)}.html`, head, catalog, snapshotUrl, terms, page);
+  for (const head of notFound) await writePage(outDir, `${head.path.slice(1)}.html`, head, built, page);
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import { provideArabic } from './i18n/index.ts';
 // The build renders both languages: the Arabic words are here from the start.
 provideArabic(arabic);
 
-export { fetchCatalog } from './data/catalog.ts';
+export { fetchCatalog, fetchVersionedCatalog } from './data/catalog.ts';
 export { fetchShopTerms } from './data/delivery.ts';
 export { prerenderRoutes, notFoundHead, absoluteUrl, pageAlternates, OG_LOCALE } from './app/seo.ts';
 export { serializeForScript, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';

@@ -83,6 +83,10 @@ export async function importCatalog(dbUrl: string, bytes: Uint8Array, options: {
   }
   const { sheet, errors } = readSheet(records);
   if (errors.length > 0) return { ok: false, errors };
+  // An empty sheet (a tab published by mistake) would remove the whole catalogue.
+  if (options.removeMissing && sheet.products.length === 0) {
+    return { ok: false, errors: [{ line: 1, column: null, message: 'the file has no products: with --remove-missing it would remove them all' }] };
+  }
 
   return withClient(dbUrl, async (client) => {
     if (!options.apply) {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { toCents, toCentsOrNull, toDollars } from '../../src/domain/money.ts';
 import type { Catalog, CatalogProduct, CatalogVariant, GroupRef, ImportPlan, ProductPlan, VariantPlan } from './plan.ts';
-import type { ProductColumn, Value, VariantColumn } from './sheet.ts';
+import { asCells, PRODUCT_COLUMNS, VARIANT_COLUMNS, type ProductColumn, type Value, type VariantColumn } from './sheet.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -108,7 +108,7 @@ export async function readCatalog(db: Queryable, store: string): Promise<Catalog
     list.push({
       id: row.id,
       sortOrder: row.sort_order,
-      values: {
+      values: asCells(VARIANT_COLUMNS, {
         variant_size: row.size,
         variant_size_ar: row.size_ar,
         variant_name: row.name,
@@ -118,7 +118,7 @@ export async function readCatalog(db: Queryable, store: string): Promise<Catalog
         variant_stock: row.inventory,
         variant_out_of_stock: row.is_out_of_stock,
         variant_image: row.image_url,
-      },
+      }),
       ...(row.sheet_stock_known ? { sheetStock: row.sheet_stock } : {}),
     });
     variantsByItem.set(row.item_id, list);
@@ -134,7 +134,7 @@ export async function readCatalog(db: Queryable, store: string): Promise<Catalog
         orderLines: row.order_lines,
         variants: variantsByItem.get(row.id) ?? [],
         ...(row.sheet_stock_known ? { sheetStock: row.sheet_stock } : {}),
-        values: {
+        values: asCells(PRODUCT_COLUMNS, {
           name: row.name,
           name_ar: row.name_ar,
           description: row.description,
@@ -154,7 +154,7 @@ export async function readCatalog(db: Queryable, store: string): Promise<Catalog
           photo_3: row.image_url_3,
           photo_4: row.image_url_4,
           photo_5: row.image_url_5,
-        },
+        }),
       }),
     ),
     categories: categories.rows.map((c) => ({

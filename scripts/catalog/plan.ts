@@ -227,14 +227,17 @@ export function planImport(
 
   for (const product of catalog.products) {
     if (inFile.has(product.handle)) continue;
-    if (options.removeMissing) plan.remove.push({
-        id: product.id,
-        handle: product.handle,
-        name: String(product.values.name),
-        orderLines: product.orderLines,
-        variantIds: product.variants.map((v) => v.id),
-      });
-    else plan.notInFile++;
+    if (!options.removeMissing) {
+      plan.notInFile++;
+      continue;
+    }
+    plan.remove.push({
+      id: product.id,
+      handle: product.handle,
+      name: String(product.values.name),
+      orderLines: product.orderLines,
+      variantIds: product.variants.map((v) => v.id),
+    });
   }
   return { plan, errors };
 
@@ -317,9 +320,12 @@ export function planImport(
 
     let category: ProductPlan['category'];
     if ('category' in product.values) {
-      const to = { category: product.values.category ?? null, subcategory: 'subcategory' in product.values ? (product.values.subcategory ?? null) : null };
+      const toCategory = product.values.category ?? null;
       // A product whose category is only free text (no category row) keeps it while the file says the same.
-      const sameCategory = existing.categoryId === null ? existing.values.category === to.category : lower(existing.values.category) === lower(to.category);
+      const sameCategory = existing.categoryId === null ? existing.values.category === toCategory : lower(existing.values.category) === lower(toCategory);
+      // Without a subcategory column, the subcategory stays while the category does.
+      const toSubcategory = 'subcategory' in product.values ? (product.values.subcategory ?? null) : sameCategory ? existing.values.subcategory : null;
+      const to = { category: toCategory, subcategory: toSubcategory };
       const sameSubcategory = sameCategory && lower(existing.values.subcategory) === lower(to.subcategory);
       if (!sameCategory || !sameSubcategory) {
         if (!sameCategory) changes.push({ column: 'category', from: existing.values.category, to: to.category });

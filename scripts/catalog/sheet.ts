@@ -138,6 +138,22 @@ export function handleFromName(name: string): string | null {
   return handle === '' ? null : handle;
 }
 
+/**
+ * A database value as the spreadsheet reads it back: text trimmed, and blank text ("  ", which the
+ * database accepts in optional columns such as a variant's size) the empty cell it exports as.
+ * The import compares these with the file's cells, so an export read back changes nothing.
+ */
+export function asCells<C extends Column>(columns: readonly C[], values: Record<C['name'], Value>): Record<C['name'], Value> {
+  const cells = { ...values };
+  for (const column of columns) {
+    const value = cells[column.name as C['name']];
+    if (typeof value !== 'string' || (column.kind !== 'name' && column.kind !== 'text')) continue;
+    const trimmed = value.trim();
+    cells[column.name as C['name']] = column.kind === 'text' && trimmed === '' ? null : trimmed;
+  }
+  return cells;
+}
+
 /** Characters as PostgreSQL's length() counts them (code points, not UTF-16 units). */
 const characters = (text: string) => [...text].length;
 

@@ -25,11 +25,20 @@ export function pageClasses(html: string): Set<string> {
   return classes;
 }
 
+/** What a page is made of, as far as its first paint's rules are concerned. */
+interface PageFacts {
+  classes: Set<string>;
+  /** The document's language (`<html lang>`): a rule for `:root:lang(x)` of another language cannot match. */
+  lang: string | null;
+}
+
 /** Whether a style rule's selector list may match something in a page with these classes. */
-function selectorNeeded(selector: string, classes: Set<string>): boolean {
+function selectorNeeded(selector: string, { classes, lang }: PageFacts): boolean {
   // Hex escapes (a class starting with a digit) and :not(.x), which matches without .x: keep.
   if (/\\[0-9a-fA-F]/.test(selector) || /:not\([^)]*\./.test(selector)) return true;
   return selector.split(',').some((one) => {
+    const rootLang = /^\s*(?:html|:root):lang\(([a-z-]+)\)/i.exec(one)?.[1];
+    if (lang !== null && rootLang !== undefined && rootLang !== lang) return false;
     const tokens = [...one.matchAll(/\.((?:\\.|[A-Za-z0-9_-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'));
     return tokens.every((token) => classes.has(token));
   });
@@ -51,7 +60,7 @@ function blockEnd(css: string, open: number): number {
   return css.length - 1;
 }
 
-function filterBlock(css: string, classes: Set<string>): string {
+function filterBlock(css: string, page: PageFacts): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -80,9 +89,9 @@ function filterBlock(css: string, classes: Set<string>): string {
     const end = blockEnd(css, j);
     const body = css.slice(j + 1, end);
     if (GROUPING_AT_RULES.test(prelude)) {
-      const inner = filterBlock(body, classes);
+      const inner = filterBlock(body, page);
       if (inner.trim() !== '') out += `${prelude}{${inner}}`;
-    } else if (prelude.startsWith('@') || selectorNeeded(prelude, classes)) {
+    } else if (prelude.startsWith('@') || selectorNeeded(prelude, page)) {
       out += css.slice(i, end + 1);
     }
     i = end + 1;
@@ -90,7 +99,21 @@ function filterBlock(css: string, classes: Set<string>): string {
   return out;
 }
 
-/** The rules of `css` a page with this HTML needs for its first paint. */
-export function criticalCss(css: string, html: string): string {
-  return filterBlock(css, pageClasses(html));
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/**
+ * `css` without the @font-face rules of families no other rule in it names: a page whose rules
+ * use no Arabic font (an English page) carries no Arabic @font-face either.
+ */
+function withoutUnusedFontFaces(css: string): string {
+  const rules = css.replace(FONT_FACE, '');
+  return css.replace(FONT_FACE, (face) => {
+    const family = /font-family\s*:\s*(["']?)([^;"'}]+)\1/.exec(face)?.[2]?.trim();
+    return family && rules.includes(family) ? face : '';
+  });
+}
+
+/** The rules of `css` a page with this HTML, in the language `lang` (`<html lang>`), needs for its first paint. */
+export function criticalCss(css: string, html: string, lang: string | null = null): string {
+  return withoutUnusedFontFaces(filterBlock(css, { classes: pageClasses(html), lang }));
 }

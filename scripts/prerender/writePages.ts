@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import type { RouteHead } from '../../src/app/seo.ts';
-import { routeModule } from '../../src/app/routes.ts';
+import { localeModules, routeModule } from '../../src/app/routes.ts';
 import { splitLocalePath } from '../../src/domain/locale.ts';
 import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
 
@@ -17,10 +17,12 @@ export interface ManifestChunk {
   imports?: string[];
 }
 
-/** The modules of the lazy page a prerendered path renders (src/app/routes.ts), so they load beside the entry instead of after it. */
+/**
+ * The modules of the lazy page a prerendered path renders (src/app/routes.ts) and of its
+ * language (the Arabic catalogue on Arabic pages), so they load beside the entry instead of after it.
+ */
 function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>): string[] {
-  const source = routeModule(path);
-  if (!source || !manifest[source]) return [];
+  const sources = [routeModule(path), localeModules[splitLocalePath(path).locale]].filter((source): source is string => source !== null);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -28,17 +30,17 @@ function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>)
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(source);
+  sources.forEach(visit);
   return [...files].map((file) => `/${file}`);
 }
 
 /**
- * The whole catalogue, once, as a static file named by its content: every page fetches it after
- * its first paint (search, filters, the next pages), and a host may cache it for ever. Returns
- * its site-relative URL.
+ * The whole catalogue, once, as a static file named by its content, with the database version it
+ * was read at: a page fetches it when it needs more than its own part (search, filters, the next
+ * pages, a cart to check), and a host may cache it for ever. Returns its site-relative URL.
  */
-export function writeCatalogSnapshot(outDir: string, catalog: Catalog): string {
-  const json = JSON.stringify(catalog);
+export function writeCatalogSnapshot(outDir: string, catalog: Catalog, version: number | null): string {
+  const json = JSON.stringify({ ...catalog, version });
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   const file = `assets/catalog-${hash}.json`;
   mkdirSync(join(outDir, 'assets'), { recursive: true });
@@ -51,13 +53,11 @@ export async function writePage(
   outDir: string,
   file: string,
   head: RouteHead,
-  catalog: Catalog,
-  snapshotUrl: string,
-  terms: ShopTerms | null,
+  { catalog, version, snapshotUrl, terms }: { catalog: Catalog; version: number | null; snapshotUrl: string; terms: ShopTerms | null },
   page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
 ): Promise<void> {
   // What a page embeds depends on the page, not its language (the embedded part is keyed by the English path).
-  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(splitLocalePath(head.path).path, catalog, snapshotUrl), terms };
+  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(splitLocalePath(head.path).path, catalog, snapshotUrl, version), terms };
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });

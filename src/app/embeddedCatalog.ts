@@ -38,6 +38,7 @@ export function readEmbeddedCatalog(doc: Document = document): EmbeddedCatalog |
       partFor: typeof embedded.partFor === 'string' ? embedded.partFor : null,
       listedCount: typeof embedded.listedCount === 'number' ? embedded.listedCount : null,
       snapshotUrl: typeof embedded.snapshotUrl === 'string' ? embedded.snapshotUrl : null,
+      version: typeof embedded.version === 'number' ? embedded.version : null,
       ...(isTerms(embedded.terms) ? { terms: { ...embedded.terms, lbpPerUsd: embedded.terms.lbpPerUsd ?? null } } : {}),
     };
   } catch {

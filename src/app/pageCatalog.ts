@@ -45,13 +45,15 @@ function part(catalog: Catalog, withDescription: readonly Product[], asCards: re
   };
 }
 
-export function pageCatalog(path: string, catalog: Catalog, snapshotUrl: string | null): EmbeddedCatalog {
+/** `version`: the database version the build read `catalog` at (a visit asks for what changed since). */
+export function pageCatalog(path: string, catalog: Catalog, snapshotUrl: string | null, version: number | null = null): EmbeddedCatalog {
   const embed = (products: Catalog, listedCount: number | null = null): EmbeddedCatalog => ({
     catalog: products,
     complete: false,
     partFor: path,
     listedCount,
     snapshotUrl,
+    version,
   });
   if (path === '/') {
     const listed = listProducts(catalog.products, DEFAULT_FILTERS);

@@ -35,6 +35,12 @@ export function localeRoutePath(path: string, locale: Locale): string {
   return locale === 'en' ? '*' : `${localePath('/', locale)}/*`;
 }
 
+/**
+ * The module a page in a language needs besides its route's: the Arabic message catalogue, which
+ * English pages never load (project-relative, the Vite manifest key).
+ */
+export const localeModules: Record<Locale, string | null> = { en: null, ar: 'src/i18n/ar.ts' };
+
 /** The lazy page module a prerendered path (in either language) renders, if any. */
 export function routeModule(path: string): string | null {
   const { path: english } = splitLocalePath(path);

@@ -23,6 +23,7 @@ import {
   type ShopTerms,
 } from '../domain/index.ts';
 import { localePath, localized, LOCALES, splitLocalePath, type Locale } from '../domain/locale.ts';
+import { messagesFor, storeCopyFor } from '../i18n/index.ts';
 
 export interface RouteHead {
   title: string;
@@ -52,70 +53,46 @@ const brand = storeConfig.brand.name;
 /** Open Graph's name of each language (language_TERRITORY): the shop sells in Lebanon, in Arabic. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_LB' };
 
-/**
- * The words the heads are made of, per language. English is the spec's; the Arabic store copy
- * (tagline, About) comes from the store configuration's Arabic twin once it has one.
- */
-const headText: Record<Locale, { home: string; tagline: string; blurb: string; aboutTitle: string; aboutIntro: string; preorder: string; preorderIntro: string; notFound: string; notFoundDescription: string; from: (name: string) => string; was: (price: string) => string }> = {
-  en: {
-    home: 'Home & Kitchen Essentials in Beirut',
-    tagline: storeConfig.brand.tagline,
-    blurb: storeConfig.brand.blurb,
-    aboutTitle: storeConfig.copy.about.title,
-    aboutIntro: storeConfig.copy.about.intro,
-    preorder: 'Preorder Items',
-    preorderIntro: storeConfig.copy.preorderIntro,
-    notFound: 'Page not found',
-    notFoundDescription: 'Oops! Page not found',
-    from: (name) => `${name} from ${brand}`,
-    was: (price) => `was ${price}`,
-  },
-  ar: {
-    home: 'مستلزمات المنزل والمطبخ في بيروت',
-    tagline: 'أسعار معقولة • عملية • أساسية',
-    blurb: 'مستلزمات المنزل والمطبخ بأسعار معقولة، نوصلها إلى كل لبنان. اطلب على الموقع أو عبر واتساب.',
-    aboutTitle: 'قصتنا',
-    aboutIntro: 'MOMobel متجر صغير في بيروت يختار لبيتك أدوات عملية بأسعار معقولة.',
-    preorder: 'منتجات للطلب المسبق',
-    preorderIntro: 'منتجات نفدت من المخزون ويمكنك طلبها مسبقاً، ونتواصل معك فور وصولها.',
-    notFound: 'الصفحة غير موجودة',
-    notFoundDescription: 'عذراً! الصفحة غير موجودة',
-    from: (name) => `${name} من ${brand}`,
-    was: (price) => `بدل ${price}`,
-  },
+/** The few words of a head the interface's catalogue has no use for. */
+const headWords: Record<Locale, { from: (name: string) => string; was: (price: string) => string }> = {
+  en: { from: (name) => `${name} from ${brand}`, was: (price) => `was ${price}` },
+  ar: { from: (name) => `${name} من ${brand}`, was: (price) => `بدل ${price}` },
 };
 
+/** 'Our Story · MOMobel' in `locale`: the same form the browser gives the page (documentTitle). */
+const pageTitle = (page: string, locale: Locale): string => messagesFor(locale).titles.withBrand({ page, brand });
+
 /** The tagline a page's share card shows under its title. */
-export const shareTagline = (locale: Locale): string => headText[locale].tagline;
+export const shareTagline = (locale: Locale): string => storeCopyFor(locale).brand.tagline;
 
 export function absoluteUrl(path: string, siteUrl: string = storeConfig.siteUrl): string {
   return new URL(path, siteUrl).href;
 }
 
 export const homeHead = (locale: Locale = 'en'): RouteHead => ({
-  title: `${brand} · ${headText[locale].home}`,
-  description: `${headText[locale].tagline}. ${headText[locale].blurb}`,
+  title: messagesFor(locale).titles.homeWithBrand({ brand, tagline: messagesFor(locale).titles.home }),
+  description: `${storeCopyFor(locale).brand.tagline}. ${storeCopyFor(locale).brand.blurb}`,
   locale,
   path: localePath('/', locale),
 });
 
 export const aboutHead = (locale: Locale = 'en'): RouteHead => ({
-  title: `${headText[locale].aboutTitle} · ${brand}`,
-  description: truncateText(stripMarkdown(headText[locale].aboutIntro), 160),
+  title: pageTitle(storeCopyFor(locale).copy.about.title, locale),
+  description: truncateText(stripMarkdown(storeCopyFor(locale).copy.about.intro), 160),
   locale,
   path: localePath('/about', locale),
 });
 
 export const preorderHead = (locale: Locale = 'en'): RouteHead => ({
-  title: `${headText[locale].preorder} · ${brand}`,
-  description: truncateText(headText[locale].preorderIntro, 160),
+  title: pageTitle(messagesFor(locale).titles.preorder, locale),
+  description: truncateText(storeCopyFor(locale).copy.preorderIntro, 160),
   locale,
   path: localePath('/preorder', locale),
 });
 
 export const notFoundHead = (locale: Locale = 'en'): RouteHead => ({
-  title: `${headText[locale].notFound} · ${brand}`,
-  description: headText[locale].notFoundDescription,
+  title: pageTitle(messagesFor(locale).titles.notFound, locale),
+  description: messagesFor(locale).layout.notFoundHeading,
   locale,
   path: localePath('/404', locale),
 });
@@ -179,12 +156,12 @@ export function productHead(
 ): RouteHead {
   const path = localePath(`/item/${product.id}`, locale);
   const text = productText(product, locale);
-  const description = truncateText(stripMarkdown(text.description), 160) || headText[locale].from(text.name);
+  const description = truncateText(stripMarkdown(text.description), 160) || headWords[locale].from(text.name);
   const images = productImages(product);
   const original = originalPrice(product);
-  const price = `${formatPrice(unitPrice(product))}${original === null ? '' : ` (${headText[locale].was(formatPrice(original))})`}`;
+  const price = `${formatPrice(unitPrice(product))}${original === null ? '' : ` (${headWords[locale].was(formatPrice(original))})`}`;
   return {
-    title: `${text.name} · ${brand}`,
+    title: pageTitle(text.name, locale),
     shareTitle: `${text.name} · ${price}`,
     description: `${formatPrice(unitPrice(product))} · ${description}`,
     locale,

@@ -4,10 +4,12 @@
  */
 import { storeConfig } from '../config/store.ts';
 import { isUuid } from '../domain/ids.ts';
+import type { CatalogChangesAnswer, VersionedCatalog } from '../domain/catalogChanges.ts';
 import type { Catalog, Category, Product, Subcategory } from '../domain/types.ts';
 import { ITEM_SELECT, toProduct, type ItemWithRelations } from './catalogRows.ts';
 import type { Database } from './database.types.ts';
-import { restSelect } from './rest.ts';
+import { toShopTerms, type TermsRows } from './delivery.ts';
+import { restRpc, restSelect } from './rest.ts';
 
 type SubcategoryRow = Database['public']['Tables']['subcategories']['Row'];
 type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']['Row'], 'id' | 'name' | 'name_ar' | 'store_id'> & {
@@ -19,6 +21,18 @@ class CatalogReadError extends Error {
     super(`Could not load ${what}: ${cause.message}`);
     this.name = 'CatalogReadError';
   }
+}
+
+/** Categories (with their visible subcategories, as the shopper policies serve them) → the catalogue's groups. */
+function toCatalogGroups(rows: CategoryWithSubcategories[]): { categories: Category[]; subcategories: Subcategory[] } {
+  return {
+    categories: rows.map((row) => ({ id: row.id, name: row.name, nameAr: row.name_ar, storeId: row.store_id })),
+    subcategories: rows.flatMap((row) =>
+      [...row.subcategories]
+        .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+        .map((sub) => ({ id: sub.id, name: sub.name, nameAr: sub.name_ar, categoryId: sub.category_id })),
+    ),
+  };
 }
 
 /** The whole storefront in two parallel requests: items (with category and variants), categories (with visible subcategories). */
@@ -33,24 +47,51 @@ export async function fetchCatalog(storeId: string = storeConfig.storeId): Promi
   ]);
   if (items.error) throw new CatalogReadError('products', items.error);
   if (categories.error) throw new CatalogReadError('categories', categories.error);
-  const categoryList: Category[] = categories.data.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nameAr: row.name_ar,
-    storeId: row.store_id,
-  }));
-  const subcategories: Subcategory[] = categories.data.flatMap((row) =>
-    [...row.subcategories]
-      .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
-      .map((sub) => ({ id: sub.id, name: sub.name, nameAr: sub.name_ar, categoryId: sub.category_id })),
-  );
+  return { products: items.data.map(toProduct), ...toCatalogGroups(categories.data) };
+}
+
+/** What `catalog_changes` answers (supabase/migrations/*_catalog_changes.sql): rows in the full read's shapes. */
+type ChangesRows =
+  | { full: true; version: number }
+  | {
+      full: false;
+      version: number;
+      items: ItemWithRelations[];
+      removed_items: string[];
+      categories: CategoryWithSubcategories[] | null;
+      terms: TermsRows | null;
+    };
+
+/**
+ * What changed in the catalogue and the delivery terms since `since` (a version the build
+ * stamped, or an earlier answer gave), in one small request (DESIGN.md §14), mapped with the
+ * full read's mappers. `since` null, or a version too old to answer cheaply: "full read needed",
+ * with the version to keep once the whole catalogue has been read after this answer.
+ */
+export async function fetchCatalogChanges(since: number | null, storeId: string = storeConfig.storeId): Promise<CatalogChangesAnswer> {
+  const { data, error } = await restRpc<ChangesRows>('catalog_changes', { p_store_id: storeId, ...(since === null ? {} : { p_since: String(since) }) });
+  if (error) throw new CatalogReadError('the catalogue changes', error);
+  if (typeof data?.version !== 'number') throw new CatalogReadError('the catalogue changes', { message: 'not a catalogue version' });
+  if (data.full) return { full: true, version: data.version };
   return {
-    products: items.data.map(toProduct),
-    categories: categoryList,
-    subcategories,
+    full: false,
+    version: data.version,
+    products: data.items.map(toProduct),
+    removedProductIds: data.removed_items,
+    groups: data.categories ? toCatalogGroups(data.categories) : null,
+    terms: data.terms ? toShopTerms(data.terms) : null,
   };
 }
 
+/**
+ * The whole catalogue with the version it is up to date with: the version is asked first, so
+ * whatever is written after it is either in the read or in the next changes (a change in both is
+ * applied twice, harmlessly). What the build stamps, and a visit's fallback.
+ */
+export async function fetchVersionedCatalog(storeId: string = storeConfig.storeId): Promise<VersionedCatalog> {
+  const { version } = await fetchCatalogChanges(null, storeId);
+  return { catalog: await fetchCatalog(storeId), version };
+}
 
 /** One product by id; null when there is none (including ids that cannot exist). */
 export async function fetchProduct(id: string): Promise<Product | null> {
@@ -81,14 +122,16 @@ export async function fetchRelatedProducts(product: Product, limit = 5): Promise
 
 /**
  * The whole catalogue from the build's content-hashed snapshot file (a static, long-cached copy
- * shared by every page); live prices and stock still come from fetchCatalog.
+ * shared by every page), with the version the build read it at; what changed since comes from
+ * fetchCatalogChanges.
  */
-export async function fetchCatalogSnapshot(url: string): Promise<Catalog> {
+export async function fetchCatalogSnapshot(url: string): Promise<VersionedCatalog> {
   const response = await fetch(url);
   if (!response.ok) throw new CatalogReadError('the catalogue file', { message: `HTTP ${response.status}` });
-  const catalog = (await response.json()) as Catalog;
-  if (!Array.isArray(catalog?.products) || !Array.isArray(catalog.categories)) {
+  const snapshot = (await response.json()) as Catalog & { version?: unknown };
+  if (!Array.isArray(snapshot?.products) || !Array.isArray(snapshot.categories)) {
     throw new CatalogReadError('the catalogue file', { message: 'not a catalogue' });
   }
-  return { ...catalog, subcategories: catalog.subcategories ?? [] };
+  const { version, ...catalog } = snapshot;
+  return { catalog: { ...catalog, subcategories: catalog.subcategories ?? [] }, version: typeof version === 'number' ? version : null };
 }

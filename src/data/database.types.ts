@@ -32,28 +32,28 @@ isOneToOne: false
                   ]
                 },"categories": {
                   Row: {
-                    "created_at": string,"id": string,"name": string,"name_ar": string | null,"sort_order": number,"store_id": string
+                    "change_version": number,"created_at": string,"id": string,"name": string,"name_ar": string | null,"sort_order": number,"store_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number,"store_id": string
+                    "change_version"?: number,"created_at"?: string,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number,"store_id": string
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number,"store_id"?: string
+                    "change_version"?: number,"created_at"?: string,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number,"store_id"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"delivery_areas": {
                   Row: {
-                    "id": string,"name": string,"name_ar": string | null,"sort_order": number,"zone_id": string
+                    "change_version": number,"id": string,"name": string,"name_ar": string | null,"sort_order": number,"zone_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number,"zone_id": string
+                    "change_version"?: number,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number,"zone_id": string
                   }
                   Update: {
-                    "id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number,"zone_id"?: string
+                    "change_version"?: number,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number,"zone_id"?: string
                   }
                   Relationships: [
                     {
@@ -66,14 +66,14 @@ isOneToOne: false
                   ]
                 },"delivery_zones": {
                   Row: {
-                    "active": boolean,"fee": number,"free_threshold": number | null,"id": string,"name": string,"name_ar": string | null,"sort_order": number
+                    "active": boolean,"change_version": number,"fee": number,"free_threshold": number | null,"id": string,"name": string,"name_ar": string | null,"sort_order": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "active"?: boolean,"fee": number,"free_threshold"?: number | null,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number
+                    "active"?: boolean,"change_version"?: number,"fee": number,"free_threshold"?: number | null,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Update: {
-                    "active"?: boolean,"fee"?: number,"free_threshold"?: number | null,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number
+                    "active"?: boolean,"change_version"?: number,"fee"?: number,"free_threshold"?: number | null,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Relationships: [
                     
@@ -94,14 +94,14 @@ isOneToOne: false
                   ]
                 },"item_variants": {
                   Row: {
-                    "created_at": string,"id": string,"image_url": string | null,"inventory": number | null,"is_out_of_stock": boolean,"item_id": string,"name": string | null,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"size_ar": string | null,"sort_order": number
+                    "change_version": number,"created_at": string,"id": string,"image_url": string | null,"inventory": number | null,"is_out_of_stock": boolean,"item_id": string,"name": string | null,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"size_ar": string | null,"sort_order": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id": string,"name"?: string | null,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"size_ar"?: string | null,"sort_order"?: number
+                    "change_version"?: number,"created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id": string,"name"?: string | null,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"size_ar"?: string | null,"sort_order"?: number
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id"?: string,"name"?: string | null,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"size_ar"?: string | null,"sort_order"?: number
+                    "change_version"?: number,"created_at"?: string,"id"?: string,"image_url"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"item_id"?: string,"name"?: string | null,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"size_ar"?: string | null,"sort_order"?: number
                   }
                   Relationships: [
                     {
@@ -114,14 +114,14 @@ isOneToOne: false
                   ]
                 },"items": {
                   Row: {
-                    "category": string | null,"category_id": string | null,"created_at": string,"description": string,"description_ar": string | null,"handle": string,"id": string,"image_url": string | null,"image_url_2": string | null,"image_url_3": string | null,"image_url_4": string | null,"image_url_5": string | null,"inventory": number | null,"is_out_of_stock": boolean,"name": string,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number,"store_id": string,"subcategory_id": string | null
+                    "category": string | null,"category_id": string | null,"change_version": number,"created_at": string,"description": string,"description_ar": string | null,"handle": string,"id": string,"image_url": string | null,"image_url_2": string | null,"image_url_3": string | null,"image_url_4": string | null,"image_url_5": string | null,"inventory": number | null,"is_out_of_stock": boolean,"name": string,"name_ar": string | null,"price": number,"sale_price": number | null,"size": string | null,"sort_order": number,"store_id": string,"subcategory_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"handle": string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name": string,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id": string,"subcategory_id"?: string | null
+                    "category"?: string | null,"category_id"?: string | null,"change_version"?: number,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"handle": string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name": string,"name_ar"?: string | null,"price": number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id": string,"subcategory_id"?: string | null
                   }
                   Update: {
-                    "category"?: string | null,"category_id"?: string | null,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"handle"?: string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name"?: string,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id"?: string,"subcategory_id"?: string | null
+                    "category"?: string | null,"category_id"?: string | null,"change_version"?: number,"created_at"?: string,"description"?: string,"description_ar"?: string | null,"handle"?: string,"id"?: string,"image_url"?: string | null,"image_url_2"?: string | null,"image_url_3"?: string | null,"image_url_4"?: string | null,"image_url_5"?: string | null,"inventory"?: number | null,"is_out_of_stock"?: boolean,"name"?: string,"name_ar"?: string | null,"price"?: number,"sale_price"?: number | null,"size"?: string | null,"sort_order"?: number,"store_id"?: string,"subcategory_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -248,28 +248,28 @@ isOneToOne: false
                   ]
                 },"store_settings": {
                   Row: {
-                    "discount_check_limit_per_address": number | null,"lbp_per_usd": number | null,"order_limit_per_address": number | null,"order_view_limit_per_address": number | null,"store_id": string,"updated_at": string
+                    "change_version": number,"discount_check_limit_per_address": number | null,"lbp_per_usd": number | null,"order_limit_per_address": number | null,"order_view_limit_per_address": number | null,"store_id": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
+                    "change_version"?: number,"discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
                   }
                   Update: {
-                    "discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
+                    "change_version"?: number,"discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
                   ]
                 },"subcategories": {
                   Row: {
-                    "category_id": string,"created_at": string,"hide": boolean,"id": string,"name": string,"name_ar": string | null,"sort_order": number
+                    "category_id": string,"change_version": number,"created_at": string,"hide": boolean,"id": string,"name": string,"name_ar": string | null,"sort_order": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "category_id": string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number
+                    "category_id": string,"change_version"?: number,"created_at"?: string,"hide"?: boolean,"id"?: string,"name": string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Update: {
-                    "category_id"?: string,"created_at"?: string,"hide"?: boolean,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number
+                    "category_id"?: string,"change_version"?: number,"created_at"?: string,"hide"?: boolean,"id"?: string,"name"?: string,"name_ar"?: string | null,"sort_order"?: number
                   }
                   Relationships: [
                     {
@@ -288,6 +288,9 @@ isOneToOne: false
           Functions: {
             "apply_order_action":
 { Args: { "p_id": string,"p_status": string }; Returns: Json
+                           },
+"catalog_changes":
+{ Args: { "p_since"?: number,"p_store_id": string }; Returns: Json
                            },
 "check_discount":
 { Args: { "p_code": string,"p_subtotal": number }; Returns: Json

@@ -21,6 +21,29 @@ class TermsReadError extends Error {
   }
 }
 
+/** The rows the terms are read from. */
+export interface TermsRows {
+  zones: ZoneRow[];
+  settings: SettingsRow[];
+}
+
+/**
+ * The terms from their rows: the zones in the order they came (the first is the default zone),
+ * each zone's areas in their order, and the rate. The full read below and the catalogue's changes
+ * (src/data/catalog.ts) both map with it.
+ */
+export function toShopTerms({ zones, settings }: TermsRows): ShopTerms {
+  return {
+    zones: zones.map(toDeliveryZone),
+    areas: zones.flatMap((row) =>
+      [...row.delivery_areas]
+        .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+        .map((area): DeliveryArea => ({ id: area.id, name: area.name, nameAr: area.name_ar, zoneId: area.zone_id })),
+    ),
+    lbpPerUsd: settings[0]?.lbp_per_usd ?? null,
+  };
+}
+
 /**
  * The zones in the shop's order (sort_order, then name: the first is the default zone, as
  * place_order() takes it), each zone's areas in their order, and the rate; two parallel requests.
@@ -36,13 +59,5 @@ export async function fetchShopTerms(): Promise<ShopTerms> {
   ]);
   if (zones.error) throw new TermsReadError('the delivery zones', zones.error);
   if (settings.error) throw new TermsReadError('the store settings', settings.error);
-  return {
-    zones: zones.data.map(toDeliveryZone),
-    areas: zones.data.flatMap((row) =>
-      [...row.delivery_areas]
-        .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
-        .map((area): DeliveryArea => ({ id: area.id, name: area.name, nameAr: area.name_ar, zoneId: area.zone_id })),
-    ),
-    lbpPerUsd: settings.data[0]?.lbp_per_usd ?? null,
-  };
+  return toShopTerms({ zones: zones.data, settings: settings.data });
 }

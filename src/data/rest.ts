@@ -34,16 +34,11 @@ const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * GET /rest/v1/<table>?<query>: the rows, or the error, as postgrest-js reports it (`{ data,
+ * GET /rest/v1/<path>?<query>: the JSON answer, or the error, as postgrest-js reports it (`{ data,
  * error }`, never throwing): a refused connection or a 503/520 answer is retried a few times first.
  */
-export async function restSelect<Row>(
-  table: string,
-  query: Record<string, string>,
-): Promise<{ data: Row[]; error: null } | { data: null; error: RestError }> {
-  // As postgrest-js does, the column list travels without the spaces written for readability.
-  const params = new URLSearchParams({ ...query, ...(query.select ? { select: query.select.replace(/\s+/g, '') } : {}) });
-  const url = `${supabaseUrl()}/rest/v1/${table}?${params.toString()}`;
+async function restGet(path: string, query: Record<string, string>): Promise<{ data: unknown; error: null } | { data: null; error: RestError }> {
+  const url = `${supabaseUrl()}/rest/v1/${path}?${new URLSearchParams(query).toString()}`;
   let response: Response;
   for (let attempt = 0; ; attempt++) {
     const headers: Record<string, string> = { ...supabaseHeaders, Accept: 'application/json' };
@@ -76,6 +71,27 @@ export async function restSelect<Row>(
     const message = (body as { message?: unknown } | null)?.message;
     return { data: null, error: { message: typeof message === 'string' ? message : text || `HTTP ${response.status}` } };
   }
-  if (!Array.isArray(body)) return { data: null, error: { message: 'not a list of rows' } };
-  return { data: body as Row[], error: null };
+  return { data: body, error: null };
+}
+
+/** GET /rest/v1/<table>?<query>: the rows, or the error (see restGet). */
+export async function restSelect<Row>(
+  table: string,
+  query: Record<string, string>,
+): Promise<{ data: Row[]; error: null } | { data: null; error: RestError }> {
+  // As postgrest-js does, the column list travels without the spaces written for readability.
+  const answer = await restGet(table, { ...query, ...(query.select ? { select: query.select.replace(/\s+/g, '') } : {}) });
+  if (answer.error) return answer;
+  if (!Array.isArray(answer.data)) return { data: null, error: { message: 'not a list of rows' } };
+  return { data: answer.data as Row[], error: null };
+}
+
+/**
+ * GET /rest/v1/rpc/<fn>?<args>: a read-only (stable) function's answer, or the error (see
+ * restGet). A GET, unlike postgrest-js's POST, so a browser or a CDN may cache it.
+ */
+export async function restRpc<Answer>(fn: string, args: Record<string, string>): Promise<{ data: Answer; error: null } | { data: null; error: RestError }> {
+  const answer = await restGet(`rpc/${fn}`, args);
+  if (answer.error) return answer;
+  return { data: answer.data as Answer, error: null };
 }

@@ -14,6 +14,7 @@ export * from './payment.ts';
 export * from './stock.ts';
 export * from './catalog.ts';
 export * from './photos.ts';
+export * from './catalogChanges.ts';
 export * from './listingQuery.ts';
 export * from './cart.ts';
 export * from './cartStorage.ts';

@@ -1,7 +1,7 @@
 -- The order WhatsApp sweep on hosted Supabase, beside the e-mail's
 -- (20261122121300_order_email_sweep_schedule.sql): once a minute, pg_cron has pg_net POST
 -- {"sweep": true} to the send-order-whatsapp function, which messages the owner about every
--- order still waiting (see 20261125140000_order_whatsapp_delivery.sql), or marks them 'off' while
+-- order still waiting (see 20261125140010_order_whatsapp_delivery.sql), or marks them 'off' while
 -- the function has no WhatsApp secrets.
 --
 -- It reads the same two Vault secrets as the e-mail sweep (project_url and anon_key, created once

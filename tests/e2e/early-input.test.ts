@@ -23,10 +23,20 @@ function cartButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 }
 
-/** Opens `path` with the app's code held back; returns as soon as the page has started arriving. */
+const codeHeldBack = new WeakMap<Page, () => void>();
+
+/**
+ * Opens `path` with the app's code held back until the test lets it come (releaseCode), so the
+ * taps surely come first: the page asks for its code at once, however slow the machine is.
+ */
 async function openEarly(page: Page, path: string) {
-  await holdAppCode(page);
+  await holdAppCode(page, new Promise<void>((resolve) => codeHeldBack.set(page, resolve)));
   await page.goto(appUrl(path), { waitUntil: 'commit' });
+}
+
+/** The app's code arrives. */
+function releaseCode(page: Page) {
+  codeHeldBack.get(page)?.();
 }
 
 /** Whether the page has not answered yet: the test's taps must come before it. */
@@ -63,6 +73,7 @@ async function tapEarly(page: Page, control: Locator, times = 1) {
 
 /** Until the page answers and every early tap has been handed over. */
 async function untilReplayed(page: Page) {
+  releaseCode(page);
   await page.locator('#main[data-interactive]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => window.earlyTaps?.length === 0);
   // One more frame for the last tap's render.
@@ -85,6 +96,7 @@ describe('input before the code arrives', () => {
     await box.pressSequentially('carafe');
     expect(await stillWaitingForCode(page)).toBe(true);
 
+    releaseCode(page);
     await page.locator('#main[data-interactive]').waitFor({ state: 'attached' });
     expect(await box.inputValue()).toBe('carafe');
     await expect
@@ -251,6 +263,7 @@ describe('input before the code arrives', () => {
       const { page, problems, context } = await openWatchedPage(browser);
       await openEarly(page, `/item/${UTENSILS}`);
       await tapEarly(page, page.getByRole('button', { name: 'Open menu' }));
+      releaseCode(page);
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       expect(problems).toEqual([]);
       await context.close();
@@ -260,6 +273,7 @@ describe('input before the code arrives', () => {
       const { page, problems, context } = await openWatchedPage(browser);
       await openEarly(page, '/');
       await tapEarly(page, cartButton(page));
+      releaseCode(page);
       await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor();
       expect(problems).toEqual([]);
       await context.close();
@@ -269,6 +283,7 @@ describe('input before the code arrives', () => {
       const { page, problems, context } = await openWatchedPage(browser);
       await openEarly(page, `/item/${UTENSILS}`);
       await tapEarly(page, page.getByRole('banner').getByRole('button', { name: 'Search products' }));
+      releaseCode(page);
       await page.waitForURL(appUrl('/'));
       await page.waitForFunction(() => document.activeElement?.id === 'catalog-search');
       expect(problems).toEqual([]);

@@ -62,6 +62,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('export then import', () => {
   it('changes nothing, from a file and from a URL (a published Google Sheet)', async () => {
+    // Rows the dashboard may hold that no spreadsheet cell can: a variant whose size is blank
+    // (it exports as an empty cell), and text with spaces around it.
+    await createItem({
+      name: '  Spreadsheet Blank Size Vase ',
+      price: 9,
+      variants: [
+        { size: '  ', name: null, price: 9 },
+        { size: null, name: ' Sand ', price: 9 },
+      ],
+    });
     const file = join(dir, 'round-trip.csv');
     const exported = await exportCatalog(dbUrl(), file);
     expect(exported.products).toBeGreaterThanOrEqual(40);
@@ -166,6 +176,16 @@ describe('bad rows', () => {
     expect(latin1Run.stderr).toContain('line 3: the file is not UTF-8');
     expect(await sql(`select id from public.items where handle in ('red-mug', 'plain', 'cafe')`)).toEqual([]);
   }, 60_000);
+
+  it('refuses to remove the whole catalogue for a file without products', async () => {
+    const file = join(dir, 'header-only.csv');
+    writeFileSync(file, toCsv([[...COLUMNS]]));
+    const result = await importFile(file, { apply: true, removeMissing: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]!.message).toContain('no products');
+    const [count] = await sql<{ n: string }>('select count(*) as n from public.items');
+    expect(Number(count!.n)).toBeGreaterThan(0);
+  });
 });
 
 describe('--apply', () => {

@@ -114,7 +114,7 @@ async function freePorts() {
 }
 
 describe('a power cut in the middle of a rush', () => {
-  it('loses no order: after the restart every acknowledged order has one e-mail and one WhatsApp message', async () => {
+  it('loses no order: after the restart every acknowledged order has one e-mail and its WhatsApp message (twice only in the named window)', async () => {
     stateDir = mkdtempSync(join(tmpdir(), 'momobel-power-cut-'));
     const ports = await freePorts();
     const { child, info } = await startChild(stateDir, ports);

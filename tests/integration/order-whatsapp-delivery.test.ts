@@ -75,15 +75,15 @@ afterEach(async () => {
 
 describe('the owner hears about every order on WhatsApp', () => {
   it('sends each of 50 concurrent orders exactly one WhatsApp message and one e-mail', async () => {
-    // Half the shoppers' browsers ask for both notifications at once; the other half never do
-    // (a closed tab), and the sweeps send those.
+    // Half the shoppers' browsers ask for both notifications at once, the WhatsApp message twice
+    // (a retried request racing the first); the other half never ask (a closed tab), and the
+    // sweeps send those.
     const orderIds = await Promise.all(
       Array.from({ length: 50 }, async (_, index) => {
         const orderId = await placeOrder();
         if (index % 2 === 0) {
-          const [whatsapp, email] = await Promise.all([askWhatsApp(orderId), callFunction('send-order-email', { order_id: orderId })]);
-          expect(whatsapp.status).toBe(200);
-          expect(email.status).toBe(200);
+          const answers = await Promise.all([askWhatsApp(orderId), askWhatsApp(orderId), callFunction('send-order-email', { order_id: orderId })]);
+          for (const answer of answers) expect(answer.status).toBe(200);
         }
         return orderId;
       }),

@@ -18,7 +18,7 @@ const NO_PRODUCTS: readonly Product[] = [];
 export default function CartLinkPage() {
   const [params] = useSearchParams();
   const items = params.get(CART_LINK_PARAM);
-  const { catalog, complete, status, retry } = useCatalog();
+  const { catalog, complete, status, retry, loadAll } = useCatalog();
   const cart = useCart();
   const navigate = useNavigate();
   const opened = useRef(false);
@@ -26,6 +26,10 @@ export default function CartLinkPage() {
   const toLocale = useLocalePath();
   // A damaged link needs no catalogue to be read as one.
   const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;
+  // A link's products may be any of the shop's: a page's part of the catalogue is not enough.
+  useEffect(() => {
+    if (status === 'ready' && !complete) loadAll();
+  }, [status, complete, loadAll]);
 
   useEffect(() => {
     if (opened.current || !products) return;

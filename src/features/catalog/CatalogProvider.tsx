@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useDeferredValue, useEffect, us
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader.ts';
-import { fetchCatalog, fetchCatalogSnapshot } from '../../data/catalog.ts';
-import type { Catalog } from '../../domain/index.ts';
+import { fetchCatalogChanges, fetchCatalogSnapshot, fetchVersionedCatalog } from '../../data/catalog.ts';
+import type { Catalog, CatalogChangesAnswer, ShopTerms, VersionedCatalog } from '../../domain/index.ts';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
 
 export interface CatalogState {
@@ -11,15 +11,17 @@ export interface CatalogState {
   catalog: Catalog | null;
   /** false while `catalog` holds only what the prerendered page embedded (see loadAll). */
   complete: boolean;
-  /** Whether `catalog` was read from the database since the page opened (not the build's copy). */
+  /** Whether `catalog` is the whole shop as the database has it now (read, or the build's copy brought up to date). */
   live: boolean;
+  /** The delivery terms the catalogue's changes carried, when they changed since the build; else null. */
+  liveTerms: ShopTerms | null;
   /** How many products the unfiltered listing holds while only its first page is here; null otherwise. */
   listedCount: number | null;
   /** The page whose part of the catalogue is here (while not complete); null otherwise. */
   partFor: string | null;
   error: string | null;
   retry: () => void;
-  /** Fetches the whole catalogue now (the shopper searches or filters before it arrived on its own). */
+  /** Completes the page's part with the whole catalogue (the shopper searches, filters, looks further, or has a cart to check). */
   loadAll: () => void;
 }
 
@@ -31,6 +33,8 @@ export interface InitialCatalog {
   partFor: string | null;
   listedCount: number | null;
   snapshotUrl: string | null;
+  /** The database version the build read the catalogue at (what changed since is asked for); null: unknown. */
+  version: number | null;
 }
 
 const CatalogContext = createContext<CatalogState | null>(null);
@@ -38,20 +42,25 @@ const CatalogContext = createContext<CatalogState | null>(null);
 const CatalogDemandContext = createContext<(() => void) | null>(null);
 
 /**
- * Loads the store's catalogue once for every page (items with categories and variants), as soon
- * as a component that shows it asks (useCatalog): a page that shows no product (the private
- * order page) renders without downloading it.
+ * The store's catalogue for every page (items with categories and variants). A prerendered page
+ * starts with its part, embedded, and asks once the browser is idle for what changed since the
+ * build (one small read, DESIGN.md §14); the whole catalogue (the build's snapshot) comes only
+ * when something needs it (loadAll). Without embedded data it is read as soon as a component
+ * that shows it asks (useCatalog): a page that shows no product (the private order page) renders
+ * without downloading it.
  */
 export function CatalogProvider({
   children,
-  load = fetchCatalog,
-  loadSnapshot,
+  load = fetchVersionedCatalog,
+  loadSnapshot = fetchCatalogSnapshot,
+  loadChanges = fetchCatalogChanges,
   initial = null,
 }: {
   children: ReactNode;
-  load?: () => Promise<Catalog>;
-  loadSnapshot?: (url: string) => Promise<Catalog>;
-  /** Embedded by the prerendered page; completed and refreshed from the database once the page is interactive. */
+  load?: () => Promise<VersionedCatalog>;
+  loadSnapshot?: (url: string) => Promise<VersionedCatalog>;
+  loadChanges?: (since: number | null) => Promise<CatalogChangesAnswer>;
+  /** Embedded by the prerendered page; brought up to date once the page is idle. */
   initial?: InitialCatalog | null;
 }) {
   const snapshotUrl = initial?.snapshotUrl ?? null;
@@ -59,29 +68,37 @@ export function CatalogProvider({
     catalogLoaderMachine.provide({
       actors: {
         loadCatalog: fromPromise(() => load()),
-        ...(snapshotUrl ? { loadSnapshot: fromPromise(() => (loadSnapshot ?? fetchCatalogSnapshot)(snapshotUrl)) } : {}),
+        loadChanges: fromPromise(({ input }: { input: { since: number | null } }) => loadChanges(input.since)),
+        ...(snapshotUrl ? { loadSnapshot: fromPromise(() => loadSnapshot(snapshotUrl)) } : {}),
       },
     }),
-    { input: { initialCatalog: initial?.catalog ?? null, complete: initial?.complete ?? true, loadOnDemand: true } },
+    {
+      input: {
+        initialCatalog: initial?.catalog ?? null,
+        version: initial?.version ?? null,
+        complete: initial?.complete ?? true,
+        loadOnDemand: true,
+      },
+    },
   );
   const hasInitial = initial !== null;
   const [demanded, setDemanded] = useState(false);
   const demand = useCallback(() => setDemanded(true), []);
   useEffect(() => {
-    if (!demanded) return;
-    if (!hasInitial) {
-      actor.send({ type: 'LOAD' });
-      return;
-    }
-    // The rest of the catalogue and live prices and stock matter before the shopper searches or
-    // checks out, not before the first paint: wait until the browser is idle so loading them
-    // never competes with hydration.
-    return whenIdle(() => actor.send({ type: 'REFRESH' }));
+    if (!demanded || hasInitial) return;
+    actor.send({ type: 'LOAD' });
   }, [actor, demanded, hasInitial]);
+  // Live prices, stock and delivery terms matter before the shopper checks out, not before the
+  // first paint: asked for once the browser is idle, so the read never competes with hydration.
+  useEffect(() => {
+    if (!hasInitial) return;
+    return whenIdle(() => actor.send({ type: 'REFRESH' }));
+  }, [actor, hasInitial]);
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);
   const complete = useSelector(actor, (s) => s.context.complete);
   const live = useSelector(actor, (s) => s.context.live);
+  const liveTerms = useSelector(actor, (s) => s.context.terms);
   const error = useSelector(actor, (s) => s.context.error);
   const listedCount = complete ? null : (initial?.listedCount ?? null);
   const partFor = complete ? null : (initial?.partFor ?? null);
@@ -91,16 +108,16 @@ export function CatalogProvider({
       catalog,
       complete,
       live,
+      liveTerms,
       listedCount,
       partFor,
       error,
       retry: () => actor.send({ type: 'RETRY' }),
       loadAll: () => {
-        const snapshot = actor.getSnapshot();
-        if (!snapshot.context.complete && snapshot.matches('ready')) actor.send({ type: 'REFRESH' });
+        if (!actor.getSnapshot().context.complete) actor.send({ type: 'LOAD_ALL' });
       },
     }),
-    [actor, status, catalog, complete, live, listedCount, partFor, error],
+    [actor, status, catalog, complete, live, liveTerms, listedCount, partFor, error],
   );
   // The whole catalogue arriving, or a live refresh, renders every page that shows products again:
   // as a deferred value that render is interruptible (no long task), and typing goes first.

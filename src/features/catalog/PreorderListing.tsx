@@ -1,5 +1,5 @@
 import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { isPreorderEligible } from '../../domain/index.ts';
 import { useCatalog } from './CatalogProvider.tsx';
@@ -15,8 +15,14 @@ import { useAddToCart } from './useAddToCart.tsx';
 export function PreorderListing() {
   const { catalog: text } = useMessages();
   const copy = useStoreCopy();
-  const { status, catalog, retry } = useCatalog();
-  const products = useMemo(() => (catalog ? catalog.products.filter(isPreorderEligible) : []), [catalog]);
+  const { status, catalog, complete, partFor, loadAll, retry } = useCatalog();
+  // Its own part (the prerendered /preorder embeds every preorder product) or the whole
+  // catalogue: another page's part would list none or some of them.
+  const ownPart = complete || partFor === '/preorder';
+  useEffect(() => {
+    if (status === 'ready' && !ownPart) loadAll();
+  }, [status, ownPart, loadAll]);
+  const products = useMemo(() => (catalog && ownPart ? catalog.products.filter(isPreorderEligible) : []), [catalog, ownPart]);
   const { add, dialog } = useAddToCart();
 
   return (
@@ -29,7 +35,7 @@ export function PreorderListing() {
         <div className="mt-8">
           {status === 'failed' ? (
             <CatalogError onRetry={retry} />
-          ) : status === 'loading' || !catalog ? (
+          ) : status === 'loading' || !catalog || !ownPart ? (
             <LoadingState message={text.loadingPreorder} />
           ) : products.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">

@@ -1,11 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { selectChosenArea, selectTerms, shopTermsMachine, type AreaStorage } from '../../../machines/shopTerms.ts';
 import { storeConfig } from '../../config/store.ts';
 import { fetchShopTerms } from '../../data/delivery.ts';
 import { findArea, zoneForArea, type DeliveryArea, type DeliveryZone, type ShopTerms } from '../../domain/index.ts';
-import { whenIdle } from '../../components/ui/whenIdle.ts';
 
 export interface DeliveryState {
   /** The shop's zones, areas and LBP rate; null until read (a prerendered page has them at once). */
@@ -18,6 +17,8 @@ export interface DeliveryState {
   chooseArea: (area: string | null) => void;
   /** Reads the terms again (the server priced delivery otherwise than shown). */
   refresh: () => void;
+  /** Takes terms read elsewhere (the catalogue's changes since the build carried them). */
+  receive: (terms: ShopTerms) => void;
 }
 
 const DeliveryContext = createContext<DeliveryState | null>(null);
@@ -36,7 +37,8 @@ function browserStorage(): Storage | null {
 
 /**
  * The shop's delivery and currency terms for every page (the shopTerms machine): what a
- * prerendered page embedded, refreshed from the database once the browser is idle, plus the area
+ * prerendered page embedded, brought up to date by the catalogue's changes since the build
+ * (`receive`: they carry the terms when any changed), or read at once without them, plus the area
  * the shopper chose at checkout, so the cart prices delivery for it.
  */
 export function DeliveryProvider({
@@ -54,12 +56,6 @@ export function DeliveryProvider({
   const actor = useActorRef(shopTermsMachine.provide({ actors: { loadTerms: fromPromise(() => load()) } }), {
     input: { initialTerms: initial, areaStorage, areaStorageKey: AREA_STORAGE_KEY },
   });
-  const hasInitial = initial !== null;
-  useEffect(() => {
-    if (!hasInitial) return;
-    // Live fees matter by the time the shopper opens the cart, not before the first paint.
-    return whenIdle(() => actor.send({ type: 'REFRESH' }));
-  }, [actor, hasInitial]);
 
   const terms = useSelector(actor, selectTerms);
   const chosen = useSelector(actor, selectChosenArea);
@@ -73,6 +69,7 @@ export function DeliveryProvider({
         if (actor.getSnapshot().context.area !== name) actor.send({ type: 'CHOOSE_AREA', area: name });
       },
       refresh: () => actor.send({ type: 'REFRESH' }),
+      receive: (next) => actor.send({ type: 'TERMS_READ', terms: next }),
     };
   }, [actor, terms, chosen]);
   return <DeliveryContext.Provider value={value}>{children}</DeliveryContext.Provider>;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { productImages } from '../../domain/index.ts';
+import { localized } from '../../domain/locale.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
@@ -9,7 +10,7 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
-import { ShopLink, useScreenMessages } from '../../components/ui/locale.tsx';
+import { ShopLink, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enProduct } from '../../i18n/en-product.ts';
 import type { ProductPageState } from './useProductPage.ts';
 
@@ -17,7 +18,10 @@ import type { ProductPageState } from './useProductPage.ts';
 /** The page's name in the document title: the product's, or 'Product not found'. */
 export function useProductPageTitle({ view, product }: ProductPageState): string | undefined {
   const productText = useScreenMessages('product', enProduct).page;
-  return view === 'product' ? product?.name : view === 'notFound' ? productText.notFoundTitle : undefined;
+  // The name in the page's language, as the build titled the prerendered page (src/app/seo.ts).
+  const locale = useLocale();
+  const name = product ? localized(product.name, product.nameAr, locale).text : undefined;
+  return view === 'product' ? name : view === 'notFound' ? productText.notFoundTitle : undefined;
 }
 
 /**

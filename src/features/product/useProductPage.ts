@@ -54,12 +54,16 @@ export function useProductPage(id: string) {
     // Only when the item changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
-  // Another item (a related product) is a fresh read, showing the catalogue's copy meanwhile; the
-  // same item takes the catalogue's copy if it arrives while the read runs.
+  // Another item (a related product) shows the catalogue's copy, or is read when the catalogue
+  // lacks it; the same item follows the catalogue's copy as the catalogue's changes arrive.
   useEffect(() => {
-    if (page.getSnapshot().context.productId !== id) page.send({ type: 'LOAD', id, cached });
+    const shown = page.getSnapshot().context;
+    if (shown.productId !== id) page.send({ type: 'LOAD', id, cached });
     else if (cached) page.send({ type: 'SEED', product: cached });
-  }, [cached, id, page]);
+    // The catalogue no longer has the product it showed (removed since the build): ask the
+    // database, which answers not found if it is gone.
+    else if (shown.product && catalog && (complete || partFor === `/item/${id}`)) page.send({ type: 'LOAD', id, cached: null });
+  }, [cached, id, page, catalog, complete, partFor]);
   useEffect(() => {
     page.send({ type: 'KNOWN_PRODUCTS', products: known });
   }, [known, page]);

@@ -51,11 +51,11 @@
 
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import { signOrderAction } from '../_shared/order-action-token.ts';
+import { signOrderAction, unixSeconds } from '../_shared/order-action-token.ts';
 import { readNotifyCommand, sweepInRounds } from '../_shared/order-notification.ts';
 import { graphFailure, ownerOrderMessage, whatsappSettings, type SendFailure, type WhatsAppOrder } from '../_shared/order-whatsapp.ts';
 
-const ORDER_COLUMNS = 'id, order_number, total_price, delivery_area, customer_city, lbp_per_usd, access_key, whatsapp_attempts';
+const ORDER_COLUMNS = 'id, order_number, created_at, total_price, delivery_area, customer_city, lbp_per_usd, access_key, whatsapp_attempts';
 
 /** Orders claimed per round of a sweep, and how long a sweep keeps claiming new rounds. */
 const SWEEP_BATCH = 10;
@@ -66,7 +66,7 @@ const SWEEP_BUDGET_MS = 40_000;
  */
 const SEND_TIMEOUT_MS = 10_000;
 
-type ClaimedOrder = WhatsAppOrder & { access_key: string; whatsapp_attempts: number; order_items: { item_name: string }[] };
+type ClaimedOrder = WhatsAppOrder & { created_at: string; access_key: string; whatsapp_attempts: number; order_items: { item_name: string }[] };
 
 function env(name: string): string | undefined {
   const value = Deno.env.get(name)?.trim();
@@ -127,7 +127,8 @@ async function send(on: Extract<typeof settings, { on: true }>, message: Record<
 async function deliver(on: Extract<typeof settings, { on: true }>, order: ClaimedOrder): Promise<SendOutcome> {
   const message = ownerOrderMessage(on.to, order, order.order_items.length, {
     orderPage: `${order.id}?key=${order.access_key}`,
-    confirmToken: await signOrderAction(env('ORDER_ACTION_SECRET') ?? '', order.id, 'confirmed'),
+    // Valid for 30 days from the order, as the e-mail's buttons.
+    confirmToken: await signOrderAction(env('ORDER_ACTION_SECRET') ?? '', order.id, 'confirmed', unixSeconds(order.created_at)),
   }, on.language);
   const outcome = await send(on, message);
   // The record follows the answer at once, in one statement: the shorter this gap, the smaller

@@ -14,6 +14,11 @@ import { aboutHead, homeHead, notFoundHead, prerenderRoutes, productHead, type R
 import { splitLocalePath } from '../../../src/domain/locale.ts';
 import type { Catalog, Product } from '../../../src/domain/index.ts';
 import { makeProduct } from '../domain/fixtures.ts';
+import * as arabic from '../../../src/i18n/ar.ts';
+import { provideArabic } from '../../../src/i18n/index.ts';
+
+// As the build does: Arabic heads are written from the Arabic catalogue.
+provideArabic(arabic);
 
 const SITE = 'https://momobel.shop';
 const template = readFileSync(resolve(__dirname, '../../../index.html'), 'utf8');
@@ -67,14 +72,15 @@ describe('the language of a prerendered page', () => {
 
   it("an Arabic product page's title, description and structured data are the Arabic text", async () => {
     const document = await rendered(productHead(arabicJar, null, SITE, 'ar'));
-    expect(document.title).toBe('مرطبان زجاجي · MOMobel');
+    // The brand isolated (U+2068 … U+2069) so it keeps its place in right-to-left text.
+    expect(document.title).toBe('مرطبان زجاجي · \u2068MOMobel\u2069');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('$12.00 · مرطبان من الزجاج.');
     const structured = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
     expect(structured).toMatchObject({ name: 'مرطبان زجاجي', description: 'مرطبان من الزجاج.', category: 'المطبخ', url: `${SITE}/ar/item/jar-1` });
   });
 
   it('an Arabic page without Arabic text shows the English one rather than a blank', () => {
-    expect(productHead(jar, null, SITE, 'ar')).toMatchObject({ title: 'Glass Jar · MOMobel', path: '/ar/item/jar-1' });
+    expect(productHead(jar, null, SITE, 'ar')).toMatchObject({ title: 'Glass Jar · \u2068MOMobel\u2069', path: '/ar/item/jar-1' });
   });
 });
 

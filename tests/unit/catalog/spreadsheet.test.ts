@@ -208,6 +208,23 @@ describe('the import plan', () => {
     expect(result.newCategories).toEqual([{ name: 'Garden', nameAr: 'حديقة' }]);
   });
 
+  it('moves a product to another category by name, and keeps its subcategory when the file has no such column', () => {
+    const catalog: Catalog = {
+      categories: [
+        { id: 'c1', name: 'Kitchen', nameAr: null, subcategories: [{ id: 's1', name: 'Pans', nameAr: null }] },
+        { id: 'c2', name: 'Storage', nameAr: null, subcategories: [] },
+      ],
+      products: [product('pan', { category: 'Kitchen', subcategory: 'Pans' }, { categoryId: 'c1', subcategoryId: 's1' })],
+    };
+    expect(plan(catalog, 'handle,category\npan,kitchen\n').plan.change).toEqual([]);
+    const moved = plan(catalog, 'handle,category\npan,Storage\n').plan.change[0]!;
+    expect(moved.changes).toEqual([
+      { column: 'category', from: 'Kitchen', to: 'Storage' },
+      { column: 'subcategory', from: 'Pans', to: null },
+    ]);
+    expect(moved.category).toEqual({ category: { id: 'c2' }, subcategory: null });
+  });
+
   it('refuses a new product without a price, and one category given two Arabic names', () => {
     const empty: Catalog = { categories: [], products: [] };
     const { sheet } = sheetOf('handle,name\nlamp,Lamp\n');

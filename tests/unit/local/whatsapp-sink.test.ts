@@ -36,7 +36,7 @@ afterEach(async () => {
 const order = { id: '0b5b6a4e-9d0f-4f57-8d8c-1d0f3f0d9f11', order_number: '0d9f11ab', total_price: 12, customer_city: 'Beirut', delivery_area: 'Hamra' };
 const valid = () => ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k`, confirmToken: 'a.b' }, 'en');
 
-async function send(body: unknown, { token = LOCAL_WHATSAPP.token, phoneNumberId: id = LOCAL_WHATSAPP.phoneNumberId } = {}) {
+async function send(body: unknown, { token = LOCAL_WHATSAPP.token as string, phoneNumberId: id = LOCAL_WHATSAPP.phoneNumberId as string } = {}) {
   const response = await fetch(`${base}/graph/v23.0/${id}/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

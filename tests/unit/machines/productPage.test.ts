@@ -70,38 +70,26 @@ describe('productPage machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
   });
 
-  it('shows a cached product at once and replaces it with the fresh read', async () => {
+  it('shows a cached product at once and reads nothing: the catalogue keeps it fresh, each fresher copy a SEED', () => {
     const { actor, loader, view } = start();
     const cached = makeProduct({ id: 'p1', price: 1000 });
-    const fresh = makeProduct({ id: 'p1', price: 1100 });
+    const fresher = makeProduct({ id: 'p1', price: 1100 });
     actor.send({ type: 'LOAD', id: 'p1', cached });
     expect(view()).toBe('product');
     expect(actor.getSnapshot().context.product).toBe(cached);
-    expect(actor.getSnapshot().context.fresh).toBe(false);
-    loader.calls[0]!.resolve(fresh);
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.product).toBe(fresh);
+    actor.send({ type: 'SEED', product: fresher });
+    actor.send({ type: 'SEED', product: makeProduct({ id: 'other', price: 1 }) });
+    expect(actor.getSnapshot().context.product).toBe(fresher);
+    expect(loader.calls).toHaveLength(0);
   });
 
-  it('the fresh read keeps the cached copy’s resized pictures (the database has none)', async () => {
-    const { actor, loader } = start();
+  it('a fresher copy keeps the resized pictures of the copy shown (the database has none)', () => {
+    const { actor } = start();
     const photo = { base: '/img/abc', widths: [320, 480], width: 480, height: 480 };
     const cached = makeProduct({ id: 'p1', images: ['/a.jpg'], photos: { '/a.jpg': photo } });
     actor.send({ type: 'LOAD', id: 'p1', cached });
-    loader.calls[0]!.resolve(makeProduct({ id: 'p1', price: 1100, images: ['/a.jpg', '/b.jpg'] }));
-    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'SEED', product: makeProduct({ id: 'p1', price: 1100, images: ['/a.jpg', '/b.jpg'] }) });
     expect(actor.getSnapshot().context.product).toMatchObject({ price: 1100, photos: { '/a.jpg': photo } });
-  });
-
-  it('keeps the cached product when the fresh read fails, and logs it', async () => {
-    const { actor, loader, view, logger } = start();
-    const cached = makeProduct({ id: 'p1' });
-    actor.send({ type: 'LOAD', id: 'p1', cached });
-    loader.calls[0]!.reject(new Error('timeout'));
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(view()).toBe('product');
-    expect(actor.getSnapshot().context.product).toBe(cached);
-    expect(logger.warn).toHaveBeenCalledOnce();
   });
 
   it('ignores a cached copy of another product', () => {
@@ -121,9 +109,11 @@ describe('productPage machine', () => {
     expect(actor.getSnapshot().context.product).toBe(seeded);
   });
 
-  it('a product deleted since the catalogue loaded becomes not found', async () => {
+  it('a product the catalogue dropped is read again, and becomes not found when it is gone', async () => {
     const { actor, loader, view } = start();
     actor.send({ type: 'LOAD', id: 'p1', cached: makeProduct({ id: 'p1' }) });
+    expect(loader.calls).toHaveLength(0);
+    actor.send({ type: 'LOAD', id: 'p1', cached: null });
     loader.calls[0]!.resolve(null);
     await waitFor(actor, (s) => s.matches('notFound'));
     expect(view()).toBe('notFound');
@@ -186,20 +176,16 @@ describe('productPage machine', () => {
     expect(selectRelatedProducts(actor.getSnapshot())).toEqual(read);
   });
 
-  it('given a product id and a cached copy as input, shows it from the first snapshot and reads it fresh on start', async () => {
+  it('given a product id and a cached copy as input, shows it from the first snapshot and reads nothing', () => {
     const loader = controlledLoader();
     const cached = makeProduct({ id: 'p1' });
     const machine = productPageMachine.provide({ actors: { loadProduct: loader.actor } });
     const actor = createActor(machine, { input: { productId: 'p1', cached } });
-    // Not started (as on the server): already loading, with the cached product.
+    // Not started (as on the server): the cached product already shows.
     expect(selectProductPageView(actor.getSnapshot())).toBe('product');
-    expect(loader.calls).toHaveLength(0);
     actor.start();
-    expect(loader.calls.map((call) => call.id)).toEqual(['p1']);
-    const fresh = makeProduct({ id: 'p1' });
-    loader.calls[0]!.resolve(fresh);
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.product).toBe(fresh);
+    expect(loader.calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.product).toBe(cached);
   });
 
   it('given only a product id, starts loading it', () => {

@@ -33,7 +33,7 @@ const catalog: Catalog = {
 function renderPage(page: 'home' | 'preorder', load: () => Promise<Catalog>, initial: InitialCatalog | null = null) {
   render(
     <MemoryRouter>
-      <CatalogProvider load={load} initial={initial}>
+      <CatalogProvider load={() => load().then((whole) => ({ catalog: whole, version: 1 }))} loadChanges={() => new Promise(() => {})} initial={initial}>
         <TestCart>{page === 'home' ? <HomePage /> : <PreorderPage />}</TestCart>
       </CatalogProvider>
     </MemoryRouter>,
@@ -60,7 +60,7 @@ describe('HomePage', () => {
     let resolve!: (catalog: Catalog) => void;
     const load = vi.fn(() => new Promise<Catalog>((done) => (resolve = done)));
     const aboutPart = { ...catalog, products: [] };
-    renderPage('home', load, { catalog: aboutPart, complete: false, partFor: '/about', listedCount: null, snapshotUrl: null });
+    renderPage('home', load, { catalog: aboutPart, complete: false, partFor: '/about', listedCount: null, snapshotUrl: null, version: null });
     expect(screen.getByRole('status')).toHaveTextContent('Setting the table…');
     expect(screen.queryByRole('heading', { name: 'Our Products' })).toBeNull();
     // Asked for at once, not when the browser is next idle.

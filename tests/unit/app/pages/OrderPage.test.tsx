@@ -46,7 +46,7 @@ const order: OrderView = {
 };
 
 function renderPage(path: string, loadOrder: (id: string, key: string) => Promise<OrderView>) {
-  const loadCatalog = vi.fn((): Promise<Catalog> => new Promise(() => {}));
+  const loadCatalog = vi.fn((): Promise<{ catalog: Catalog; version: number }> => new Promise(() => {}));
   render(
     <MemoryRouter initialEntries={[path]}>
       <CatalogProvider load={loadCatalog}>

@@ -17,7 +17,7 @@ import CheckoutController from '../../../../src/features/checkout/CheckoutContro
 import { useDelivery, type DeliveryState } from '../../../../src/features/delivery/index.ts';
 
 /** The RPC calls the checkout makes, faked in their own (wire) shape; the data layer maps them as in the app. */
-type CheckoutServices = Pick<OrdersApi, 'placeOrder' | 'notifyOwner'> & { checkDiscount: (input: CheckDiscountInput) => Promise<CheckDiscountOutput> };
+type CheckoutServices = Pick<OrdersApi, 'placeOrder' | 'notifyOwner' | 'notifyOwnerOnWhatsApp'> & { checkDiscount: (input: CheckDiscountInput) => Promise<CheckDiscountOutput> };
 import type { PageMode } from '../../../../src/domain/index.ts';
 import { makeProduct } from '../../domain/fixtures';
 import { installDomShims } from '../cart/dom';
@@ -69,6 +69,7 @@ function fakeServices(overrides: Partial<CheckoutServices> = {}): FakeServices {
       }),
     ),
     notifyOwner: vi.fn(async () => ({ sent: true })),
+    notifyOwnerOnWhatsApp: vi.fn(async () => ({ sent: true })),
     ...overrides,
   } as never;
 }
@@ -174,6 +175,7 @@ describe('CheckoutController', () => {
     expect(container).toHaveTextContent('Sent via Email');
     expect(container).toHaveTextContent(`Order #${payload.id.slice(-8)}`);
     await waitFor(() => expect(services.notifyOwner).toHaveBeenCalledWith(payload.id));
+    expect(services.notifyOwnerOnWhatsApp).toHaveBeenCalledWith(payload.id);
     // No 'Cart Cleared' toast for an order.
     expect(toast.success).not.toHaveBeenCalledWith('Cart Cleared', expect.anything());
   });
@@ -310,6 +312,7 @@ describe('CheckoutController', () => {
     const { container } = render(<>{description}</>);
     expect(container).toHaveTextContent('Sent via WhatsApp');
     expect(services.notifyOwner).not.toHaveBeenCalled();
+    expect(services.notifyOwnerOnWhatsApp).not.toHaveBeenCalled();
     open.mockRestore();
   });
 

@@ -44,7 +44,7 @@ function renderHeader(path = '/about') {
   }
   render(
     <MemoryRouter initialEntries={[path]}>
-      <CatalogProvider initial={{ catalog, complete: true, partFor: null, listedCount: null, snapshotUrl: null }} load={() => Promise.resolve(catalog)}>
+      <CatalogProvider initial={{ catalog, complete: true, partFor: null, listedCount: null, snapshotUrl: null, version: 1 }} loadChanges={() => new Promise(() => {})}>
         <TestCart>
           <Grab />
           <Header />

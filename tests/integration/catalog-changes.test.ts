@@ -1,0 +1,158 @@
+/**
+ * catalog_changes(store, since) against the real stack (DESIGN.md §14): what changed in the
+ * catalogue and the delivery terms since a version, in the shapes the full read maps; removals;
+ * nothing changed → an empty answer; a version too old (or unknown) → "full read needed"; and a
+ * writer still in flight when the version was read is not lost.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { storeConfig } from '../../src/config/store.ts';
+import { ITEM_SELECT, toProduct, type ItemWithRelations } from '../../src/data/catalogRows.ts';
+import { sql, stackInfo } from '../support/clients.ts';
+import { createItem, orderPayload, placeOrderHttp } from './order-fixtures.ts';
+
+interface Changes {
+  version: number;
+  full: boolean;
+  items?: ItemWithRelations[];
+  removed_items?: string[];
+  categories?: { id: string; name: string; subcategories: unknown[] }[] | null;
+  terms?: { zones: { id: string; fee: number; delivery_areas: unknown[] }[]; settings: { lbp_per_usd: number | null }[] } | null;
+}
+
+function headers() {
+  const { anonKey } = stackInfo();
+  return { apikey: anonKey, authorization: `Bearer ${anonKey}` };
+}
+
+/** What a shopper's page asks: a GET with the anon key. */
+async function changesSince(since: number | null): Promise<Changes> {
+  const query = new URLSearchParams({ p_store_id: storeConfig.storeId, ...(since === null ? {} : { p_since: String(since) }) });
+  const response = await fetch(`${stackInfo().apiUrl}/rest/v1/rpc/catalog_changes?${query}`, { headers: headers() });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Changes;
+}
+
+/** The version a build would stamp now. */
+async function versionNow(): Promise<number> {
+  const answer = await changesSince(null);
+  expect(answer).toEqual({ version: expect.any(Number), full: true });
+  return answer.version;
+}
+
+/** The full read of one product, as the shop makes it (src/data/catalog.ts). */
+async function fullRead(id: string): Promise<ItemWithRelations> {
+  const query = new URLSearchParams({ select: ITEM_SELECT.replace(/\s+/g, ''), id: `eq.${id}` });
+  const response = await fetch(`${stackInfo().apiUrl}/rest/v1/items?${query}`, { headers: headers() });
+  const [row] = (await response.json()) as ItemWithRelations[];
+  return row!;
+}
+
+const EMPTY = { full: false, items: [], removed_items: [], categories: null, terms: null };
+
+describe('catalog_changes', () => {
+  it('without a version, answers "full read needed" with the version to keep', async () => {
+    const first = await versionNow();
+    await createItem({ price: 5 });
+    expect(await versionNow()).toBeGreaterThan(first);
+  });
+
+  it('nothing changed since a version: an empty answer', async () => {
+    const version = await versionNow();
+    expect(await changesSince(version)).toEqual({ ...EMPTY, version: expect.any(Number) });
+  });
+
+  it('a price and stock changed after the version: that product alone, mapped as the full read maps it', async () => {
+    const item = await createItem({ price: 12, inventory: 7, variants: [{ size: '1 L', price: 12, inventory: 3 }] });
+    const version = await versionNow();
+    await sql('update public.items set price = 10.5, inventory = 4 where id = $1', [item.id]);
+    const answer = await changesSince(version);
+    expect(answer).toMatchObject({ full: false, removed_items: [], categories: null, terms: null });
+    expect(answer.items!.map((row) => row.id)).toEqual([item.id]);
+    const product = toProduct(answer.items![0]!);
+    expect(product).toMatchObject({ price: 1050, inventory: 4, variants: [{ size: '1 L', inventory: 3 }] });
+    expect(product).toEqual(toProduct(await fullRead(item.id)));
+    // Asked again from the version it gave, nothing is left to send.
+    expect(await changesSince(answer.version)).toMatchObject(EMPTY);
+  });
+
+  it('stock taken by an order shows: the ordered variant’s product is sent again', async () => {
+    const item = await createItem({ price: 9, variants: [{ size: 'S', price: 9, inventory: 5 }] });
+    const version = await versionNow();
+    const placed = await placeOrderHttp(orderPayload([{ item_id: item.id, variant_id: item.variantIds[0]!, quantity: 2 }]));
+    expect(placed.status).toBe(200);
+    const answer = await changesSince(version);
+    expect(answer.items!.map((row) => toProduct(row))).toEqual([expect.objectContaining({ id: item.id, variants: [expect.objectContaining({ inventory: 3 })] })]);
+  });
+
+  it('a removed product appears among the removed ids, and a removed variant sends its product again', async () => {
+    const gone = await createItem({ price: 3 });
+    const kept = await createItem({ price: 4, variants: [{ size: 'S', price: 4 }, { size: 'L', price: 5 }] });
+    const version = await versionNow();
+    await sql('delete from public.items where id = $1', [gone.id]);
+    await sql('delete from public.item_variants where id = $1', [kept.variantIds[0]]);
+    const answer = await changesSince(version);
+    expect(answer.removed_items).toEqual([gone.id]);
+    expect(answer.items!.map((row) => [row.id, row.item_variants.map((variant) => variant.size)])).toEqual([[kept.id, ['L']]]);
+  });
+
+  it('a category renamed: every category again, and the products that show its name', async () => {
+    const categoryId = randomUUID();
+    await sql('insert into public.categories (id, store_id, name, sort_order) values ($1, $2, $3, 99)', [categoryId, storeConfig.storeId, `Cat ${categoryId.slice(0, 6)}`]);
+    const item = await createItem({ price: 6 });
+    await sql('update public.items set category_id = $1 where id = $2', [categoryId, item.id]);
+    const version = await versionNow();
+    await sql('update public.categories set name = $1 where id = $2', [`Renamed ${categoryId.slice(0, 6)}`, categoryId]);
+    const answer = await changesSince(version);
+    expect(answer.categories!.find((category) => category.id === categoryId)).toMatchObject({ name: `Renamed ${categoryId.slice(0, 6)}`, subcategories: [] });
+    expect(toProduct(answer.items!.find((row) => row.id === item.id)!).category).toBe(`Renamed ${categoryId.slice(0, 6)}`);
+    await sql('delete from public.items where id = $1', [item.id]);
+    await sql('delete from public.categories where id = $1', [categoryId]);
+  });
+
+  it('a delivery fee changed: the terms again, as the full read maps them', async () => {
+    const [zone] = await sql<{ id: string; fee: string }>('select id, fee from public.delivery_zones where active order by sort_order, name, id limit 1');
+    const version = await versionNow();
+    await sql('update public.delivery_zones set fee = fee + 1 where id = $1', [zone!.id]);
+    try {
+      const answer = await changesSince(version);
+      expect(answer.items).toEqual([]);
+      expect(answer.terms!.zones[0]).toMatchObject({ id: zone!.id, fee: Number(zone!.fee) + 1, delivery_areas: expect.any(Array) });
+      expect(answer.terms!.settings).toHaveLength(1);
+    } finally {
+      await sql('update public.delivery_zones set fee = $2 where id = $1', [zone!.id, zone!.fee]);
+    }
+  });
+
+  it('a version too old to answer, or from another database: "full read needed"', async () => {
+    expect(await changesSince(1)).toEqual({ version: expect.any(Number), full: true });
+    expect(await changesSince(Number.MAX_SAFE_INTEGER)).toEqual({ version: expect.any(Number), full: true });
+  });
+
+  it('more changed products than a full read is worth: "full read needed"', async () => {
+    const version = await versionNow();
+    await sql('update public.items set sort_order = sort_order where store_id = $1', [storeConfig.storeId]);
+    expect(await changesSince(version)).toEqual({ version: expect.any(Number), full: true });
+  });
+
+  it('a writer still in flight when the version was read is sent once it commits', async () => {
+    const item = await createItem({ price: 20 });
+    const writer = new pg.Client({ connectionString: stackInfo().dbUrl });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query('update public.items set price = 19 where id = $1', [item.id]);
+      // A later transaction commits first: the version must still not pass the writer by.
+      const later = await createItem({ price: 1 });
+      const version = await versionNow();
+      await writer.query('commit');
+      const answer = await changesSince(version);
+      expect(answer.items!.map((row) => [row.id, row.price])).toEqual(expect.arrayContaining([[item.id, 19]]));
+      // What was visible when the version was read may come again: harmless, never missing.
+      expect(answer.items!.every((row) => row.id === item.id || row.id === later.id)).toBe(true);
+    } finally {
+      await writer.end();
+    }
+  });
+});
