@@ -86,15 +86,9 @@ function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
     review && review.content === pricedContentOf(context.lines, discountCode, area)
       ? review.change.total
       : cartTotals(context.lines, context.discount, deliveryZoneOf(context)).total;
-  return {
-    customer: validateCustomer(context.form).customer,
-    lines: context.lines,
-    discountCode,
-    area,
-    expectedTotal,
-    channel: context.channel,
-    locale: context.locale,
-  };
+  const request = { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, area, expectedTotal, channel: context.channel };
+  // English is the request's default (src/data/orders.ts), so an English order reads as it always did.
+  return context.locale === 'en' ? request : { ...request, locale: context.locale };
 }
 
 const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>
@@ -284,6 +278,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     pageMode: input.pageMode ?? 'home',
+    locale: input.locale ?? 'en',
     form: EMPTY_CUSTOMER_FORM,
     errors: {},
     submitError: null,
@@ -302,7 +297,6 @@ export const checkoutMachine = setup({
     notifications: input.notifications,
     orderSuccess: input.orderSuccess,
     chatConfig: input.chatConfig,
-    locale: input.locale ?? 'en',
     terms: input.terms ?? null,
     attemptStorage: input.attemptStorage ?? null,
     attemptStorageKey: input.attemptStorageKey ?? 'checkout-attempt',

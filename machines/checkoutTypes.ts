@@ -3,13 +3,13 @@
  * context, accepts and emits. Kept apart from the machine so the summary and chat helpers can
  * read the context's type without importing the machine.
  */
+import type { Locale } from '../src/domain/locale';
 import type {
   AppliedDiscount,
   CartLine,
   ChatChannel,
   ChatConfig,
   Customer,
-  Locale,
   NotificationPolicy,
   OrderChannel,
   OrderRequest,
@@ -35,8 +35,6 @@ export interface CheckoutInput {
   orderSuccess: OrderSuccessCopy;
   /** The shop's copy, address and payment options the chat message about a placed order uses. */
   chatConfig: ChatConfig;
-  /** The page's language: the order is placed in it (its page's link opens in it) and its chat message is written in it. English by default. */
-  locale?: Locale;
   /** The shop's delivery zones, areas and LBP rate, when already known; UPDATE_TERMS brings them later. */
   terms?: ShopTerms | null;
   /** Where an attempt whose outcome is unknown is kept (sessionStorage in the app); none by default. */
@@ -44,6 +42,8 @@ export interface CheckoutInput {
   attemptStorageKey?: string;
   /** Defaults to SUBMIT_TIMEOUT_MS (machines/checkout.ts). */
   submitTimeoutMs?: number;
+  /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it); English by default. */
+  locale?: Locale;
 }
 
 /** New prices from the server, for the content (lines and code) they were quoted for. */
@@ -54,6 +54,7 @@ export interface PriceReview {
 
 export interface CheckoutContext {
   pageMode: PageMode;
+  locale: Locale;
   form: CustomerForm;
   errors: FieldErrors;
   /** The last submission error, shown until the next attempt. */
@@ -79,7 +80,6 @@ export interface CheckoutContext {
   notifications: NotificationPolicy;
   orderSuccess: OrderSuccessCopy;
   chatConfig: ChatConfig;
-  locale: Locale;
   /** null until the shop's terms are known: delivery is then left out of the totals. */
   terms: ShopTerms | null;
   attemptStorage: AttemptStorage | null;

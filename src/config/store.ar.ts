@@ -1,19 +1,20 @@
 /**
- * The owner's copy in Arabic: the same texts as `storeConfig`'s brand and copy (src/config/store.ts),
- * typed with `StoreCopy`, so a text left out fails `npm run typecheck`. Write it as you would
- * write to a customer on WhatsApp; Markdown works where the English has it. Numbers stay in
- * Western digits. This file loads only on Arabic pages.
+ * The owner's copy in Arabic: the same texts as `storeConfig`'s brand, location and copy
+ * (src/config/store.ts), typed with `StoreCopy`, so a text left out fails `npm run typecheck`.
+ * Write it as you would write to a customer on WhatsApp; Markdown works where the English has it;
+ * the shop's name and numbers stay as they are (Western digits). This file is loaded by Arabic
+ * pages only (with src/i18n/ar.ts), so English pages never download it.
  */
 import type { StoreCopy } from './store.ts';
 
 export const arabicStoreCopy: StoreCopy = {
   brand: {
-    tagline: 'بأسعار معقولة • عملي • أساسي',
+    tagline: 'أسعار معقولة • عملية • أساسية',
     blurb: 'قطع يومية تجمع بين العملية والأناقة لبيت عصري، نختارها واحدة واحدة ونوصلها إلى كل لبنان.',
     disclaimer:
-      'MOMobel متجر مستقل لإعادة البيع. لسنا تابعين للعلامة التجارية للأثاث والأدوات المنزلية التي نبيعها، ولا ترعانا ولا تعتمدنا؛ كل العلامات التجارية ملك أصحابها.',
-    footerLines: ['مستلزمات البيت والمطبخ، توصيل إلى كل لبنان.', 'صُنع بحب في بيروت.'],
-    loadingMessage: 'نحضّر الطاولة…',
+      'MOMobel متجر مستقل يعيد بيع ما يعرضه. لسنا تابعين للعلامات التجارية للأثاث والأدوات المنزلية التي نبيعها، ولا نعمل برعايتها أو بموافقتها؛ وكل العلامات التجارية ملك لأصحابها.',
+    footerLines: ['مستلزمات المنزل والمطبخ، نوصلها إلى كل لبنان.', 'بكل حب من بيروت.'],
+    loadingMessage: 'نجهز السفرة…',
   },
   contact: {
     location: 'بيروت، لبنان',
@@ -23,21 +24,25 @@ export const arabicStoreCopy: StoreCopy = {
       title: 'قصتنا',
       intro: 'بدأت MOMobel على طاولة مطبخ في **بيروت**، بسؤال واحد: لماذا يصعب إيجاد أدوات منزلية جيدة وبسيطة بسعر عادل؟',
       story:
-        'بدأنا بإحضار بعض مرطبانات التخزين للأصدقاء والعائلة. انتشر الخبر عبر واتساب، واليوم نختار بأنفسنا كل منتج في متجرنا: قطع نستعملها في بيوتنا، وجرّبناها في الحياة اليومية.',
-      promise:
-        'نغلّف كل طلب بأيدينا ونوصله إلى باب بيتك. إن لم يكن شيء كما يجب، راسلنا ونصلحه.',
+        'بدأنا بإحضار بعض مرطبانات التخزين للأصدقاء والعائلة. انتشر الخبر على واتساب، واليوم نختار بأنفسنا كل قطعة في متجرنا: قطع نستعملها في بيوتنا، وجربناها في الحياة اليومية.',
+      promise: 'نوضب كل طلب باليد ونوصله إلى باب بيتك. وإذا لم يصلك شيء كما يجب، راسلنا ونصلحه لك.',
       values: [
-        { title: 'بأسعار معقولة', text: 'أسعار عادلة لأشياء تستعملها كل يوم.' },
-        { title: 'عملي', text: 'كل قطعة تستحق مكانها في بيتك.' },
-        { title: 'أساسي', text: 'أشياء أقل وأفضل، مختارة بعناية.' },
+        { title: 'أسعار معقولة', text: 'أسعار عادلة لأشياء تستعملها كل يوم.' },
+        { title: 'عملية', text: 'كل قطعة تستحق مكانها في بيتك.' },
+        { title: 'أساسية', text: 'أشياء أقل وأفضل، مختارة بعناية.' },
       ],
-      contactTitle: 'قل مرحبًا',
-      contactText: 'أسئلة عن منتج أو طلب؟ نردّ على كل رسالة.',
+      contactTitle: 'تواصل معنا',
+      contactText: 'عندك سؤال عن منتج أو عن طلب؟ نرد على كل رسالة.',
     },
-    preorderIntro: 'هذه المنتجات نفدت حاليًا من المخزون. اطلبها الآن وسنخبرك فور توفرها.',
+    preorderIntro: 'هذه المنتجات غير متوفرة حاليًا. اطلبها الآن وسنبلغك فور توفرها.',
     orderSuccess: {
-      title: 'أُرسل الطلب!',
-      description: 'شكرًا على طلبك. لا نطيق الانتظار حتى تستمتع بمنتجات MOMments!',
+      title: 'تم إرسال طلبك!',
+      description: 'شكرًا على طلبك. ننتظر بفارغ الصبر أن تستمتع بلحظات MOMments!',
     },
+    chatOrderPrefix: 'مرحبا MOMobel! أود أن أطلب:',
+    chatPlacedOrderPrefix: 'مرحبا MOMobel! قدمت للتو هذا الطلب:',
+    chatOrderQuestionPrefix: 'مرحبا MOMobel! عندي سؤال عن طلبي:',
+    chatInquiryPrefix: 'مرحبا MOMobel! أنا مهتم بهذا المنتج:',
+    chatThanks: 'شكرًا!',
   },
 };

@@ -123,36 +123,26 @@ export interface StoreConfig {
   };
   /** Hero overlay strength, 0–100 (percent black over the hero image). */
   heroOverlay: number;
-  /**
-   * The owner's words above in Arabic (DESIGN.md §13), for Arabic pages and the messages sent
-   * from them: the same keys, every one required, so a missing Arabic text fails the type check.
-   * The shop's name and numbers stay as they are (the pages and messages isolate them).
-   */
-  arabic: {
-    brand: Pick<StoreConfig['brand'], 'tagline' | 'blurb' | 'disclaimer' | 'footerLines' | 'loadingMessage'>;
-    contact: Pick<StoreConfig['contact'], 'location'>;
-    copy: StoreConfig['copy'];
-  };
 }
 
 /**
  * The owner's words a shopper reads, in one language. English is in `storeConfig` below; Arabic
- * in `store.ar.ts`, typed with this, so a missing Arabic text fails `npm run typecheck`.
+ * in `store.ar.ts` (loaded by Arabic pages only), typed with this, so a missing Arabic text fails
+ * `npm run typecheck`. The shop's name, contacts and numbers are the same in both.
  */
 export interface StoreCopy {
   brand: Pick<StoreConfig['brand'], 'tagline' | 'blurb' | 'disclaimer' | 'footerLines' | 'loadingMessage'>;
   contact: Pick<StoreConfig['contact'], 'location'>;
-  copy: Pick<StoreConfig['copy'], 'about' | 'preorderIntro' | 'orderSuccess'>;
+  copy: StoreConfig['copy'];
 }
 
 /** The English copy, as the shop's other languages have it. */
 export function englishCopy(config: StoreConfig): StoreCopy {
   const { tagline, blurb, disclaimer, footerLines, loadingMessage } = config.brand;
-  const { about, preorderIntro, orderSuccess } = config.copy;
   return {
     brand: { tagline, blurb, disclaimer, footerLines, loadingMessage },
     contact: { location: config.contact.location },
-    copy: { about, preorderIntro, orderSuccess },
+    copy: config.copy,
   };
 }
 
@@ -245,43 +235,4 @@ export const storeConfig: StoreConfig = {
     secondaryForeground: '#3f3a2f',
   },
   heroOverlay: 25,
-  arabic: {
-    brand: {
-      tagline: 'أسعار معقولة • عملية • أساسية',
-      blurb: 'قطع يومية تجمع بين العملية والأناقة لبيت عصري، نختارها واحدة واحدة ونوصلها إلى كل لبنان.',
-      disclaimer:
-        'MOMobel متجر مستقل يعيد بيع ما يعرضه. لسنا تابعين للعلامات التجارية للأثاث والأدوات المنزلية التي نبيعها، ولا نعمل برعايتها أو بموافقتها؛ وكل العلامات التجارية ملك لأصحابها.',
-      footerLines: ['مستلزمات المنزل والمطبخ، نوصلها إلى كل لبنان.', 'بكل حب من بيروت.'],
-      loadingMessage: 'نجهز السفرة…',
-    },
-    contact: {
-      location: 'بيروت، لبنان',
-    },
-    copy: {
-      about: {
-        title: 'قصتنا',
-        intro: 'بدأت MOMobel على طاولة مطبخ في **بيروت**، بسؤال واحد: لماذا يصعب إيجاد أدوات منزلية جيدة وبسيطة بسعر عادل؟',
-        story:
-          'بدأنا بإحضار بعض مرطبانات التخزين للأصدقاء والعائلة. انتشر الخبر على واتساب، واليوم نختار بأنفسنا كل قطعة في متجرنا: قطع نستعملها في بيوتنا، وجربناها في الحياة اليومية.',
-        promise: 'نوضب كل طلب باليد ونوصله إلى باب بيتك. وإذا لم يصلك شيء كما يجب، راسلنا ونصلحه لك.',
-        values: [
-          { title: 'أسعار معقولة', text: 'أسعار عادلة لأشياء تستعملها كل يوم.' },
-          { title: 'عملية', text: 'كل قطعة تستحق مكانها في بيتك.' },
-          { title: 'أساسية', text: 'أشياء أقل وأفضل، مختارة بعناية.' },
-        ],
-        contactTitle: 'تواصل معنا',
-        contactText: 'عندك سؤال عن منتج أو عن طلب؟ نرد على كل رسالة.',
-      },
-      preorderIntro: 'هذه المنتجات غير متوفرة حاليًا. اطلبها الآن وسنبلغك فور توفرها.',
-      orderSuccess: {
-        title: 'تم إرسال طلبك!',
-        description: 'شكرًا على طلبك. ننتظر بفارغ الصبر أن تستمتع بلحظات MOMments!',
-      },
-      chatOrderPrefix: 'مرحبا MOMobel! أود أن أطلب:',
-      chatPlacedOrderPrefix: 'مرحبا MOMobel! قدمت للتو هذا الطلب:',
-      chatOrderQuestionPrefix: 'مرحبا MOMobel! عندي سؤال عن طلبي:',
-      chatInquiryPrefix: 'مرحبا MOMobel! أنا مهتم بهذا المنتج:',
-      chatThanks: 'شكرًا!',
-    },
-  },
 };

@@ -5,8 +5,8 @@
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  *
  * A message is in the language of the page it is sent from (DESIGN.md §13): its words from the
- * interface catalogue (`chatMessage`), the owner's lines from the store configuration in that
- * language, product names as that page shows them, links to that language's pages. In Arabic
+ * interface catalogue (`chatMessage`), the owner's lines from the store copy in that language
+ * (src/config/store.ar.ts), product names as that page shows them, links to that language's pages. In Arabic
  * the text starts with U+200F, as does every line not starting with an Arabic letter (each line
  * is its own bidi paragraph), and every value with Latin letters or digits in it (a name without
  * Arabic, an amount, a phone or order number, a link, a variant like '1 L') is isolated
@@ -15,7 +15,7 @@
 import type { StoreConfig } from '../config/store.ts';
 import { cartLinkUrl } from './cartLink.ts';
 import { isolateLatin, RLM } from '../i18n/bidi.ts';
-import { messagesFor, type StartupMessages } from '../i18n/index.ts';
+import { messagesFor, storeCopyFor, type StartupMessages } from '../i18n/index.ts';
 import { productUrl, variantLabelOf } from './catalog.ts';
 import { lbpBeside, type DeliveryRate } from './delivery.ts';
 import { localePath, localized, type Locale } from './locale.ts';
@@ -28,10 +28,10 @@ import type { CartLine, Cents, Customer, DiscountRule, OrderViewLine, Product, V
 export type ChatChannel = 'whatsapp' | 'instagram';
 
 /** What of the store configuration an order message uses. */
-export type ChatConfig = Pick<StoreConfig, 'copy' | 'siteUrl' | 'payment' | 'arabic'>;
+export type ChatConfig = Pick<StoreConfig, 'copy' | 'siteUrl' | 'payment'>;
 
 /** What of the store configuration the product inquiry and the order question use. */
-export type ChatCopyConfig = Pick<StoreConfig, 'copy' | 'siteUrl' | 'arabic'>;
+export type ChatCopyConfig = Pick<StoreConfig, 'copy' | 'siteUrl'>;
 
 /** How a message speaks one language: its words and how a value goes in. */
 interface Voice {
@@ -47,8 +47,8 @@ function voiceOf(locale: Locale): Voice {
 }
 
 /** The owner's lines (greeting, thanks) in the message's language; they go in as values, so the shop's name in 'مرحبا MOMobel!' is isolated. */
-function copyOf(voice: Voice, config: Pick<StoreConfig, 'copy' | 'arabic'>): StoreConfig['copy'] {
-  return voice.locale === 'ar' ? config.arabic.copy : config.copy;
+function copyOf(voice: Voice, config: Pick<StoreConfig, 'copy'>): StoreConfig['copy'] {
+  return voice.locale === 'ar' ? storeCopyFor('ar').copy : config.copy;
 }
 
 const STARTS_WITH_ARABIC_LETTER = /^\p{Script=Arabic}/u;

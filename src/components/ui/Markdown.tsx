@@ -30,13 +30,13 @@ export function rememberPrerenderedMarkdown(root: ParentNode): void {
 }
 
 /** Owner-written Markdown (descriptions, About copy). Raw HTML in it is not rendered. */
-export function Markdown({ children, className = '' }: { children: string; className?: string }) {
+export function Markdown({ children, className = '', lang }: { children: string; className?: string; lang?: string }) {
   const key = textKey(children);
   const html = prerendered?.get(key);
   // The build rendered this very text: the same HTML (read back from the page) hydrates as is.
-  if (html !== undefined) return <div className={`markdown ${className}`} data-markdown={key} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== undefined) return <div className={`markdown ${className}`} lang={lang} data-markdown={key} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <div className={`markdown ${className}`} data-markdown={key}>
+    <div className={`markdown ${className}`} lang={lang} data-markdown={key}>
       <Suspense fallback={<p className="whitespace-pre-line">{children}</p>}>
         <ReactMarkdown>{children}</ReactMarkdown>
       </Suspense>

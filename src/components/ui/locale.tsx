@@ -2,15 +2,19 @@
  * The page's language in React: read from the URL (`/ar/…` is Arabic, DESIGN.md §13), so the
  * build and the browser always agree and a link shared in a chat opens in its own language.
  */
-import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, type LinkProps } from 'react-router-dom';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { Link, UNSAFE_LocationContext, type LinkProps } from 'react-router-dom';
 import { localePath, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
 import type { StoreCopy } from '../../config/store.ts';
 import { messagesFor, sectionFor, storeCopyFor, type Messages, type ScreenSection, type StartupMessages } from '../../i18n/index.ts';
 
-/** The language of the page being shown. */
+/**
+ * The language of the page being shown. Outside a router (a component rendered alone, in a test)
+ * it is English, where `useLocation` would throw.
+ */
 export function useLocale(): Locale {
-  return splitLocalePath(useLocation().pathname).locale;
+  const location = useContext(UNSAFE_LocationContext)?.location;
+  return location ? splitLocalePath(location.pathname).locale : 'en';
 }
 
 /** The interface's words (start-up sections) in the page's language. */

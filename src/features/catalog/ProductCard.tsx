@@ -1,11 +1,12 @@
 import { memo, useState } from 'react';
-import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocale, useMessages } from '../../components/ui/locale.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { CartIcon, ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import {
   isPreorderEligible,
+  localized,
   originalPrice,
   productImages,
   productPhoto,
@@ -50,11 +51,13 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
   const isList = view === 'list';
   const preorder = isPreorderEligible(product);
   const { catalog: text } = useMessages();
+  const locale = useLocale();
+  const name = localized(product.name, product.nameAr, locale);
   const addLabel = inCart ? text.inCart : text.addToCart;
   const badges = (
     <div className="flex flex-wrap gap-1">
       <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-primary shadow-sm ring-1 ring-stone-200/70">
-        {product.category}
+        <Localized text={localized(product.category, product.categoryAr, locale)} />
       </span>
       {preorder && (
         <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground shadow-sm">{text.preorderBadge}</span>
@@ -92,7 +95,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               className={`${galleryButton} start-2`}
               onClick={() => step(-1)}
               data-replay={`previous-image:${product.id}`}
-              aria-label={text.previousImageOf({ name: product.name })}
+              aria-label={text.previousImageOf({ name: name.text })}
             >
               <ChevronStartIcon width={18} height={18} />
             </button>
@@ -101,7 +104,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
               className={`${galleryButton} end-2`}
               onClick={() => step(1)}
               data-replay={`next-image:${product.id}`}
-              aria-label={text.nextImageOf({ name: product.name })}
+              aria-label={text.nextImageOf({ name: name.text })}
             >
               <ChevronEndIcon width={18} height={18} />
             </button>
@@ -124,7 +127,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
           {isList && badges}
           <h3 id={`product-${product.id}-name`} className="text-sm font-semibold leading-snug text-stone-900 sm:text-base">
             <ShopLink to={href} className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4">
-              {product.name}
+              <Localized text={name} />
             </ShopLink>
           </h3>
           <Price amount={unitPrice(product)} original={originalPrice(product)} className="flex-wrap text-sm sm:text-base" />
@@ -137,7 +140,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
             type="button"
             onClick={() => onAdd(product)}
             data-replay={`add-to-cart:${product.id}`}
-            aria-label={text.addToCartOf({ action: addLabel, name: product.name })}
+            aria-label={text.addToCartOf({ action: addLabel, name: name.text })}
             className={buttonClass(inCart ? 'secondary' : 'cart', 'sm', `w-full ${isList ? 'sm:w-auto' : ''}`)}
           >
             <CartIcon width={18} height={18} />

@@ -15,7 +15,7 @@ import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { useLocale, useLocalePath, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useLocale, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { enCheckout } from '../../i18n/en-checkout.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 
@@ -58,7 +58,6 @@ export default function CheckoutController({
 }: CheckoutControllerProps) {
   const checkoutText = useScreenMessages('checkout', enCheckout);
   const orderSuccess = useStoreCopy().copy.orderSuccess;
-  const toLocale = useLocalePath();
   const locale = useLocale();
   const cart = useCart();
   const navigate = useNavigate();
@@ -78,8 +77,8 @@ export default function CheckoutController({
         pageMode: mode,
         notifications,
         orderSuccess,
-        chatConfig: storeConfig,
         locale,
+        chatConfig: storeConfig,
         terms: delivery.terms,
         attemptStorage: tabStorage(),
         attemptStorageKey: ATTEMPT_STORAGE_KEY,
@@ -148,7 +147,7 @@ export default function CheckoutController({
             ))}
           </span>
         ),
-        action: { label: checkoutText.viewOrder, onClick: () => navigate(toLocale(orderPath)) },
+        action: { label: checkoutText.viewOrder, onClick: () => navigate(orderPath) },
       });
       if (event.chat?.channel === 'whatsapp') {
         (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text, storeConfig.contact.whatsappNumber));

@@ -10,7 +10,7 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
-import { ShopLink, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enProduct } from '../../i18n/en-product.ts';
 import type { ProductPageState } from './useProductPage.ts';
 
@@ -18,10 +18,8 @@ import type { ProductPageState } from './useProductPage.ts';
 /** The page's name in the document title: the product's, or 'Product not found'. */
 export function useProductPageTitle({ view, product }: ProductPageState): string | undefined {
   const productText = useScreenMessages('product', enProduct).page;
-  // The name in the page's language, as the build titled the prerendered page (src/app/seo.ts).
   const locale = useLocale();
-  const name = product ? localized(product.name, product.nameAr, locale).text : undefined;
-  return view === 'product' ? name : view === 'notFound' ? productText.notFoundTitle : undefined;
+  return view === 'product' && product ? localized(product.name, product.nameAr, locale).text : view === 'notFound' ? productText.notFoundTitle : undefined;
 }
 
 /**
@@ -32,7 +30,9 @@ export function useProductPageTitle({ view, product }: ProductPageState): string
  */
 export function ProductContent({ state }: { state: ProductPageState }) {
   const productText = useScreenMessages('product', enProduct).page;
+  const locale = useLocale();
   const { view, product, related, choice, variant, inCart, retry } = state;
+  const description = product?.description ? localized(product.description, product.descriptionAr, locale) : null;
   const images = useMemo(() => (product ? productImages(product, variant) : []), [product, variant]);
 
   return (
@@ -63,17 +63,26 @@ export function ProductContent({ state }: { state: ProductPageState }) {
                 </ShopLink>
               </li>
               <li aria-hidden="true">/</li>
-              <li>{product.category}</li>
+              <li>
+                <Localized text={localized(product.category, product.categoryAr, locale)} />
+              </li>
             </ol>
           </nav>
           <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
             <div className="md:sticky md:top-24 md:self-start">
-              <ProductGallery key={`${product.id}:${variant?.id ?? ''}`} images={images} photos={product.photos} name={product.name} />
+              <ProductGallery key={`${product.id}:${variant?.id ?? ''}`} images={images} photos={product.photos} name={localized(product.name, product.nameAr, locale).text} />
             </div>
             <div className="flex min-w-0 flex-col gap-6">
-              <h1 className="text-2xl font-semibold leading-tight sm:text-3xl">{product.name}</h1>
+              <h1 className="text-2xl font-semibold leading-tight sm:text-3xl">
+                <Localized text={localized(product.name, product.nameAr, locale)} />
+              </h1>
               <ProductPurchase product={product} actor={choice} inCart={inCart}>
-                {product.description && <Markdown className="text-stone-700">{product.description}</Markdown>}
+                {description && (
+                  // English standing in for a missing Arabic description is marked as English.
+                  <Markdown className="text-stone-700" lang={description.lang === locale ? undefined : description.lang}>
+                    {description.text}
+                  </Markdown>
+                )}
               </ProductPurchase>
               <div>
                 <p className="mb-2 text-sm text-stone-600">{productText.askAbout}</p>

@@ -24,10 +24,6 @@ const config: StoreConfig = {
   ...storeConfig,
   siteUrl: 'https://shop.example',
   payment: { ...storeConfig.payment, transfers: [] },
-  arabic: {
-    ...storeConfig.arabic,
-    copy: { ...storeConfig.arabic.copy, chatOrderPrefix: 'مرحبا MOMobel! أود أن أطلب:', chatThanks: 'شكرًا!' },
-  },
 };
 
 const oneLitre = makeVariant({ id: 'v-1l', size: '1 L', price: 2500 });

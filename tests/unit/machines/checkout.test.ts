@@ -205,7 +205,6 @@ describe('submitting', () => {
         // The total the shopper saw: the server refuses the order if its own differs.
         expectedTotal: cartTotals(lines, { discountType: 'percentage', discountValue: 10 }, BEIRUT_RATE).total,
         channel: 'web',
-        locale: 'en',
       },
     ]);
 
