@@ -2,7 +2,19 @@
  * The chat side of a placed order: which chat it goes by, and the short message about it
  * (src/domain/chat.ts writes the words).
  */
-import { buildPlacedOrderMessage, lineTotal, variantLabelOf, type ChatChannel, type ChatConfig, type OrderRequest, type PlacedOrder } from '../src/domain';
+import {
+  buildPlacedOrderMessage,
+  lineTotal,
+  localized,
+  variantLabelOf,
+  type CartLine,
+  type ChatChannel,
+  type ChatConfig,
+  type Locale,
+  type OrderRequest,
+  type OrderViewLine,
+  type PlacedOrder,
+} from '../src/domain';
 import type { CheckoutContext } from './checkoutTypes';
 
 /** The chat the order is sent by once placed: the chat checkout's, or WhatsApp when the shop wants it after every order. */
@@ -11,17 +23,30 @@ export function chatChannelOf(context: Pick<CheckoutContext, 'channel' | 'notifi
   return context.notifications.sendWhatsApp ? 'whatsapp' : null;
 }
 
-/** The short message about a placed order: the server's lines and total, or the attempt's if it sent nonsense. */
+/** A cart line's product and variant names as the page in `locale` shows them. */
+function namesOf(line: CartLine, locale: Locale): Pick<OrderViewLine, 'itemName' | 'variantLabel'> {
+  return {
+    itemName: localized(line.product.name, line.product.nameAr, locale).text,
+    variantLabel: line.variant ? variantLabelOf(line.product, line.variant, locale) : null,
+  };
+}
+
+/**
+ * The short message about a placed order, in the page's language: the server's lines and total,
+ * or the attempt's if it sent nonsense. The server stores the English names; a line the shopper
+ * ordered from an Arabic page is named as that page showed it.
+ */
 export function placedOrderText(order: PlacedOrder, request: OrderRequest | null, channel: ChatChannel, config: ChatConfig): string {
+  const locale = request?.locale ?? 'en';
+  const requested = request?.lines ?? [];
+  const shownNames = (line: OrderViewLine) => {
+    const ordered = requested.find((candidate) => candidate.product.id === line.itemId && (candidate.variant?.id ?? null) === line.variantId);
+    return locale === 'en' || !ordered ? {} : namesOf(ordered, locale);
+  };
   const lines =
     order.lines.length > 0
-      ? order.lines
-      : (request?.lines ?? []).map((line) => ({
-          itemName: line.product.name,
-          variantLabel: line.variant ? variantLabelOf(line.product, line.variant) : null,
-          quantity: line.quantity,
-          total: lineTotal(line),
-        }));
+      ? order.lines.map((line) => ({ ...line, ...shownNames(line) }))
+      : requested.map((line) => ({ ...namesOf(line, locale), quantity: line.quantity, total: lineTotal(line) }));
   return buildPlacedOrderMessage(
     {
       orderNumber: order.orderNumber,
@@ -30,6 +55,7 @@ export function placedOrderText(order: PlacedOrder, request: OrderRequest | null
       total: order.total ?? request?.expectedTotal ?? 0,
       lbpPerUsd: order.lbpPerUsd,
       orderPath: order.orderPath,
+      locale,
     },
     channel,
     config,

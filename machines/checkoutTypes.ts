@@ -42,7 +42,7 @@ export interface CheckoutInput {
   attemptStorageKey?: string;
   /** Defaults to SUBMIT_TIMEOUT_MS (machines/checkout.ts). */
   submitTimeoutMs?: number;
-  /** The page's language, which the order keeps (its page and messages open in it); English by default. */
+  /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it); English by default. */
   locale?: Locale;
 }
 

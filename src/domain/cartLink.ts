@@ -22,6 +22,7 @@
  */
 import { clampQuantity, describeCartChange, MAX_LINE_QUANTITY, mergeLines, reconcileCart } from './cart.ts';
 import { isUuid, UUID_PATTERN } from './ids.ts';
+import { localePath, type Locale } from './locale.ts';
 import { cartLinkNotes } from './messages.ts';
 import { requiresVariantChoice } from './stock.ts';
 import type { CartLine, Product } from './types.ts';
@@ -74,9 +75,9 @@ export function cartLinkPath(lines: readonly CartLine[]): string {
   return `${CART_LINK_PATH}?${CART_LINK_PARAM}=${items.join(',')}`;
 }
 
-/** The cart link on the shop's public site. */
-export function cartLinkUrl(lines: readonly CartLine[], siteUrl: string): string {
-  return new URL(cartLinkPath(lines), siteUrl).href;
+/** The cart link on the shop's public site, opening the cart page in a language (English by default). */
+export function cartLinkUrl(lines: readonly CartLine[], siteUrl: string, locale: Locale = 'en'): string {
+  return new URL(localePath(cartLinkPath(lines), locale), siteUrl).href;
 }
 
 // ── Reading ───────────────────────────────────────────────────────────────────────────────────

@@ -3,13 +3,22 @@
  * prefilled text) or Instagram (direct-message page; the text goes to the clipboard because
  * Instagram links cannot prefill it). Both channels get the same text; WhatsApp's version uses
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
+ *
+ * A message is in the language of the page it is sent from (DESIGN.md §13): its words from the
+ * interface catalogue (`chatMessage`), the owner's lines from the store copy in that language
+ * (src/config/store.ar.ts), product names as that page shows them, links to that language's pages. In Arabic
+ * the text starts with U+200F, as does every line not starting with an Arabic letter (each line
+ * is its own bidi paragraph), and every value with Latin letters or digits in it (a name without
+ * Arabic, an amount, a phone or order number, a link, a variant like '1 L') is isolated
+ * (U+2068…U+2069), so it keeps its order and never reorders the Arabic around it.
  */
 import type { StoreConfig } from '../config/store.ts';
 import { cartLinkUrl } from './cartLink.ts';
-import { lineDisplayName, productUrl, variantLabelOf } from './catalog.ts';
+import { isolateLatin, RLM } from '../i18n/bidi.ts';
+import { messagesFor, storeCopyFor, type StartupMessages } from '../i18n/index.ts';
+import { productUrl, variantLabelOf } from './catalog.ts';
 import { lbpBeside, type DeliveryRate } from './delivery.ts';
-import { localePath, type Locale } from './locale.ts';
-import { chatText } from './messages.ts';
+import { localePath, localized, type Locale } from './locale.ts';
 import { formatPrice } from './money.ts';
 import { paymentLines } from './payment.ts';
 import { formatDeliveryFee, lineTotal, originalPrice, orderTotals, subtotal, unitPrice } from './pricing.ts';
@@ -20,6 +29,43 @@ export type ChatChannel = 'whatsapp' | 'instagram';
 
 /** What of the store configuration an order message uses. */
 export type ChatConfig = Pick<StoreConfig, 'copy' | 'siteUrl' | 'payment'>;
+
+/** What of the store configuration the product inquiry and the order question use. */
+export type ChatCopyConfig = Pick<StoreConfig, 'copy' | 'siteUrl'>;
+
+/** How a message speaks one language: its words and how a value goes in. */
+interface Voice {
+  locale: Locale;
+  words: StartupMessages['chatMessage'];
+  /** A value (name, amount, number, link, typed text) as it goes into the text. */
+  value: (text: string) => string;
+}
+
+function voiceOf(locale: Locale): Voice {
+  const words = messagesFor(locale).chatMessage;
+  return { locale, words, value: locale === 'ar' ? isolateLatin : (text) => text };
+}
+
+/** The owner's lines (greeting, thanks) in the message's language; they go in as values, so the shop's name in 'مرحبا MOMobel!' is isolated. */
+function copyOf(voice: Voice, config: Pick<StoreConfig, 'copy'>): StoreConfig['copy'] {
+  return voice.locale === 'ar' ? storeCopyFor('ar').copy : config.copy;
+}
+
+const STARTS_WITH_ARABIC_LETTER = /^\p{Script=Arabic}/u;
+
+/**
+ * The finished text. In Arabic it starts with U+200F, and so does every other line that does not
+ * start with an Arabic letter ('*المجموع…*', a name in English, a link): each line is its own bidi
+ * paragraph, whose direction its first strong letter sets, so a mark at the top sets only the
+ * first. Lines that start in Arabic need none, which keeps a long cart under the limit.
+ */
+function finish(text: string, voice: Voice): string {
+  if (voice.locale !== 'ar') return text;
+  return text
+    .split('\n')
+    .map((line, index) => (line === '' || (index > 0 && STARTS_WITH_ARABIC_LETTER.test(line)) ? line : `${RLM}${line}`))
+    .join('\n');
+}
 
 /** Longest product description quoted in an inquiry, in characters. */
 const INQUIRY_DESCRIPTION_MAX = 300;
@@ -38,15 +84,28 @@ function present(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** 'street, Building X, Floor Y, city' with the parts that are known. */
-export function formatAddress(customer: Partial<Customer>): string | null {
+/** A typed value as the voice writes it, or null when blank. */
+function presentValue(value: string | null | undefined, voice: Voice): string | null {
+  const text = present(value);
+  return text === null ? null : voice.value(text);
+}
+
+function addressOf(customer: Partial<Customer>, voice: Voice): string | null {
+  const { words } = voice;
+  const building = presentValue(customer.building, voice);
+  const floor = presentValue(customer.floor, voice);
   const parts = [
-    present(customer.street),
-    present(customer.building) && `${chatText.building} ${present(customer.building)}`,
-    present(customer.floor) && `${chatText.floor} ${present(customer.floor)}`,
-    present(customer.city),
+    presentValue(customer.street, voice),
+    building && `${words.building} ${building}`,
+    floor && `${words.floor} ${floor}`,
+    presentValue(customer.city, voice),
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : null;
+  return parts.length > 0 ? parts.join(words.separator) : null;
+}
+
+/** 'street, Building X, Floor Y, city' with the parts that are known. */
+export function formatAddress(customer: Partial<Customer>, locale: Locale = 'en'): string | null {
+  return addressOf(customer, voiceOf(locale));
 }
 
 /**
@@ -63,19 +122,36 @@ const SHORTEST_NAME = 10;
  * cut to `nameLimit` characters when given; the variant is never cut, it is what the shop must
  * not mistake.
  */
-function chatLineText(name: string, variantLabel: string | null, quantity: number, total: Cents, nameLimit: number | null = null): string {
-  const shown = nameLimit === null ? name : truncateText(name, nameLimit);
-  return `${variantLabel ? `${shown} (${variantLabel})` : shown} - ${chatText.quantity} ${quantity} - ${formatPrice(total)}`;
+function chatLineText(
+  name: string,
+  variantLabel: string | null,
+  quantity: number,
+  total: Cents,
+  voice: Voice,
+  nameLimit: number | null = null,
+): string {
+  const { value, words } = voice;
+  const shown = value(nameLimit === null ? name : truncateText(name, nameLimit));
+  const named = variantLabel ? `${shown} (${value(variantLabel)})` : shown;
+  return `${named} - ${words.quantity} ${value(String(quantity))} - ${value(formatPrice(total))}`;
 }
 
-/** The label a cart line's variant shows, or null without one. */
-function variantLabelOfLine(line: CartLine): string | null {
-  return line.variant ? variantLabelOf(line.product, line.variant) : null;
+/** A product's name and its variant's label as the page in `locale` shows them (English stands in for missing Arabic). */
+function lineNames(product: Product, variant: Variant | null | undefined, locale: Locale): { name: string; variantLabel: string | null } {
+  return {
+    name: localized(product.name, product.nameAr, locale).text,
+    variantLabel: variant ? variantLabelOf(product, variant, locale) : null,
+  };
+}
+
+function cartLineText(line: CartLine, voice: Voice, nameLimit: number | null = null): string {
+  const { name, variantLabel } = lineNames(line.product, line.variant, voice.locale);
+  return chatLineText(name, variantLabel, line.quantity, lineTotal(line), voice, nameLimit);
 }
 
 /** 'Name (Variant) - Qty N - $line total' — no parentheses without a variant. */
-export function orderLineText(line: CartLine): string {
-  return chatLineText(line.product.name, variantLabelOfLine(line), line.quantity, lineTotal(line));
+export function orderLineText(line: CartLine, locale: Locale = 'en'): string {
+  return cartLineText(line, voiceOf(locale));
 }
 
 /**
@@ -83,10 +159,10 @@ export function orderLineText(line: CartLine): string {
  * with the product names cut shorter and shorter until it does (the link at its end still names
  * every product exactly).
  */
-function withinLimit(compose: (nameLimit: number | null) => string): string {
-  let message = compose(null);
+function withinLimit(voice: Voice, compose: (nameLimit: number | null) => string): string {
+  let message = finish(compose(null), voice);
   for (let nameLimit = 40; message.length >= CHAT_MESSAGE_LIMIT && nameLimit >= SHORTEST_NAME; nameLimit -= 2) {
-    message = compose(nameLimit);
+    message = finish(compose(nameLimit), voice);
   }
   return message;
 }
@@ -103,12 +179,20 @@ export interface OrderMessageInput {
   deliveryRate: DeliveryRate | null;
   /** Lebanese pounds per dollar for "≈ LBP" beside the total; null: dollars only. */
   lbpPerUsd: number | null;
+  /** The language of the page it is sent from; English by default. */
+  locale?: Locale;
 }
 
 /** '*Total: $x*' with '≈ LBP …' beside it when the shop shows pounds. */
-function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel): string {
+function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel, voice: Voice): string {
   const pounds = lbpBeside(total, lbpPerUsd);
-  return `${bold(`${chatText.total}: ${formatPrice(total)}`, channel)}${pounds ? ` ${pounds}` : ''}`;
+  return `${bold(`${voice.words.total}: ${voice.value(formatPrice(total))}`, channel)}${pounds ? ` ${voice.value(pounds)}` : ''}`;
+}
+
+/** The delivery fee: FREE, '—' while unknown, else the amount. */
+function deliveryFeeText(fee: Cents | null, voice: Voice): string {
+  if (voice.locale === 'en') return formatDeliveryFee(fee);
+  return fee === 0 ? voice.words.free : voice.value(formatDeliveryFee(fee));
 }
 
 /**
@@ -120,37 +204,40 @@ function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel)
  * WhatsApp previews the first link of a message anyway.
  */
 export function buildOrderMessage(input: OrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
+  const voice = voiceOf(input.locale ?? 'en');
+  const { words, value } = voice;
+  const copy = copyOf(voice, config);
   const customer = input.customer ?? {};
   const totals = orderTotals(subtotal(input.lines), input.discount, input.deliveryRate);
-  const notes = present(input.notes ?? customer.notes);
+  const notes = presentValue(input.notes ?? customer.notes, voice);
+  const name = presentValue(customer.name, voice);
+  const phone = presentValue(customer.phone, voice);
+  const address = addressOf(customer, voice);
 
   const customerLines = [
-    present(customer.name) && `${chatText.name}: ${present(customer.name)}`,
-    present(customer.phone) && `${chatText.phone}: ${present(customer.phone)}`,
-    formatAddress(customer) && `${chatText.address}: ${formatAddress(customer)}`,
+    name && `${words.name}: ${name}`,
+    phone && `${words.phone}: ${phone}`,
+    address && `${words.address}: ${address}`,
   ].filter(Boolean);
 
   const summary = [
-    `${chatText.subtotal}: ${formatPrice(totals.subtotal)}`,
-    totals.deliveryFee !== null && `${chatText.delivery}: ${formatDeliveryFee(totals.deliveryFee)}`,
-    input.discount && totals.discount > 0 && `${chatText.discount} (${input.discount.code}): -${formatPrice(totals.discount)}`,
-    totalLine(totals.total, input.lbpPerUsd, channel),
+    `${words.subtotal}: ${value(formatPrice(totals.subtotal))}`,
+    totals.deliveryFee !== null && `${words.delivery}: ${deliveryFeeText(totals.deliveryFee, voice)}`,
+    input.discount && totals.discount > 0 && `${words.discount} (${value(input.discount.code)}): ${value(`-${formatPrice(totals.discount)}`)}`,
+    totalLine(totals.total, input.lbpPerUsd, channel, voice),
   ].filter(Boolean);
 
-  return withinLimit((nameLimit) =>
+  return withinLimit(voice, (nameLimit) =>
     paragraphs([
-      config.copy.chatOrderPrefix,
-      customerLines.length > 0 && [bold(chatText.customerHeading, channel), ...customerLines].join('\n'),
-      [
-        bold(chatText.itemsHeading, channel),
-        ...input.lines.map((line) => chatLineText(line.product.name, variantLabelOfLine(line), line.quantity, lineTotal(line), nameLimit)),
-      ].join('\n'),
+      voice.value(copy.chatOrderPrefix),
+      customerLines.length > 0 && [bold(words.customerHeading, channel), ...customerLines].join('\n'),
+      [bold(words.itemsHeading, channel), ...input.lines.map((line) => cartLineText(line, voice, nameLimit))].join('\n'),
       summary.join('\n'),
       // Transfers quote an order number, and a quick chat has none yet: cash on delivery only.
-      paymentLines([], null).join('\n'),
-      notes && `${chatText.notes}: ${notes}`,
-      config.copy.chatThanks,
-      `${chatText.cartLink}: ${cartLinkUrl(input.lines, config.siteUrl)}`,
+      paymentLines([], null, voice.locale).join('\n'),
+      notes && `${words.notes}: ${notes}`,
+      voice.value(copy.chatThanks),
+      `${words.cartLink}: ${value(cartLinkUrl(input.lines, config.siteUrl, voice.locale))}`,
     ]),
   );
 }
@@ -166,6 +253,8 @@ export interface PlacedOrderMessageInput {
   lbpPerUsd: number | null;
   /** The private order page's path in the order's language (`/order/<id>?key=…`, `/ar/order/…`), linked on the shop's public site. */
   orderPath: string;
+  /** The language of the page it is sent from (the lines' names are in it); English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -175,18 +264,24 @@ export interface PlacedOrderMessageInput {
  * name it was placed under, but no address or phone: the order holds them.
  */
 export function buildPlacedOrderMessage(order: PlacedOrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
-  return withinLimit((nameLimit) =>
+  const voice = voiceOf(order.locale ?? 'en');
+  const { words, value } = voice;
+  const customerName = presentValue(order.customerName, voice);
+  return withinLimit(voice, (nameLimit) =>
     paragraphs([
-      config.copy.chatPlacedOrderPrefix,
+      voice.value(copyOf(voice, config).chatPlacedOrderPrefix),
       [
-        bold(`${chatText.orderNumber} #${order.orderNumber}`, channel),
-        present(order.customerName) && `${chatText.name}: ${present(order.customerName)}`,
-        ...order.lines.map((line) => chatLineText(line.itemName, line.variantLabel, line.quantity, line.total, nameLimit)),
+        bold(`${words.orderNumber} ${value(`#${order.orderNumber}`)}`, channel),
+        customerName && `${words.name}: ${customerName}`,
+        ...order.lines.map((line) => chatLineText(line.itemName, line.variantLabel, line.quantity, line.total, voice, nameLimit)),
       ]
         .filter(Boolean)
         .join('\n'),
-      [totalLine(order.total, order.lbpPerUsd, channel), ...paymentLines(config.payment.transfers, order.orderNumber)].join('\n'),
-      `${chatText.orderPage}: ${orderPageUrl(order.orderPath, config.siteUrl)}`,
+      [
+        totalLine(order.total, order.lbpPerUsd, channel, voice),
+        ...paymentLines(config.payment.transfers, order.orderNumber, voice.locale),
+      ].join('\n'),
+      `${words.orderPage}: ${value(orderPageUrl(order.orderPath, config.siteUrl))}`,
     ]),
   );
 }
@@ -206,19 +301,29 @@ export function orderPageUrl(orderPath: string, siteUrl: string): string {
  * and the private page, so the shop knows at once which order the chat is about.
  */
 export function buildOrderQuestionMessage(
-  order: Pick<PlacedOrderMessageInput, 'orderNumber' | 'orderPath'>,
+  order: Pick<PlacedOrderMessageInput, 'orderNumber' | 'orderPath' | 'locale'>,
   channel: ChatChannel,
-  config: Pick<StoreConfig, 'copy' | 'siteUrl'>,
+  config: ChatCopyConfig,
 ): string {
-  return paragraphs([
-    config.copy.chatOrderQuestionPrefix,
-    [bold(`${chatText.orderNumber} #${order.orderNumber}`, channel), `${chatText.orderPage}: ${orderPageUrl(order.orderPath, config.siteUrl)}`].join('\n'),
-  ]);
+  const voice = voiceOf(order.locale ?? 'en');
+  const { words, value } = voice;
+  return finish(
+    paragraphs([
+      voice.value(copyOf(voice, config).chatOrderQuestionPrefix),
+      [
+        bold(`${words.orderNumber} ${value(`#${order.orderNumber}`)}`, channel),
+        `${words.orderPage}: ${value(orderPageUrl(order.orderPath, config.siteUrl))}`,
+      ].join('\n'),
+    ]),
+    voice,
+  );
 }
 
 export interface InquiryMessageInput {
   product: Product;
   variant?: Variant | null;
+  /** The language of the page it is sent from; English by default. */
+  locale?: Locale;
 }
 
 /**
@@ -226,21 +331,29 @@ export interface InquiryMessageInput {
  * product page on the shop's public site (with the chosen variant), which WhatsApp turns into a
  * preview with the product's picture and the shop can open to see what the shopper saw.
  */
-export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatChannel, config: Pick<StoreConfig, 'copy' | 'siteUrl'>): string {
+export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatChannel, config: ChatCopyConfig): string {
   const { product, variant } = input;
+  const voice = voiceOf(input.locale ?? 'en');
+  const { words, value, locale } = voice;
   const original = originalPrice(product, variant);
-  const price = `${chatText.price}: ${formatPrice(unitPrice(product, variant))}${
-    original === null ? '' : ` (${chatText.was} ${formatPrice(original)})`
+  const price = `${words.price}: ${value(formatPrice(unitPrice(product, variant)))}${
+    original === null ? '' : ` (${words.was} ${value(formatPrice(original))})`
   }`;
-  const description = truncateText(stripMarkdown(product.description), INQUIRY_DESCRIPTION_MAX);
+  const { name, variantLabel } = lineNames(product, variant, locale);
+  const shownName = variantLabel ? `${value(name)} (${value(variantLabel)})` : value(name);
+  const shownDescription = localized(product.description, product.descriptionAr, locale).text;
+  const description = truncateText(stripMarkdown(shownDescription), INQUIRY_DESCRIPTION_MAX);
 
-  return paragraphs([
-    config.copy.chatInquiryPrefix,
-    [bold(lineDisplayName(product, variant), channel), price].join('\n'),
-    description && `${chatText.description}: ${description}`,
-    chatText.moreDetails,
-    productUrl(product, variant, config.siteUrl),
-  ]);
+  return finish(
+    paragraphs([
+      voice.value(copyOf(voice, config).chatInquiryPrefix),
+      [bold(shownName, channel), price].join('\n'),
+      description && `${words.description}: ${value(description)}`,
+      words.moreDetails,
+      value(productUrl(product, variant, config.siteUrl, locale)),
+    ]),
+    voice,
+  );
 }
 
 // ── Links ─────────────────────────────────────────────────────────────────────────────────────

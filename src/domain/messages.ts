@@ -2,8 +2,8 @@
  * The toasts, inline validation messages and refusals the domain and the machines produce (spec
  * §5, §8), built from the interface catalogue in the document's language (src/i18n: the words
  * live there, in every language; this module gives them the shape the rules return). Chat
- * messages' labels stay here, in English, until the chat messages follow the page's language.
- * Copy the shop owner may change lives in store configuration instead.
+ * messages take their words from the catalogue's `chatMessage` (src/domain/chat.ts). Copy the
+ * shop owner may change lives in store configuration instead.
  */
 import type { StoreConfig } from '../config/store.ts';
 import { en } from '../i18n/en.ts';
@@ -228,30 +228,3 @@ export function orderNumberLine(orderNumber: string): string {
   return text().orderNumberLine({ orderNumber });
 }
 
-// ── Chat messages ─────────────────────────────────────────────────────────────────────────────
-
-export const chatText = {
-  orderNumber: 'Order',
-  customerHeading: 'Customer details',
-  name: 'Name',
-  phone: 'Phone',
-  address: 'Address',
-  building: 'Building',
-  floor: 'Floor',
-  itemsHeading: 'Items',
-  quantity: 'Qty',
-  subtotal: 'Subtotal',
-  delivery: 'Delivery',
-  free: 'FREE',
-  discount: 'Discount',
-  total: 'Total',
-  notes: 'Notes',
-  price: 'Price',
-  was: 'was',
-  description: 'Description',
-  moreDetails: 'Could you please send me more details about this product?',
-  /** Before the cart link that ends a quick chat message. */
-  cartLink: 'Open this cart',
-  /** Before the private order page's link. */
-  orderPage: 'Order page',
-};

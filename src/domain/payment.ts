@@ -1,8 +1,12 @@
 /**
  * How an order is paid (DESIGN.md §10): cash on delivery, or, where the owner offers it, a
  * transfer ahead (Whish, OMT…) quoting the order number so the owner can match the money to the
- * order. The same sentences go to the checkout, the order page and the chat messages.
+ * order. The same sentences go to the checkout, the order page and the chat messages (their words
+ * are in the interface catalogue's `chatMessage.payment`).
  */
+import { isolateLatin } from '../i18n/bidi.ts';
+import { messagesFor } from '../i18n/index.ts';
+import type { Locale } from './locale.ts';
 
 /** A way to pay by transfer, from store configuration (payment.transfers). */
 export interface TransferOption {
@@ -11,19 +15,16 @@ export interface TransferOption {
   account: string;
 }
 
-export const paymentText = {
-  /** The one payment method every order has (get_order's payment_method 'cash_on_delivery'). */
-  cashOnDelivery: 'Cash on delivery',
-  payment: 'Payment',
-  transferIntro: (orderNumber: string | null) =>
-    orderNumber
-      ? `Or pay ahead by transfer, quoting order #${orderNumber}:`
-      : 'Or pay ahead by transfer, quoting your order number (we send it with your order):',
-};
-
-/** `Payment: Cash on delivery`, then each transfer option (quoting the order number once known). */
-export function paymentLines(transfers: readonly TransferOption[], orderNumber: string | null): string[] {
-  const cash = `${paymentText.payment}: ${paymentText.cashOnDelivery}`;
+/** `Payment: Cash on delivery`, then each transfer option (quoting the order number once known), in a language. */
+export function paymentLines(transfers: readonly TransferOption[], orderNumber: string | null, locale: Locale = 'en'): string[] {
+  const text = messagesFor(locale).chatMessage.payment;
+  // The owner's methods and accounts are written once, in Latin letters and digits.
+  const value = locale === 'ar' ? isolateLatin : (plain: string) => plain;
+  const cash = `${text.payment}: ${text.cashOnDelivery}`;
   if (transfers.length === 0) return [cash];
-  return [cash, paymentText.transferIntro(orderNumber), ...transfers.map((transfer) => `${transfer.method}: ${transfer.account}`)];
+  return [
+    cash,
+    text.transferIntro({ orderNumber }),
+    ...transfers.map((transfer) => `${value(transfer.method)}: ${value(transfer.account)}`),
+  ];
 }

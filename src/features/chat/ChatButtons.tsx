@@ -1,5 +1,5 @@
-import { useMessages } from '../../components/ui/locale.tsx';
-import { buildOrderMessage, buildInquiryMessage, whatsappLink, type ChatChannel, type OrderMessageInput, type InquiryMessageInput } from '../../domain/index.ts';
+import { useLocale, useMessages } from '../../components/ui/locale.tsx';
+import { buildOrderMessage, buildInquiryMessage, localized, whatsappLink, type ChatChannel, type OrderMessageInput, type InquiryMessageInput } from '../../domain/index.ts';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass, type ButtonSize } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
@@ -45,19 +45,21 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
 }
 
 /** Ask the shop about one product (and variant). */
-export function ProductInquiryButtons({ product, variant, ...rest }: InquiryMessageInput & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
+export function ProductInquiryButtons({ product, variant, ...rest }: Omit<InquiryMessageInput, 'locale'> & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
   const { chat } = useMessages();
+  const locale = useLocale();
   return (
     <ChatButtons
-      purpose={chat.askAbout({ name: product.name })}
-      message={(channel) => buildInquiryMessage({ product, variant }, channel, storeConfig)}
+      purpose={chat.askAbout({ name: localized(product.name, product.nameAr, locale).text })}
+      message={(channel) => buildInquiryMessage({ product, variant, locale }, channel, storeConfig)}
       {...rest}
     />
   );
 }
 
-/** Send the whole cart (and whatever the shopper typed) as an order message. */
-export function OrderChatButtons({ order, ...rest }: { order: OrderMessageInput } & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
+/** Send the whole cart (and whatever the shopper typed) as an order message, in the page's language. */
+export function OrderChatButtons({ order, ...rest }: { order: Omit<OrderMessageInput, 'locale'> } & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
   const { chat } = useMessages();
-  return <ChatButtons purpose={chat.sendOrder} message={(channel) => buildOrderMessage(order, channel, storeConfig)} {...rest} />;
+  const locale = useLocale();
+  return <ChatButtons purpose={chat.sendOrder} message={(channel) => buildOrderMessage({ ...order, locale }, channel, storeConfig)} {...rest} />;
 }

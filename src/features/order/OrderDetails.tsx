@@ -3,7 +3,7 @@ import { storeConfig } from '../../config/store.ts';
 import { buildOrderQuestionMessage, formatPrice, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enOrder } from '../../i18n/en-order.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -49,6 +49,7 @@ function Line({ line }: { line: OrderViewLine }) {
  */
 export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath: string }) {
   const orderText = useScreenMessages('order', enOrder);
+  const locale = useLocale();
   const status = orderText.status[order.status];
   const totals = {
     subtotal: order.subtotal,
@@ -96,7 +97,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Section id="order-payment" title={orderText.paymentHeading}>
-          {paymentLines(storeConfig.payment.transfers, order.orderNumber).map((line, index) => (
+          {paymentLines(storeConfig.payment.transfers, order.orderNumber, locale).map((line, index) => (
             <p key={line} className={index === 0 ? 'text-stone-900' : 'text-sm text-stone-600'}>
               {line}
             </p>
@@ -112,7 +113,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
         <p className="mb-3 text-sm text-stone-600">{orderText.contactText}</p>
         <ChatButtons
           purpose={orderText.contactHeading}
-          message={(channel) => buildOrderQuestionMessage({ orderNumber: order.orderNumber, orderPath }, channel, storeConfig)}
+          message={(channel) => buildOrderQuestionMessage({ orderNumber: order.orderNumber, orderPath, locale }, channel, storeConfig)}
         />
       </Section>
 

@@ -7,7 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, type CheckoutEmitted } from '../../../machines/checkout';
 import { storeConfig } from '../../../src/config/store';
-import type { CartLine, NotificationPolicy, OrderRequest, PlacedOrder } from '../../../src/domain';
+import { arabicStoreCopy } from '../../../src/config/store.ar';
+import type { CartLine, Locale, NotificationPolicy, OrderRequest, PlacedOrder } from '../../../src/domain';
+import { ar } from '../../../src/i18n/ar';
+import { provideArabic } from '../../../src/i18n/index';
 import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
 import { DEMO_TERMS, makeProduct, makeVariant } from '../domain/fixtures';
 
@@ -38,7 +41,11 @@ const placed: PlacedOrder = {
   orderPath: `/order/${ID}?key=${KEY}`,
 };
 
-function start(placeOrder: (order: OrderRequest) => Promise<PlacedOrder>, notifications: NotificationPolicy = storeConfig.notifications) {
+function start(
+  placeOrder: (order: OrderRequest) => Promise<PlacedOrder>,
+  notifications: NotificationPolicy = storeConfig.notifications,
+  { locale, cart = lines }: { locale?: Locale; cart?: CartLine[] } = {},
+) {
   const orders: OrderRequest[] = [];
   const machine = checkoutMachine.provide({
     actors: {
@@ -49,11 +56,11 @@ function start(placeOrder: (order: OrderRequest) => Promise<PlacedOrder>, notifi
       notifyOwner: fromPromise<unknown, { orderId: string }>(async () => ({ sent: true })),
     },
   });
-  const actor = createActor(machine, { input: { generateId: () => ID, logger: { warn: vi.fn() }, notifications, orderSuccess: storeConfig.copy.orderSuccess, chatConfig: storeConfig, terms: DEMO_TERMS } });
+  const actor = createActor(machine, { input: { generateId: () => ID, logger: { warn: vi.fn() }, notifications, orderSuccess: storeConfig.copy.orderSuccess, chatConfig: storeConfig, terms: DEMO_TERMS, locale } });
   const events: CheckoutEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
-  actor.send({ type: 'OPEN', lines });
+  actor.send({ type: 'OPEN', lines: cart });
   for (const [field, value] of Object.entries(customer)) actor.send({ type: 'EDIT_FIELD', field: field as CustomerField, value });
   return { actor, events, orders };
 }
@@ -61,6 +68,27 @@ function start(placeOrder: (order: OrderRequest) => Promise<PlacedOrder>, notifi
 const types = (events: CheckoutEmitted[]) => events.map((event) => event.type);
 
 describe('chat checkout', () => {
+  it('from an Arabic page places the order in Arabic and hands over an Arabic message naming the lines as the page showed them', async () => {
+    provideArabic({ ar, arabicStoreCopy });
+    const jars = makeProduct({ id: 'jars', name: 'Glass Storage Jars', nameAr: 'مرطبانات تخزين زجاجية', variants: [oneLitre] });
+    const arabicCart: CartLine[] = [{ ...lines[0]!, product: jars }, lines[1]!];
+    const { actor, events, orders } = start(
+      async () => ({ ...placed, orderPath: `/ar/order/${ID}?key=${KEY}` }),
+      storeConfig.notifications,
+      { locale: 'ar', cart: arabicCart },
+    );
+    actor.send({ type: 'SUBMIT', channel: 'whatsapp' });
+    await waitFor(actor, (s) => s.matches({ succeeded: 'done' }));
+    expect(orders).toEqual([expect.objectContaining({ id: ID, channel: 'whatsapp', locale: 'ar' })]);
+    const succeeded = events.find((event) => event.type === 'checkout.succeeded') as Extract<CheckoutEmitted, { type: 'checkout.succeeded' }>;
+    const text = succeeded.chat!.text;
+    expect(text.startsWith('\u200Fمرحبا \u2068MOMobel\u2069! قدمت للتو هذا الطلب:\n')).toBe(true);
+    // The server stores the English name; the message names the line as the Arabic page showed it.
+    expect(text).toContain('\nمرطبانات تخزين زجاجية (\u20681 L\u2069) - الكمية \u20682\u2069 - \u2068$17.00\u2069\n');
+    expect(text).toContain('\n\u200F\u2068Bamboo Utensil Set\u2069 - الكمية \u20681\u2069 - \u2068$11.90\u2069\n');
+    expect(text.endsWith(`صفحة الطلب: \u2068https://momobel.shop/ar/order/${ID}?key=${KEY}\u2069`)).toBe(true);
+  });
+
   it('Order on WhatsApp asks for the tab during the tap, places the order with channel whatsapp, then hands over the message', async () => {
     let answer!: (order: PlacedOrder) => void;
     const { actor, events, orders } = start(() => new Promise((resolve) => (answer = resolve)));
