@@ -3,8 +3,8 @@
  * `{ order_id }` after place_order, the sweep's `{ sweep: true }`) and the sweep's rounds of
  * claims under a time budget.
  *
- * send-order-whatsapp is written on it; send-order-email still has its own copies of both (it was
- * being changed in parallel when the WhatsApp channel was added) and can move onto this one.
+ * Both functions read their command here; send-order-whatsapp also sweeps with `sweepInRounds`,
+ * while send-order-email keeps its own sweep loop (it also handles Resend's idempotency answers).
  */
 
 import { UUID_PATTERN } from './format.ts';

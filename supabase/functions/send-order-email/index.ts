@@ -52,7 +52,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { Resend } from 'npm:resend@^6.38.0';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import { UUID_PATTERN } from '../_shared/format.ts';
+import { readNotifyCommand } from '../_shared/order-notification.ts';
 import { orderActionLinks, orderPageUrl } from '../_shared/order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem, type OrderEmailLinks } from '../_shared/order-email.ts';
 
@@ -85,21 +85,6 @@ function mailer(): Resend | null {
   if (!apiKey && !baseUrl) return null;
   // The local sink only checks that a bearer token is present.
   return new Resend(apiKey ?? 're_local_outbox', baseUrl ? { baseUrl } : undefined);
-}
-
-type Command = { orderId: string } | { sweep: true };
-
-async function readCommand(request: Request): Promise<Command | null> {
-  try {
-    const body: unknown = await request.json();
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
-    const fields = body as Record<string, unknown>;
-    if (fields.sweep === true) return { sweep: true };
-    const orderId = fields.order_id;
-    return typeof orderId === 'string' && UUID_PATTERN.test(orderId) ? { orderId: orderId.toLowerCase() } : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Claims orders (one by id, or a round of waiting ones) with their lines. */
@@ -217,7 +202,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (request.method !== 'POST') return jsonResponse(405, { sent: false, reason: 'method_not_allowed' });
 
-  const command = await readCommand(request);
+  const command = await readNotifyCommand(request);
   if (!command) return jsonResponse(400, { sent: false, reason: 'invalid_request' });
 
   const resend = mailer();
