@@ -8,7 +8,7 @@
  * copy (src/config/store.ar.ts).
  *
  * Counts go through `plural('ar', …)` (zero, one, two, few, many, other). Anything that must keep
- * its left-to-right order inside Arabic text (prices, product names that may be English, codes,
+ * its LTR order inside Arabic text (prices, product names that may be English, codes,
  * order and phone numbers, "3 × $5.00") is wrapped in `isolate()`.
  */
 import { isolate } from './bidi.ts';

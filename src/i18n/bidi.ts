@@ -1,5 +1,5 @@
 /**
- * A left-to-right run (a price, a phone number, an order number, a range) inside right-to-left
+ * An LTR run (a price, a phone number, an order number, a range) inside RTL
  * text, isolated so the bidirectional algorithm never reorders it or its neighbours: U+2068 FIRST
  * STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE. For plain strings (toasts, accessible names,
  * titles); in markup the `<Isolate>` component (a `<bdi>`) does the same.
@@ -19,7 +19,7 @@ const LATIN_OR_DIGIT = /[\p{Script=Latin}0-9]/u;
 const LATIN_RUN = /[-+$#]*[\p{Script=Latin}0-9](?:[ \t.,:;'’&/+_@#%=?~*×!$-]*[\p{Script=Latin}0-9])*[%/]?/gu;
 
 /**
- * A value put into right-to-left text, safe from reordering: text without Arabic (an English
+ * A value put into RTL text, safe from reordering: text without Arabic (an English
  * name, an amount, a phone number, a link) isolated whole; Arabic text with each Latin run in it
  * isolated ('كوب IKEA 350 مل' → 'كوب ⁨IKEA 350⁩ مل'); text with neither (emoji) as it is.
  */

@@ -174,7 +174,7 @@ export const en = {
   /**
    * The words of the chat messages a shopper sends the shop (src/domain/chat.ts): the product
    * inquiry, the cart's quick chat, the placed order. Values (names, amounts, numbers, links) are
-   * put in by the domain, which isolates them in right-to-left languages.
+   * put in by the domain, which isolates them in RTL languages.
    */
   chatMessage: {
     orderNumber: 'Order',

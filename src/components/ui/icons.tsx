@@ -30,7 +30,7 @@ export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2.5 3h2.7l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 7H6" /></Icon>
 );
 export const TrashIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" /></Icon>;
-/** Drawn pointing left and right; on a right-to-left page mirrored, so they point to the inline start and end (back and forward). */
+/** Drawn pointing to the physical sides; on an RTL page mirrored, so they point to the inline start and end (back and forward). */
 const mirrored = (className?: string) => `rtl:-scale-x-100${className ? ` ${className}` : ''}`;
 export const ChevronStartIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p} className={mirrored(p.className)}><path d="m15 18-6-6 6-6" /></Icon>;
 export const ChevronEndIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p} className={mirrored(p.className)}><path d="m9 18 6-6-6-6" /></Icon>;

@@ -56,7 +56,7 @@ export function Localized({ text }: { text: LocalizedText }) {
 }
 
 /**
- * A left-to-right run (price, phone number, order number, range) kept in its order inside Arabic
+ * An LTR run (price, phone number, order number, range) kept in its order inside Arabic
  * text: a `<bdi>` on Arabic pages; English pages render the text alone, as before.
  */
 export function Isolate({ children }: { children: ReactNode }) {
