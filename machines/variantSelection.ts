@@ -114,9 +114,10 @@ export const variantSelectionMachine = setup({
       quantity: clampQuantity(context.quantity),
     })),
     clearMissing: assign({ error: null, missingVariant: false }),
-    flagMissingInDialog: assign({ error: variantMessages.dialogRequired }),
-    flagMissingOnPage: assign({ error: variantMessages.pageInlineRequired, missingVariant: true }),
-    emitRequiredToast: emit({ type: 'variant.required' as const, toast: variantMessages.requiredToast() }),
+    // Words are read when the action runs, in the document's language (they load with the page).
+    flagMissingInDialog: assign({ error: () => variantMessages.dialogRequired }),
+    flagMissingOnPage: assign({ error: () => variantMessages.pageInlineRequired, missingVariant: true }),
+    emitRequiredToast: emit(() => ({ type: 'variant.required' as const, toast: variantMessages.requiredToast() })),
     reset: assign(closedContext),
   },
 }).createMachine({
