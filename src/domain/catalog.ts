@@ -7,7 +7,8 @@
  * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
  * box never re-sorts.
  */
-import { localePath, localized, type Locale } from './locale.ts';
+import { messagesFor } from '../i18n/index.ts';
+import { localePath, localized, type Locale, type LocalizedText } from './locale.ts';
 import { unitPrice } from './pricing.ts';
 import { searchFold } from './text.ts';
 import { isListed } from './stock.ts';
@@ -299,17 +300,30 @@ export function productImages(product: Product, variant?: Variant | null): strin
   return images;
 }
 
-/** A variant's label: size, else name, else 'Variant N' where N = index + 1 (its 1-based position). */
+/**
+ * A variant's label and the language it is in: size, else name (each in the page's language, English
+ * standing in for a missing Arabic twin), else 'Variant N' where N = index + 1 (its 1-based position).
+ */
+export function localizedVariantLabel(variant: Variant, index: number, locale: Locale = 'en'): LocalizedText {
+  if (variant.size?.trim()) return localized(variant.size.trim(), variant.sizeAr, locale);
+  if (variant.name?.trim()) return localized(variant.name.trim(), variant.nameAr, locale);
+  return { text: messagesFor(locale).catalog.variantNumber({ n: index + 1 }), lang: locale };
+}
+
+/** A variant's label as text (`localizedVariantLabel`). */
 export function variantLabel(variant: Variant, index: number, locale: Locale = 'en'): string {
-  if (variant.size?.trim()) return localized(variant.size.trim(), variant.sizeAr, locale).text;
-  if (variant.name?.trim()) return localized(variant.name.trim(), variant.nameAr, locale).text;
-  return `Variant ${index + 1}`;
+  return localizedVariantLabel(variant, index, locale).text;
 }
 
 /** The label of a variant of a product, by its place in the product's variant list. */
-export function variantLabelOf(product: Product, variant: Variant, locale: Locale = 'en'): string {
+export function localizedVariantLabelOf(product: Product, variant: Variant, locale: Locale = 'en'): LocalizedText {
   const index = product.variants.findIndex((candidate) => candidate.id === variant.id);
-  return variantLabel(variant, index === -1 ? product.variants.length : index, locale);
+  return localizedVariantLabel(variant, index === -1 ? product.variants.length : index, locale);
+}
+
+/** The label of a variant of a product as text (`localizedVariantLabelOf`). */
+export function variantLabelOf(product: Product, variant: Variant, locale: Locale = 'en'): string {
+  return localizedVariantLabelOf(product, variant, locale).text;
 }
 
 /** 'Name (Variant)' or just 'Name', in a language (English by default; English stands in for missing Arabic). */

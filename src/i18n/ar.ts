@@ -35,6 +35,10 @@ export const ar: Messages = {
     connectionHint: 'يرجى التحقق من الاتصال بالإنترنت والمحاولة مجددًا.',
     unexpectedError: 'حدث خطأ غير متوقع!',
     uncategorized: 'غير مصنّف',
+    was: 'بدلًا من',
+    notifications: 'الإشعارات',
+    closeNotification: 'إغلاق الإشعار',
+    poundsBeside: ({ amount }) => `≈ ${isolate(amount)} ل.ل.`,
   },
 
   titles: {
@@ -141,6 +145,8 @@ export const ar: Messages = {
     nextImageOf: ({ name }) => `الصورة التالية لـ ${isolate(name)}`,
     imagePosition: ({ n, count }) => `الصورة ${n} من ${count}`,
     featuredProducts: 'منتجات مميّزة',
+    carousel: 'عرض متتابع',
+    slide: 'شريحة',
     featured: 'مميّز',
     slideOf: ({ n, count }) => `${n} من ${count}`,
     slideNamed: ({ n, count, name }) => `الشريحة ${n} من ${count}: ${isolate(name)}`,
@@ -157,6 +163,7 @@ export const ar: Messages = {
     chooseAnOption: 'اختر خيارًا',
     quantity: 'الكمية',
     variantOption: ({ label, price }) => `${label} – ${isolate(price)}`,
+    variantNumber: ({ n }) => `الخيار ${n}`,
     preorderHeading: 'منتجات الطلب المسبق',
     loadingPreorder: 'جارٍ تحميل منتجات الطلب المسبق...',
     noPreorder: 'لا توجد منتجات للطلب المسبق',
@@ -428,6 +435,7 @@ export const ar: Messages = {
       failedText: 'يرجى التحقق من الاتصال بالإنترنت والمحاولة مجددًا.',
       retry: 'إعادة المحاولة',
       selectLabel: 'اختر خيارًا *',
+      variantOption: ({ label, price }) => `${label} — ${isolate(price)}`,
       quantity: 'الكمية',
       addToCart: ({ total }) => `أضف إلى السلة - ${isolate(total)}`,
       updateCart: ({ total }) => `حدّث السلة - ${isolate(total)}`,
@@ -441,6 +449,7 @@ export const ar: Messages = {
       scrollRelatedBack: 'مرّر المنتجات ذات الصلة إلى الخلف',
       scrollRelatedForward: 'مرّر المنتجات ذات الصلة إلى الأمام',
       breadcrumbShop: 'المتجر',
+      breadcrumb: 'مسار التنقّل',
     },
   },
 };

@@ -3,7 +3,7 @@ import { storeConfig } from '../../config/store.ts';
 import { buildOrderQuestionMessage, formatPrice, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
-import { useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enOrder } from '../../i18n/en-order.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,11 +25,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Line({ line }: { line: OrderViewLine }) {
   const orderText = useScreenMessages('order', enOrder);
+  // A placed order keeps its lines as the shop named them then, in English (order_items has no
+  // Arabic twin): marked as English on an Arabic page.
+  const storedName = useLocale() === 'en' ? undefined : 'en';
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-medium break-words text-stone-900">{line.itemName}</p>
-        {line.variantLabel && <p className="text-sm text-stone-600">{line.variantLabel}</p>}
+        <p lang={storedName} className="font-medium break-words text-stone-900">
+          {line.itemName}
+        </p>
+        {line.variantLabel && (
+          <p lang={storedName} className="text-sm text-stone-600">
+            {line.variantLabel}
+          </p>
+        )}
         <p className="text-sm text-stone-600 tabular-nums">{orderText.quantityTimesPrice({ quantity: line.quantity, unitPrice: formatPrice(line.unitPrice) })}</p>
         {line.isPreorder && (
           <p className="mt-1 text-sm">
@@ -38,7 +47,9 @@ function Line({ line }: { line: OrderViewLine }) {
           </p>
         )}
       </div>
-      <p className="shrink-0 font-semibold tabular-nums">{formatPrice(line.total)}</p>
+      <p className="shrink-0 font-semibold tabular-nums">
+        <Isolate>{formatPrice(line.total)}</Isolate>
+      </p>
     </li>
   );
 }
