@@ -60,6 +60,8 @@ export const ar: Messages = {
     onInstagram: ({ brand }) => `${isolate(brand)} على إنستغرام`,
     onWhatsApp: ({ brand }) => `${isolate(brand)} على واتساب`,
     chatOnWhatsApp: ({ brand }) => `راسل ${isolate(brand)} على واتساب`,
+    instagram: 'إنستغرام',
+    whatsapp: 'واتساب',
     cart: (quantity) => (quantity <= 0 ? 'السلة، فارغة' : `السلة، ${pieces(quantity)}`),
     freeDelivery: ({ amount }) => `توصيل مجاني للطلبات فوق ${isolate(amount)}`,
     shopNav: 'المتجر',

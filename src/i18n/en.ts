@@ -56,6 +56,9 @@ export const en = {
     onInstagram: ({ brand }: { brand: string }) => `${brand} on Instagram`,
     onWhatsApp: ({ brand }: { brand: string }) => `${brand} on WhatsApp`,
     chatOnWhatsApp: ({ brand }: { brand: string }) => `Chat with ${brand} on WhatsApp`,
+    /** The services' names, as their buttons show them (each button's accessible name contains it). */
+    instagram: 'Instagram',
+    whatsapp: 'WhatsApp',
     /** The header's cart button: 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
     cart: (quantity: number) => (quantity <= 0 ? 'Cart, empty' : `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`),
     freeDelivery: ({ amount }: { amount: string }) => `Free Delivery On Orders Above ${amount}`,

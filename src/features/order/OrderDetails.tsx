@@ -6,10 +6,15 @@ import { ChatButtons } from '../chat/index.ts';
 import { Isolate, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enOrder } from '../../i18n/en-order.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// The order page is drawn in the browser only (it is private), so its dates need not match the
+// build's; Arabic ones use Lebanon's month names with Western digits (DESIGN.md §13).
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+  ar: new Intl.DateTimeFormat('ar-LB-u-nu-latn', { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{dateFormats[useLocale()].format(new Date(iso))}</time>;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
