@@ -114,9 +114,10 @@ export const variantSelectionMachine = setup({
       quantity: clampQuantity(context.quantity),
     })),
     clearMissing: assign({ error: null, missingVariant: false }),
-    flagMissingInDialog: assign({ error: variantMessages.dialogRequired }),
-    flagMissingOnPage: assign({ error: variantMessages.pageInlineRequired, missingVariant: true }),
-    emitRequiredToast: emit({ type: 'variant.required' as const, toast: variantMessages.requiredToast() }),
+    // Worded when they happen, in the page's language (src/main.tsx sets it after this module loads).
+    flagMissingInDialog: assign({ error: () => variantMessages.dialogRequired }),
+    flagMissingOnPage: assign({ error: () => variantMessages.pageInlineRequired, missingVariant: true }),
+    emitRequiredToast: emit(() => ({ type: 'variant.required' as const, toast: variantMessages.requiredToast() })),
     reset: assign(closedContext),
   },
 }).createMachine({
