@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { storeConfig } from '../../config/store.ts';
-import { buildOrderQuestionMessage, formatPrice, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
+import { buildOrderQuestionMessage, findArea, formatPrice, localized, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
-import { Isolate, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useDelivery } from '../delivery/index.ts';
+import { Isolate, useLocale, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enOrder } from '../../i18n/en-order.ts';
 
 // The order page is drawn in the browser only (it is private), so its dates need not match the
@@ -66,6 +67,11 @@ function Line({ line }: { line: OrderViewLine }) {
 export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath: string }) {
   const orderText = useScreenMessages('order', enOrder);
   const locale = useLocale();
+  const { chatMessage } = useMessages();
+  // The order keeps its area's English name; the page names it in its own language when the shop lists it.
+  const { terms } = useDelivery();
+  const listedArea = terms && order.deliveryArea ? findArea(terms, order.deliveryArea) : null;
+  const areaName = listedArea ? localized(listedArea.name, listedArea.nameAr, locale).text : order.deliveryArea;
   const status = orderText.status[order.status];
   const totals = {
     subtotal: order.subtotal,
@@ -121,7 +127,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
         </Section>
         <Section id="order-delivery" title={orderText.deliveryHeading}>
           <p className="text-stone-900">{orderText.deliveryTo({ firstName: order.customerFirstName })}</p>
-          <p className="break-words text-stone-600">{[order.customerStreet, order.deliveryArea].filter(Boolean).join(', ')}</p>
+          <p className="break-words text-stone-600">{[order.customerStreet, areaName].filter(Boolean).join(chatMessage.separator)}</p>
         </Section>
       </div>
 
