@@ -16,7 +16,7 @@ type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']
   subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'name_ar' | 'category_id' | 'sort_order'>[];
 };
 
-class CatalogReadError extends Error {
+export class CatalogReadError extends Error {
   constructor(what: string, cause: { message: string }) {
     super(`Could not load ${what}: ${cause.message}`);
     this.name = 'CatalogReadError';
@@ -123,15 +123,10 @@ export async function fetchRelatedProducts(product: Product, limit = 5): Promise
 /**
  * The whole catalogue from the build's content-hashed snapshot file (a static, long-cached copy
  * shared by every page), with the version the build read it at; what changed since comes from
- * fetchCatalogChanges.
+ * fetchCatalogChanges. Read off the page's thread where a worker can run (catalogSnapshotReader.ts,
+ * loaded with it: no start-up code).
  */
 export async function fetchCatalogSnapshot(url: string): Promise<VersionedCatalog> {
-  const response = await fetch(url);
-  if (!response.ok) throw new CatalogReadError('the catalogue file', { message: `HTTP ${response.status}` });
-  const snapshot = (await response.json()) as Catalog & { version?: unknown };
-  if (!Array.isArray(snapshot?.products) || !Array.isArray(snapshot.categories)) {
-    throw new CatalogReadError('the catalogue file', { message: 'not a catalogue' });
-  }
-  const { version, ...catalog } = snapshot;
-  return { catalog: { ...catalog, subcategories: catalog.subcategories ?? [] }, version: typeof version === 'number' ? version : null };
+  const { readCatalogSnapshotFile } = await import('./catalogSnapshotReader.ts');
+  return readCatalogSnapshotFile(url);
 }
