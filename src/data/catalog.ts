@@ -6,6 +6,7 @@ import { storeConfig } from '../config/store.ts';
 import { isUuid } from '../domain/ids.ts';
 import type { CatalogChangesAnswer, VersionedCatalog } from '../domain/catalogChanges.ts';
 import type { Catalog, Category, Product, Subcategory } from '../domain/types.ts';
+import { CatalogReadError } from './catalogReadError.ts';
 import { ITEM_SELECT, toProduct, type ItemWithRelations } from './catalogRows.ts';
 import type { Database } from './database.types.ts';
 import { toShopTerms, type TermsRows } from './delivery.ts';
@@ -15,13 +16,6 @@ type SubcategoryRow = Database['public']['Tables']['subcategories']['Row'];
 type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']['Row'], 'id' | 'name' | 'name_ar' | 'store_id'> & {
   subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'name_ar' | 'category_id' | 'sort_order'>[];
 };
-
-export class CatalogReadError extends Error {
-  constructor(what: string, cause: { message: string }) {
-    super(`Could not load ${what}: ${cause.message}`);
-    this.name = 'CatalogReadError';
-  }
-}
 
 /** Categories (with their visible subcategories, as the shopper policies serve them) → the catalogue's groups. */
 function toCatalogGroups(rows: CategoryWithSubcategories[]): { categories: Category[]; subcategories: Subcategory[] } {

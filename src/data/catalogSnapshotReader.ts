@@ -5,7 +5,7 @@
 import { productSearchText, rememberSearchText } from '../domain/catalog.ts';
 import type { VersionedCatalog } from '../domain/catalogChanges.ts';
 import type { Product } from '../domain/types.ts';
-import { CatalogReadError } from './catalog.ts';
+import { CatalogReadError } from './catalogReadError.ts';
 import { postCatalogSnapshot, type SnapshotMessage, type SnapshotRequest } from './catalogSnapshot.ts';
 
 /**
