@@ -39,11 +39,18 @@ function readHere(url: string): Promise<VersionedCatalog> {
  * task each) with their search text folded, so no task of its own is long (issue 35 item 4: at
  * 5,000 products, parsing the file here took one long task and the first search's folding
  * another). Rejects with the worker's reason (the file missing or not a catalogue); a worker that
- * cannot run at all (`error`) leaves the file to readHere.
+ * cannot start or run at all leaves the file to readHere.
  */
 function readInWorker(url: string): Promise<VersionedCatalog> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./catalogSnapshot.worker.ts', import.meta.url), { type: 'module' });
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./catalogSnapshot.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      // A browser that refuses the worker outright (an old one, a strict policy) reads it here.
+      readHere(url).then(resolve, reject);
+      return;
+    }
     const receive = snapshotReceiver(resolve, reject);
     worker.onmessage = ({ data }: MessageEvent<SnapshotMessage>) => {
       if (receive(data)) worker.terminate();
