@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Room for tests/unit/setup.ts's 5 s waits on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { escapeHtml, outboxPage, readBody, sendHtml, sendJson } from './sink-http.ts';
 
 /**
  * The local stand-in for Resend, served by the gateway: without RESEND_API_KEY the
@@ -87,7 +88,7 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
     if (!/^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) {
       return resendError(res, 401, 'missing_api_key', 'Missing API key in the authorization header.');
     }
-    readBody(req).then(
+    readBody(req, MAX_BODY).then(
       (raw) => {
         let body: unknown;
         try {
@@ -135,14 +136,14 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
   };
 
   const pages: Handler = (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendHtml(res, 405, page('Method not allowed', '<p>Only GET.</p>'));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return showPage(res, 405, page('Method not allowed', '<p>Only GET.</p>'));
     const path = ((req.url ?? '/').slice(OUTBOX_PAGE_PREFIX.length).split('?')[0] ?? '').replace(/\/+$/, '');
-    if (path === '') return sendHtml(res, 200, listPage(outboxDir));
+    if (path === '') return showPage(res, 200, listPage(outboxDir));
     const match = /^\/([^/]+?)(\.json)?$/.exec(path);
     const message = match ? readMessage(outboxDir, match[1] ?? '') : undefined;
-    if (!message) return sendHtml(res, 404, page('Not found', `<p>No such message. <a href="${OUTBOX_PAGE_PREFIX}">Back to the outbox</a></p>`));
+    if (!message) return showPage(res, 404, page('Not found', `<p>No such message. <a href="${OUTBOX_PAGE_PREFIX}">Back to the outbox</a></p>`));
     if (match?.[2]) return sendJson(res, 200, message);
-    sendHtml(res, 200, messagePage(message));
+    showPage(res, 200, messagePage(message));
   };
 
   return [
@@ -207,32 +208,9 @@ function readMessage(outboxDir: string, id: string): OutboxMessage | undefined {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('The request body is too large.'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
 }
 
 /** Errors in Resend's shape, which the SDK hands back as `{ error }`. */
@@ -240,50 +218,33 @@ function resendError(res: ServerResponse, status: number, name: string, message:
   sendJson(res, status, { statusCode: status, name, message });
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    // The messages' HTML is shown in a sandboxed srcdoc frame, which inherits this policy.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'",
-  });
-  res.end(html);
-}
-
-function escape(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1f2937;background:#f5f5f4}
-main{max-width:960px;margin:0 auto}
-table{width:100%;border-collapse:collapse;background:#fff}
-th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #e5e7eb;font-size:14px;vertical-align:top}
-a{color:#0f766e}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;background:#fff;padding:12px 16px;margin:0 0 16px}
+// The messages' HTML is shown in a sandboxed srcdoc frame, which inherits the page's policy.
+const VIEWER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'";
+const VIEWER_STYLES = `dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;background:#fff;padding:12px 16px;margin:0 0 16px}
 dt{font-weight:600}dd{margin:0}
 iframe{width:100%;height:70vh;border:1px solid #e5e7eb;background:#fff}
 pre{white-space:pre-wrap;background:#fff;padding:12px 16px;border:1px solid #e5e7eb}
-.muted{color:#6b7280;font-size:13px}
-</style></head>
-<body><main>${body}</main></body></html>
 `;
+
+function showPage(res: ServerResponse, status: number, html: string): void {
+  sendHtml(res, status, html, VIEWER_POLICY);
+}
+
+function page(title: string, body: string): string {
+  return outboxPage(title, body, VIEWER_STYLES);
 }
 
 function listPage(outboxDir: string): string {
   const messages = listOutbox(outboxDir).reverse();
   const rows = messages
     .map(
-      (m) => `<tr><td class="muted">${escape(m.created_at)}</td><td>${escape(m.to.join(', '))}</td><td><a href="${OUTBOX_PAGE_PREFIX}/${escape(m.id)}">${escape(m.subject)}</a></td></tr>`,
+      (m) => `<tr><td class="muted">${escapeHtml(m.created_at)}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
     )
     .join('\n');
   return page(
     'Outbox',
     `<h1>Outbox</h1>
-<p class="muted">E-mails the local stack sent instead of going through Resend (no RESEND_API_KEY). Files: ${escape(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a></p>
+<p class="muted">E-mails the local stack sent instead of going through Resend (no RESEND_API_KEY). Files: ${escapeHtml(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a></p>
 ${messages.length === 0 ? '<p>No e-mails yet. Place an order in the shop and one appears here.</p>' : `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>\n${rows}\n</tbody></table>`}`,
   );
 }
@@ -291,10 +252,10 @@ ${messages.length === 0 ? '<p>No e-mails yet. Place an order in the shop and one
 function messagePage(m: OutboxMessage): string {
   return page(
     m.subject,
-    `<p><a href="${OUTBOX_PAGE_PREFIX}">← Outbox</a> · <a href="${OUTBOX_PAGE_PREFIX}/${escape(m.id)}.json">JSON</a></p>
-<h1>${escape(m.subject)}</h1>
-<dl><dt>From</dt><dd>${escape(m.from)}</dd><dt>To</dt><dd>${escape(m.to.join(', '))}</dd><dt>Sent</dt><dd>${escape(m.created_at)}</dd><dt>Id</dt><dd>${escape(m.id)}</dd></dl>
-${m.html !== null ? `<h2>HTML</h2>\n<iframe sandbox title="HTML part" srcdoc="${escape(m.html)}"></iframe>` : ''}
-${m.text !== null ? `<h2>Plain text</h2>\n<pre>${escape(m.text)}</pre>` : ''}`,
+    `<p><a href="${OUTBOX_PAGE_PREFIX}">← Outbox</a> · <a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}.json">JSON</a></p>
+<h1>${escapeHtml(m.subject)}</h1>
+<dl><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to.join(', '))}</dd><dt>Sent</dt><dd>${escapeHtml(m.created_at)}</dd><dt>Id</dt><dd>${escapeHtml(m.id)}</dd></dl>
+${m.html !== null ? `<h2>HTML</h2>\n<iframe sandbox title="HTML part" srcdoc="${escapeHtml(m.html)}"></iframe>` : ''}
+${m.text !== null ? `<h2>Plain text</h2>\n<pre>${escapeHtml(m.text)}</pre>` : ''}`,
   );
 }

@@ -1,5 +1,5 @@
-import { appendFileSync } from 'node:fs';
 import pg from 'pg';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
 /** How often the local stack asks the database whether a site rebuild is due, by default. */
 export const DEFAULT_REBUILD_CHECK_SECONDS = 10;
@@ -14,23 +14,17 @@ export interface SiteRebuildHookOptions {
   logFile: string;
 }
 
-export interface SiteRebuildHook {
-  stop(): Promise<void>;
-}
+export type SiteRebuildHook = PeriodicJob;
 
 /**
  * The local stand-in for the hosted pg_cron + pg_net job (20261125130300_site_rebuild_schedule.sql):
  * every `intervalSeconds` it asks the database's own decision, private.claim_site_rebuild(),
  * whether a call is due, POSTs to the hook if so, and records the answer. The quiet period, the
  * minimum interval and the retries are the database's (site_rebuild_settings), so local and
- * hosted behave the same. A check still running when the next is due is not doubled.
+ * hosted behave the same.
  */
 export function startSiteRebuildHook(options: SiteRebuildHookOptions): SiteRebuildHook {
-  const controller = new AbortController();
-  let running: Promise<void> | null = null;
-  const log = (line: string) => appendFileSync(options.logFile, `${new Date().toISOString()} ${line}\n`);
-
-  const checkOnce = async (): Promise<void> => {
+  return startPeriodicJob(options, async (signal, log) => {
     const db = new pg.Client({ connectionString: options.dbUrl, application_name: 'site rebuild hook' });
     try {
       await db.connect();
@@ -43,39 +37,21 @@ export function startSiteRebuildHook(options: SiteRebuildHookOptions): SiteRebui
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ reason: call.reason, attempt: call.attempt }),
-            signal: AbortSignal.any([controller.signal, AbortSignal.timeout(HOOK_TIMEOUT_MS)]),
+            signal: AbortSignal.any([signal, AbortSignal.timeout(HOOK_TIMEOUT_MS)]),
           });
           status = response.status;
           await response.body?.cancel();
         } catch (failure) {
           error = (failure as Error).message;
         }
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         await db.query('select private.record_site_rebuild($1, $2, $3)', [call.id, status, error]);
         log(`rebuild ${call.id} (attempt ${call.attempt}, ${call.reason}): ${status ?? error}`);
       }
     } catch (failure) {
-      if (!controller.signal.aborted) log(`check failed: ${(failure as Error).message}`);
+      if (!signal.aborted) log(`check failed: ${(failure as Error).message}`);
     } finally {
       await db.end().catch(() => {});
     }
-  };
-
-  const run = () => {
-    running ??= checkOnce().finally(() => {
-      running = null;
-    });
-  };
-
-  run();
-  const timer = setInterval(run, options.intervalSeconds * 1000);
-  timer.unref();
-
-  return {
-    async stop() {
-      clearInterval(timer);
-      controller.abort();
-      await running;
-    },
-  };
+  });
 }

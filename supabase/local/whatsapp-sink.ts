@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { escapeHtml, outboxPage, readBody, sendHtml, sendJson } from './sink-http.ts';
 import {
   OWNER_ORDER_TEMPLATE,
   renderTemplateBody,
@@ -158,7 +159,7 @@ export function whatsappSinkRoutes(options: WhatsAppSinkOptions): { prefix: stri
       });
     }
 
-    readBody(req).then(
+    readBody(req, MAX_BODY).then(
       (raw) => {
         let body: unknown;
         try {
@@ -200,7 +201,7 @@ export function whatsappSinkRoutes(options: WhatsAppSinkOptions): { prefix: stri
 
   const control: Handler = (req, res) => {
     if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST {"fail": "500" | "429" | "timeout" | "401" | null, "times"?: n}' });
-    readBody(req).then((raw) => {
+    readBody(req, MAX_BODY).then((raw) => {
       let body: { fail?: unknown; times?: unknown };
       try {
         body = JSON.parse(raw) as typeof body;
@@ -304,29 +305,6 @@ export function listWhatsAppOutbox(outboxDir: string): WhatsAppOutboxMessage[] {
   });
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('The request body is too large.'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
 /** An error in the Graph API's shape; the message starts with the code, as the platform's do. */
 function graphError(res: ServerResponse, error: GraphError): void {
   sendJson(res, error.status, {
@@ -341,45 +319,26 @@ function graphError(res: ServerResponse, error: GraphError): void {
   });
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
-  res.end(html);
-}
-
-function escape(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1f2937;background:#f5f5f4}
-main{max-width:960px;margin:0 auto}
-table{width:100%;border-collapse:collapse;background:#fff}
-th,td{text-align:start;padding:8px 10px;border-bottom:1px solid #e5e7eb;font-size:14px;vertical-align:top}
-a{color:#0f766e}
-.bubble{max-width:420px;background:#dcf8c6;border-radius:8px;padding:10px 12px;white-space:pre-wrap;unicode-bidi:plaintext}
+const VIEWER_STYLES = `.bubble{max-width:420px;background:#dcf8c6;border-radius:8px;padding:10px 12px;white-space:pre-wrap;unicode-bidi:plaintext}
 .buttons{max-width:444px;display:grid;gap:4px;margin-top:4px}
 .buttons a{display:block;background:#fff;border-radius:8px;padding:8px;text-align:center;text-decoration:none}
-.muted{color:#6b7280;font-size:13px}
-</style></head>
-<body><main>${body}</main></body></html>
 `;
+
+function page(title: string, body: string): string {
+  return outboxPage(title, body, VIEWER_STYLES);
 }
 
 function listPage(outboxDir: string): string {
   const messages = listWhatsAppOutbox(outboxDir).reverse();
   const rows = messages
     .map(
-      (m) => `<tr><td class="muted">${escape(m.created_at)}</td><td>+${escape(m.to)}</td><td><a href="${OUTBOX_PAGE_PREFIX}/${escape(m.id)}">#${escape(m.body_parameters[0])} · ${escape(m.body_parameters[1])}</a></td></tr>`,
+      (m) => `<tr><td class="muted">${escapeHtml(m.created_at)}</td><td>+${escapeHtml(m.to)}</td><td><a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}">#${escapeHtml(m.body_parameters[0])} · ${escapeHtml(m.body_parameters[1])}</a></td></tr>`,
     )
     .join('\n');
   return page(
     'WhatsApp outbox',
     `<h1>WhatsApp outbox</h1>
-<p class="muted">Messages the local stack sent to its stand-in for the WhatsApp Cloud API instead of Meta's. Files: ${escape(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a> · <a href="/outbox">E-mail outbox</a></p>
+<p class="muted">Messages the local stack sent to its stand-in for the WhatsApp Cloud API instead of Meta's. Files: ${escapeHtml(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a> · <a href="/outbox">E-mail outbox</a></p>
 ${messages.length === 0 ? '<p>No messages yet. Place an order in the shop and one appears here.</p>' : `<table><thead><tr><th>Sent</th><th>To</th><th>Order</th></tr></thead><tbody>\n${rows}\n</tbody></table>`}`,
   );
 }
@@ -387,10 +346,10 @@ ${messages.length === 0 ? '<p>No messages yet. Place an order in the shop and on
 function messagePage(m: WhatsAppOutboxMessage): string {
   return page(
     `WhatsApp message ${m.body_parameters[0] ?? ''}`,
-    `<p><a href="${OUTBOX_PAGE_PREFIX}">← WhatsApp outbox</a> · <a href="${OUTBOX_PAGE_PREFIX}/${escape(m.id)}.json">JSON</a></p>
-<h1>To +${escape(m.to)}</h1>
-<p class="muted">${escape(m.created_at)} · template ${escape(m.template)} (${escape(m.language)}) · ${escape(m.id)}</p>
-<div class="bubble" dir="auto">${escape(m.text)}</div>
-<div class="buttons">${m.buttons.map((button) => `<a href="${escape(button.url)}" rel="noreferrer">${escape(button.label)}</a>`).join('')}</div>`,
+    `<p><a href="${OUTBOX_PAGE_PREFIX}">← WhatsApp outbox</a> · <a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}.json">JSON</a></p>
+<h1>To +${escapeHtml(m.to)}</h1>
+<p class="muted">${escapeHtml(m.created_at)} · template ${escapeHtml(m.template)} (${escapeHtml(m.language)}) · ${escapeHtml(m.id)}</p>
+<div class="bubble" dir="auto">${escapeHtml(m.text)}</div>
+<div class="buttons">${m.buttons.map((button) => `<a href="${escapeHtml(button.url)}" rel="noreferrer">${escapeHtml(button.label)}</a>`).join('')}</div>`,
   );
 }
