@@ -135,6 +135,9 @@ describe('an order in Arabic, from search to the owner', () => {
     await orderPage.getByRole('heading', { level: 1, name: ar.order.title({ orderNumber: order!.order_number }) }).waitFor();
     expect(await orderPage.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     expect(await orderPage.getByTestId('order-status').textContent()).toBe(ar.order.status.pending.label);
+    // Its line is named as the shopper saw it, from the names the order kept.
+    const lines = orderPage.getByRole('region', { name: ar.order.itemsHeading }).getByRole('listitem');
+    expect(await lines.first().locator('p').first().textContent()).toBe(UTENSILS_AR);
 
     // The owner's e-mail (the browser's fast path, or the sweep): English, naming the shopper's language.
     const { outboxDir } = stackInfo();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { storeConfig } from '../../config/store.ts';
-import { buildOrderQuestionMessage, formatPrice, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
+import { buildOrderQuestionMessage, formatPrice, localized, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
-import { useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enOrder } from '../../i18n/en-order.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,13 +23,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A line named as the shopper saw it when ordering: on an Arabic page the Arabic names the line kept, else English marked as such. */
 function Line({ line }: { line: OrderViewLine }) {
   const orderText = useScreenMessages('order', enOrder);
+  const locale = useLocale();
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-medium break-words text-stone-900">{line.itemName}</p>
-        {line.variantLabel && <p className="text-sm text-stone-600">{line.variantLabel}</p>}
+        <p className="font-medium break-words text-stone-900">
+          <Localized text={localized(line.itemName, line.itemNameAr, locale)} />
+        </p>
+        {line.variantLabel && (
+          <p className="text-sm text-stone-600">
+            <Localized text={localized(line.variantLabel, line.variantLabelAr, locale)} />
+          </p>
+        )}
         <p className="text-sm text-stone-600 tabular-nums">{orderText.quantityTimesPrice({ quantity: line.quantity, unitPrice: formatPrice(line.unitPrice) })}</p>
         {line.isPreorder && (
           <p className="mt-1 text-sm">
