@@ -13,7 +13,8 @@
  * single-use: the status rule (pending → confirmed → out_for_delivery → delivered, cancelled
  * from any but delivered, never back) lets each action happen once per order.
  *
- * Web Crypto only, so it runs the same under Deno (the functions) and Node 20 (tests, tsc).
+ * Web Crypto and the shop's own order page path (src/domain), so it runs the same under Deno (the
+ * functions) and Node 20 (tests, tsc).
  */
 
 import { orderPagePath } from '../../../src/domain/chat.ts';

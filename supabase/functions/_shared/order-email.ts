@@ -99,13 +99,12 @@ function shopperLanguage(order: EmailOrder): string {
  */
 interface ShownName {
   shown: string;
-  /** Arabic: the shown text is the Arabic name. */
-  arabic: boolean;
+  /** The English name beside it, when the shown one is the Arabic name. */
   english: string | null;
 }
 
 function shownName(english: string, arabic: string | null | undefined, order: EmailOrder): ShownName {
-  return order.locale === 'ar' && arabic ? { shown: arabic, arabic: true, english } : { shown: english, arabic: false, english: null };
+  return order.locale === 'ar' && arabic ? { shown: arabic, english } : { shown: english, english: null };
 }
 
 function lineNames(item: EmailOrderItem, order: EmailOrder): { name: ShownName; variant: ShownName | null } {
@@ -117,14 +116,14 @@ function lineNames(item: EmailOrderItem, order: EmailOrder): { name: ShownName; 
 
 /** 'Name' or, shown in Arabic, '⁨الاسم⁩ / Name' (the Arabic isolated, as plain text cannot mark it). */
 function nameText(name: ShownName): string {
-  return name.arabic ? `${isolate(name.shown)} / ${name.english}` : name.shown;
+  return name.english === null ? name.shown : `${isolate(name.shown)} / ${name.english}`;
 }
 
 /** The same in HTML: the Arabic in a `<bdi lang="ar">`, the English beside it in grey. */
 function nameHtml(name: ShownName): string {
-  return name.arabic
-    ? `<bdi lang="ar" dir="rtl">${escapeHtml(name.shown)}</bdi> <span style="color:#6b7280;">/ ${escapeHtml(name.english)}</span>`
-    : escapeHtml(name.shown);
+  return name.english === null
+    ? escapeHtml(name.shown)
+    : `<bdi lang="ar" dir="rtl">${escapeHtml(name.shown)}</bdi> <span style="color:#6b7280;">/ ${escapeHtml(name.english)}</span>`;
 }
 
 /** The variant label in brackets after the item name, as the chat messages write it. */
