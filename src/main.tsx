@@ -8,10 +8,14 @@ import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import { preloadCartDrawer } from './features/cart/index.ts';
 import { preloadMenuDrawer } from './features/layout/index.ts';
 import { splitLocalePath } from './domain/locale.ts';
-import { provideArabic, setDocumentLocale } from './i18n/index.ts';
+import { loadLanguage, setDocumentLocale } from './i18n/index.ts';
 import './index.css';
 
 const container = document.getElementById('root')!;
+// The page's language is its URL's, for as long as it is open (the language switch loads the
+// other language's page): set before anything loads a screen's words.
+const { locale } = splitLocalePath(window.location.pathname);
+setDocumentLocale(locale);
 // The cart or menu icon was tapped while the code came: its drawer loads alongside hydration, not
 // after, and opens as soon as the tap is replayed.
 if (hasEarlyTap('cart')) preloadCartDrawer();
@@ -41,21 +45,7 @@ function start() {
   }
 }
 
-// The page's language is its URL's, for as long as it is open (the language switch loads the
-// other language's page). Arabic words are a chunk of their own, which English pages never
-// download: an Arabic page has them before its first render (the build modulepreloads the chunk),
-// so hydration renders exactly what the build rendered. Without them the prerendered page stays
-// as it is, links and search included.
-const { locale } = splitLocalePath(window.location.pathname);
-setDocumentLocale(locale);
-if (locale === 'ar') {
-  import('./i18n/ar.ts').then(
-    (arabic) => {
-      provideArabic(arabic);
-      start();
-    },
-    (error: unknown) => console.error('The Arabic catalogue could not be loaded', error),
-  );
-} else {
-  start();
-}
+// Each language's words are a chunk of their own, so a page downloads only its own: it has them
+// before its first render (the build modulepreloads the chunk), so hydration renders exactly what
+// the build rendered. Without them the prerendered page stays as it is, links and search included.
+loadLanguage(locale).then(start, (error: unknown) => console.error('The page’s words could not be loaded', error));

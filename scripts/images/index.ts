@@ -30,11 +30,8 @@ import {
   type ResponsivePhoto,
 } from '../../src/domain/index.ts';
 import { useShippedFonts } from './fonts.ts';
-import * as arabic from '../../src/i18n/ar.ts';
-import { provideArabic } from '../../src/i18n/index.ts';
-
-// Arabic pages' cards are titled from the Arabic catalogue (src/app/seo.ts reads it), as the build's own server bundle is.
-provideArabic(arabic);
+// Cards are titled from the catalogues (src/app/seo.ts reads them), as the build's own server bundle is.
+import '../../src/i18n/all.ts';
 import { mapLimit, PhotoPipeline, type PhotoStats, type ProcessedPhoto } from './photos.ts';
 import { CARD_HEIGHT, CARD_WIDTH, renderPageCard, renderProductCard, type CardBrand } from './shareCards.ts';
 

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import type { RouteHead } from '../../src/app/seo.ts';
-import { localeModules, routeModule } from '../../src/app/routes.ts';
+import { routeModule, wordModules } from '../../src/app/routes.ts';
 import { splitLocalePath } from '../../src/domain/locale.ts';
 import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
 
@@ -18,11 +18,12 @@ export interface ManifestChunk {
 }
 
 /**
- * The modules of the lazy page a prerendered path renders (src/app/routes.ts) and of its
- * language (the Arabic catalogue on Arabic pages), so they load beside the entry instead of after it.
+ * The modules of the lazy page a prerendered path renders (src/app/routes.ts) and of its words
+ * (its language's start-up words, on Arabic pages its screens' too: `wordModules`), so they load
+ * beside the entry instead of after it.
  */
 function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>): string[] {
-  const sources = [routeModule(path), localeModules[splitLocalePath(path).locale]].filter((source): source is string => source !== null);
+  const sources = [routeModule(path), ...wordModules(path)].filter((source): source is string => source !== null);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -9,11 +9,12 @@ import { LoadingState } from '../components/ui/Spinner.tsx';
 import { AppToaster } from '../components/ui/Toaster.tsx';
 import { localeRoutePath, routeTable } from './routes.ts';
 import { LOCALES, splitLocalePath, textDirection } from '../domain/locale.ts';
+import { withScreenMessages } from '../i18n/index.ts';
 
-// The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts).
-// One component per route, rendered at its English path and under /ar.
+// The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts),
+// with their screens' words. One component per route, rendered at its English path and under /ar.
 const pages: [string, ComponentType][] = routeTable.flatMap((route) => {
-  const Page = route.load ? lazy(route.load) : HomePage;
+  const Page = route.load ? lazy(withScreenMessages(route.sections, route.load)) : HomePage;
   return LOCALES.map((locale): [string, ComponentType] => [localeRoutePath(route.path, locale), Page]);
 });
 

@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import { localePath, splitLocalePath, type Locale } from '../domain/locale.ts';
+import type { ScreenSection } from '../i18n/index.ts';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -17,16 +18,18 @@ export interface RouteEntry {
   /** The page's module, project-relative (the Vite manifest key); null for pages in the entry chunk. */
   module: string | null;
   load: (() => Promise<{ default: ComponentType }>) | null;
+  /** The lazily loaded screens' words the page shows (src/i18n): loaded with it, preloaded by the build. */
+  sections: readonly ScreenSection[];
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', matches: /^\/$/, module: null, load: null },
-  { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx') },
-  { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx') },
-  { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/app/pages/ProductPage.tsx', load: () => import('./pages/ProductPage.tsx') },
-  { path: '/cart', matches: /^\/cart$/, module: 'src/app/pages/CartLinkPage.tsx', load: () => import('./pages/CartLinkPage.tsx') },
-  { path: '/order/:id', matches: /^\/order\/[^/]+$/, module: 'src/app/pages/OrderPage.tsx', load: () => import('./pages/OrderPage.tsx') },
-  { path: '*', matches: /^\/404$/, module: 'src/app/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage.tsx') },
+  { path: '/', matches: /^\/$/, module: null, load: null, sections: [] },
+  { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx'), sections: [] },
+  { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx'), sections: [] },
+  { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/app/pages/ProductPage.tsx', load: () => import('./pages/ProductPage.tsx'), sections: ['product'] },
+  { path: '/cart', matches: /^\/cart$/, module: 'src/app/pages/CartLinkPage.tsx', load: () => import('./pages/CartLinkPage.tsx'), sections: [] },
+  { path: '/order/:id', matches: /^\/order\/[^/]+$/, module: 'src/app/pages/OrderPage.tsx', load: () => import('./pages/OrderPage.tsx'), sections: ['order', 'cart'] },
+  { path: '*', matches: /^\/404$/, module: 'src/app/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage.tsx'), sections: [] },
 ];
 
 /** A route's react-router pattern in a language: `/item/:id` → `/ar/item/:id`, `*` → `/ar/*`. */
@@ -35,14 +38,27 @@ export function localeRoutePath(path: string, locale: Locale): string {
   return locale === 'en' ? '*' : `${localePath('/', locale)}/*`;
 }
 
-/**
- * The module a page in a language needs besides its route's: the Arabic message catalogue, which
- * English pages never load (project-relative, the Vite manifest key).
- */
-export const localeModules: Record<Locale, string | null> = { en: null, ar: 'src/i18n/ar.ts' };
+/** The module holding each language's start-up words (project-relative, the Vite manifest key). */
+const startupWordsModule: Record<Locale, string> = { en: 'src/i18n/en.ts', ar: 'src/i18n/ar.ts' };
+
+function routeFor(path: string): RouteEntry | undefined {
+  const { path: english } = splitLocalePath(path);
+  return routeTable.find((route) => route.matches.test(english));
+}
 
 /** The lazy page module a prerendered path (in either language) renders, if any. */
 export function routeModule(path: string): string | null {
-  const { path: english } = splitLocalePath(path);
-  return routeTable.find((route) => route.matches.test(english))?.module ?? null;
+  return routeFor(path)?.module ?? null;
+}
+
+/**
+ * The words a prerendered page (in either language) needs besides its route's module: its
+ * language's start-up words, and on Arabic pages its screens' Arabic words (English ones are
+ * inside the screens' code). Project-relative, the Vite manifest keys; a page never loads the
+ * other language's.
+ */
+export function wordModules(path: string): string[] {
+  const { locale } = splitLocalePath(path);
+  const screens = locale === 'ar' ? (routeFor(path)?.sections ?? []).map((section) => `src/i18n/ar-${section}.ts`) : [];
+  return [startupWordsModule[locale], ...screens];
 }

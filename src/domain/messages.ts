@@ -6,7 +6,6 @@
  * shop owner may change lives in store configuration instead.
  */
 import type { StoreConfig } from '../config/store.ts';
-import { en } from '../i18n/en.ts';
 import { documentMessages } from '../i18n/index.ts';
 import { formatPrice } from './money.ts';
 import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types.ts';
@@ -122,10 +121,6 @@ export const discountToasts = {
   lookupFailed: (): ErrorToast => failureOf(text().lookupFailed),
   rateLimited: (): ErrorToast => failure(text().tooManyAttempts, text().rateLimited),
 };
-
-/** The spec's English words, as tests and the spec name them; the shop speaks through the functions. */
-export const APPLYING_LABEL = en.notices.applying;
-export const RATE_LIMITED_MESSAGE = en.notices.rateLimited;
 
 /** The shop throttles order and code calls per address (HTTP 429, rate_limited). */
 export function rateLimitedMessage(): string {

@@ -1,18 +1,20 @@
 /**
- * The shop's interface in Arabic: every key of the English catalogue (`Messages`), so a missing
- * string fails the type check. Written as a Beirut shop writes to its customers: Modern Standard
- * Arabic, short, with the shop's words (سلة، طلب، توصيل). Digits stay Western (DESIGN.md §13).
+ * The shop's interface in Arabic, its start-up sections: every key of `en.ts`
+ * (`StartupMessages`), so a missing string fails the type check. The lazily loaded screens' words
+ * are `ar-<section>.ts` (cart, checkout, order, product), typed by their `en-<section>.ts`.
+ * Written as a Beirut shop writes to its customers: Modern Standard Arabic, short, with the shop's
+ * words (سلة، طلب، توصيل). Digits stay Western (DESIGN.md §13).
  *
- * This module is its own chunk: an Arabic page loads it before it renders (src/main.tsx), the
- * build imports it outright; English pages never download it. With it comes the owner's Arabic
- * copy (src/config/store.ar.ts).
+ * This module is its own chunk, as `en.ts` is: an Arabic page loads it before it renders
+ * (src/main.tsx, the build modulepreloads it), the build imports it outright; English pages never
+ * download it. With it comes the owner's Arabic copy (src/config/store.ar.ts).
  *
  * Counts go through `plural('ar', …)` (zero, one, two, few, many, other). Anything that must keep
  * its LTR order inside Arabic text (prices, product names that may be English, codes,
  * order and phone numbers, "3 × $5.00") is wrapped in `isolate()`.
  */
 import { isolate } from './bidi.ts';
-import type { Messages } from './index.ts';
+import type { StartupMessages } from './en.ts';
 import { plural } from './plural.ts';
 
 export { arabicStoreCopy } from '../config/store.ar.ts';
@@ -25,7 +27,7 @@ const products = (n: number) =>
 const pieces = (n: number) =>
   plural('ar', n, { zero: 'لا قطع', one: 'قطعة واحدة', two: 'قطعتان', few: `${n} قطع`, many: `${n} قطعة`, other: `${n} قطعة` });
 
-export const ar: Messages = {
+export const ar: StartupMessages = {
   common: {
     loading: 'جارٍ التحميل…',
     retry: 'إعادة المحاولة',
@@ -309,144 +311,5 @@ export const ar: Messages = {
     notesCharacters: ({ label }) => `يمكن أن تحتوي ${label} على فواصل أسطر، لكن لا رموز خاصة أخرى.`,
     areaChanged: 'تغيّر التوصيل إلى هذه المنطقة. يرجى اختيار منطقتك مجددًا.',
     orderNumberLine: ({ orderNumber }) => `الطلب رقم ${isolate(`#${orderNumber}`)}`,
-  },
-
-  cart: {
-    drawer: {
-      title: (count) => `سلة التسوق (${isolate(count)})`,
-      empty: 'سلتك فارغة',
-      emptyHint: 'تصفّح المتجر وأضف ما يعجبك.',
-      continueShopping: 'متابعة التسوق',
-      freeDeliveryHint: ({ amount }) => `أضف ${isolate(amount)} بعد للحصول على توصيل مجاني`,
-      freeDeliveryReached: 'توصيل طلبك مجاني!',
-      checkout: 'إتمام الشراء',
-      sendOrder: 'أو أرسل هذا الطلب عبر المحادثة',
-      clear: 'إفراغ السلة',
-      cartItems: 'منتجات السلة',
-      remove: ({ name }) => `إزالة ${isolate(name)}`,
-    },
-    totals: {
-      subtotal: 'المجموع الفرعي',
-      delivery: 'التوصيل',
-      deliveryTo: ({ area }) => `التوصيل إلى ${isolate(area)}`,
-      discount: ({ code }) => `الخصم (${isolate(code)})`,
-      discountWithoutCode: 'الخصم',
-      total: 'المجموع',
-      free: 'مجاني',
-    },
-  },
-
-  checkout: {
-    title: 'أكمل طلبك',
-    summaryHeading: 'ملخص الطلب',
-    detailsHeading: 'تفاصيل التوصيل',
-    total: 'المجموع',
-    quantity: ({ quantity }) => isolate(`× ${quantity}`),
-    preorderTag: 'طلب مسبق',
-    newPrice: 'سعر جديد',
-    was: 'كان',
-    optional: '(اختياري)',
-    required: 'مطلوب',
-    phonePlaceholder: '+961 71 234 567',
-    cityPlaceholder: 'منطقتك، مثل بيروت',
-    areaList: 'مناطق التوصيل',
-    otherArea: ({ place }) => `منطقة أخرى: ${isolate(place)}`,
-    deliveryStatus: ({ area, fee, freeFrom }) => {
-      const where = area ? `التوصيل إلى ${isolate(area)}: ${isolate(fee)}` : `منطقة أخرى: التوصيل ${isolate(fee)}`;
-      return freeFrom ? `${where}، ومجاني للطلبات من ${isolate(freeFrom)} وما فوق.` : `${where}.`;
-    },
-    noDelivery: 'لا نوصّل حاليًا. يرجى مراسلتنا.',
-    streetPlaceholder: 'الشارع، الحي',
-    notesPlaceholder: 'تعليمات التوصيل، الوقت المفضّل…',
-    apply: 'تطبيق',
-    removeDiscount: ({ code }) => `إزالة رمز الخصم ${isolate(code)}`,
-    remove: 'إزالة',
-    appliedLabel: 'مطبّق:',
-    submit: 'إتمام الطلب',
-    chatCheckout: 'أو اطلبه وأرسله إلينا عبر المحادثة:',
-    orderOnWhatsApp: 'اطلب عبر واتساب',
-    orderOnInstagram: 'اطلب عبر إنستغرام',
-    instagramStepTitle: 'أرسل طلبك على إنستغرام',
-    instagramStepText: 'انسخ رسالة الطلب والصقها في محادثتنا على إنستغرام.',
-    instagramStepAction: 'انسخ وافتح إنستغرام',
-    viewOrder: 'عرض الطلب',
-    submitting: 'جارٍ الإرسال...',
-    emptyCart: 'سلتك فارغة. أضف منتجًا قبل إتمام طلبك.',
-    savedNote: ({ sendEmail }) =>
-      sendEmail ? 'طلبك محفوظ وأُرسل إلينا بالبريد الإلكتروني؛ سنتصل بك للتأكيد.' : 'طلبك محفوظ؛ سنتصل بك للتأكيد.',
-    loading: 'جارٍ التحميل…',
-    paymentHeading: 'الدفع',
-  },
-
-  order: {
-    title: ({ orderNumber }) => `الطلب رقم ${isolate(`#${orderNumber}`)}`,
-    loading: 'جارٍ تحميل طلبك…',
-    notFoundTitle: 'الطلب غير موجود',
-    notFoundText: 'رابط الطلب هذا ناقص أو لا يطابق أي طلب. افتح الرابط كما وصلك تمامًا، أو راسلنا.',
-    failedTitle: 'تعذّر تحميل طلبك',
-    failedText: 'يرجى التحقق من الاتصال بالإنترنت والمحاولة مجددًا.',
-    retry: 'إعادة المحاولة',
-    backToShop: 'العودة إلى المتجر',
-    placedOn: 'تاريخ الطلب',
-    statusHeading: 'الحالة',
-    historyHeading: 'سجل الحالة',
-    itemsHeading: 'المنتجات',
-    quantityTimesPrice: ({ quantity, unitPrice }) => isolate(`${quantity} × ${unitPrice}`),
-    preorder: 'طلب مسبق',
-    preorderNote: 'سنتواصل معك عند توفره.',
-    paymentHeading: 'الدفع',
-    deliveryHeading: 'التوصيل',
-    deliveryTo: ({ firstName }) => `إلى ${isolate(firstName)}`,
-    contactHeading: 'راسلنا بخصوص هذا الطلب',
-    contactText: 'أسئلة أو تعديلات؟ رسالتك تذكر هذا الطلب وتتضمن رابط هذه الصفحة.',
-    privacyNote: 'هذه الصفحة خاصة: يستطيع رؤيتها كل من لديه رابطها، فلا تشارك الرابط إلا معنا.',
-    status: {
-      pending: { label: 'قيد الانتظار', meaning: 'وصلنا طلبك وسنتصل بك لتأكيده.' },
-      confirmed: { label: 'مؤكَّد', meaning: 'تم تأكيد طلبك ونحن نجهّزه.' },
-      out_for_delivery: { label: 'قيد التوصيل', meaning: 'طلبك في الطريق إليك.' },
-      delivered: { label: 'تم التوصيل', meaning: 'وصل طلبك. نتمنى أن يعجبك!' },
-      cancelled: { label: 'ملغى', meaning: 'أُلغي هذا الطلب. راسلنا إن كان ذلك مفاجئًا لك.' },
-    },
-    statusReply: {
-      confirmed: ({ order }) => `تم تأكيد طلبك ${order}. سنراسلك عندما يصبح في الطريق إليك.`,
-      out_for_delivery: ({ order }) => `طلبك ${order} في الطريق إليك وسيصلك قريبًا.`,
-      delivered: ({ order }) => `تم تسليم طلبك ${order}. شكرًا لتسوّقك معنا!`,
-      cancelled: ({ order }) => `أُلغي طلبك ${order}. راسلنا هنا إن كان لديك أي سؤال.`,
-    },
-  },
-
-  product: {
-    gallery: {
-      previous: 'الصورة السابقة',
-      next: 'الصورة التالية',
-      show: ({ n, count }) => `عرض الصورة ${n} من ${count}`,
-      enlarge: ({ n, count }) => `تكبير الصورة ${n} من ${count}`,
-      alt: ({ name, n, count }) => (count > 1 ? `${name}، الصورة ${n} من ${count}` : name),
-      position: ({ n, count }) => `الصورة ${n} من ${count}`,
-      noImage: 'لا توجد صورة بعد',
-    },
-    page: {
-      loading: 'جارٍ تحميل تفاصيل المنتج...',
-      notFoundTitle: 'المنتج غير موجود',
-      notFoundText: 'هذا المنتج غير موجود أو لم يعد متوفرًا.',
-      backToShop: 'العودة إلى المتجر',
-      failedTitle: 'تعذّر تحميل هذا المنتج',
-      failedText: 'يرجى التحقق من الاتصال بالإنترنت والمحاولة مجددًا.',
-      retry: 'إعادة المحاولة',
-      selectLabel: 'اختر خيارًا *',
-      quantity: 'الكمية',
-      addToCart: ({ total }) => `أضف إلى السلة - ${isolate(total)}`,
-      updateCart: ({ total }) => `حدّث السلة - ${isolate(total)}`,
-      preorderBadge: 'طلب مسبق',
-      askAbout: 'لديك سؤال؟ اسألنا عن هذا المنتج',
-      detailsTitle: 'تفاصيل المنتج',
-      category: 'الفئة',
-      size: 'المقاس',
-      basePrice: 'السعر الأساسي',
-      relatedTitle: 'منتجات ذات صلة',
-      scrollRelatedBack: 'مرّر المنتجات ذات الصلة إلى الخلف',
-      scrollRelatedForward: 'مرّر المنتجات ذات الصلة إلى الأمام',
-      breadcrumbShop: 'المتجر',
-    },
   },
 };

@@ -3,9 +3,11 @@
  * This object's type is the contract every language fulfils (`src/i18n/ar.ts`), so a string
  * missing in another language fails `npm run typecheck`.
  *
- * These are the start-up sections, in the first chunk; the words of lazily loaded screens (cart
- * drawer, checkout, order page, product page) are their own modules (`en-<section>.ts`), loaded
- * with their screen, so the English start-up code does not grow.
+ * These are the start-up sections, a chunk of their own that an English page loads before it
+ * renders (src/main.tsx; the build modulepreloads it), as an Arabic page loads `ar.ts`: neither
+ * language downloads the other's words. The words of lazily loaded screens (cart drawer,
+ * checkout, order page, product page) are their own modules (`en-<section>.ts`), imported by
+ * their screen, so they come with its code.
  *
  * Rules: a sentence with a value in it is a function of named parameters, so a translation can
  * put the value anywhere; amounts arrive formatted (src/domain/money.ts); counts go through

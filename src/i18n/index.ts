@@ -1,12 +1,15 @@
 /**
  * The interface's words in the shop's two languages (DESIGN.md §13): one typed catalogue per
  * language, no library. English (`en.ts` plus the lazily loaded screens' `en-<section>.ts`) is
- * the type; Arabic (`ar.ts`) must fill every key of it, so a missing Arabic string fails the type
- * check, not the shopper.
+ * the type; Arabic (`ar.ts` plus `ar-<section>.ts`) must fill every key of it, so a missing
+ * Arabic string fails the type check, not the shopper.
  *
- * English is always here (it is in the start-up chunk); Arabic is one chunk of its own, which an
- * Arabic page loads before it renders (src/main.tsx) and the build imports outright
- * (src/entry-server.tsx), so English pages never download it.
+ * Each language's start-up words are a chunk of their own, which a page loads before it renders
+ * (`loadLanguage`, src/main.tsx; the build modulepreloads it), so a page downloads its own
+ * language's words only. A lazily loaded screen's words: English comes inside the screen's code
+ * (it imports its `en-<section>.ts`); Arabic is one chunk per screen, loaded beside the screen's
+ * code (`loadScreenMessages`). The build, scripts and unit tests have every word at once
+ * (`./all.ts`).
  */
 import { englishCopy, storeConfig, type StoreCopy } from '../config/store.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -14,7 +17,7 @@ import type { CartMessages } from './en-cart.ts';
 import type { CheckoutMessages } from './en-checkout.ts';
 import type { OrderMessages } from './en-order.ts';
 import type { ProductMessages } from './en-product.ts';
-import { en, type StartupMessages } from './en.ts';
+import type { StartupMessages } from './en.ts';
 
 /** Every string of the interface: the start-up sections and those of the lazily loaded screens. */
 export interface Messages extends StartupMessages {
@@ -24,31 +27,81 @@ export interface Messages extends StartupMessages {
   product: ProductMessages;
 }
 
-/** The sections that load with their screen (English) or with the language (Arabic). */
+/** The sections that load with their screen. */
 export type ScreenSection = Exclude<keyof Messages, keyof StartupMessages>;
 
 export type { StartupMessages };
 
-/** What the Arabic chunk (`ar.ts`) brings: the interface's words and the owner's copy. */
+/** What the Arabic start-up chunk (`ar.ts`) brings: the interface's words and the owner's copy. */
 export interface ArabicModule {
-  ar: Messages;
+  ar: StartupMessages;
   arabicStoreCopy: StoreCopy;
 }
 
-let arabic: ArabicModule | null = null;
+/** Screen sections in one language, as many as are here. */
+export type ScreenMessages = { [K in ScreenSection]?: Messages[K] };
 
-/** Makes Arabic available (src/main.tsx after loading its chunk, the build at once). */
-export function provideArabic(module: ArabicModule): void {
+let english: StartupMessages | null = null;
+let arabic: ArabicModule | null = null;
+const arabicScreens: ScreenMessages = {};
+
+/** Makes English available (src/main.tsx after loading its chunk, the build at once). */
+export function provideEnglish(messages: StartupMessages): void {
+  english = messages;
+}
+
+/** Makes Arabic available (src/main.tsx after loading its chunk, the build at once), with any screen sections already here. */
+export function provideArabic(module: ArabicModule, screens: ScreenMessages = {}): void {
   arabic = module;
+  Object.assign(arabicScreens, screens);
+}
+
+function notLoaded(what: string): Error {
+  return new Error(`${what} is not loaded: loadLanguage() / loadScreenMessages() run before the page or screen renders.`);
 }
 
 function arabicModule(): ArabicModule {
-  if (!arabic) throw new Error('The Arabic catalogue is not loaded: provideArabic() runs before an Arabic page renders.');
+  if (!arabic) throw notLoaded('The Arabic catalogue');
   return arabic;
 }
 
-function arabicMessages(): Messages {
-  return arabicModule().ar;
+/**
+ * Loads a language's start-up words (its own chunk) and makes them available: src/main.tsx
+ * awaits it before the page's first render, so hydration renders what the build rendered.
+ */
+export function loadLanguage(locale: Locale): Promise<void> {
+  if (locale === 'ar') return arabic ? Promise.resolve() : import('./ar.ts').then(provideArabic);
+  return english ? Promise.resolve() : import('./en.ts').then((module) => provideEnglish(module.en));
+}
+
+// One chunk per screen section; the build modulepreloads a prerendered page's (src/app/routes.ts).
+const arabicScreenChunks: { [K in ScreenSection]: () => Promise<Messages[K]> } = {
+  cart: () => import('./ar-cart.ts').then((module) => module.arCart),
+  checkout: () => import('./ar-checkout.ts').then((module) => module.arCheckout),
+  order: () => import('./ar-order.ts').then((module) => module.arOrder),
+  product: () => import('./ar-product.ts').then((module) => module.arProduct),
+};
+
+function loadArabicScreen<K extends ScreenSection>(section: K): Promise<void> {
+  if (arabicScreens[section]) return Promise.resolve();
+  return arabicScreenChunks[section]().then((words) => {
+    arabicScreens[section] = words;
+  });
+}
+
+/**
+ * Loads the words of lazily loaded screens in the document's language, to await beside the
+ * screen's code: nothing to load in English (a screen imports its English words), one chunk per
+ * section in Arabic.
+ */
+export function loadScreenMessages(sections: readonly ScreenSection[]): Promise<void> {
+  if (documentLocale !== 'ar') return Promise.resolve();
+  return Promise.all(sections.map(loadArabicScreen)).then(() => undefined);
+}
+
+/** A lazily loaded module's loader that also loads its screens' words (`loadScreenMessages`). */
+export function withScreenMessages<T>(sections: readonly ScreenSection[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadScreenMessages(sections)]).then(([module]) => module);
 }
 
 const englishStoreCopy = englishCopy(storeConfig);
@@ -60,15 +113,20 @@ export function storeCopyFor(locale: Locale): StoreCopy {
 
 /** The start-up sections in `locale`. */
 export function messagesFor(locale: Locale): StartupMessages {
-  return locale === 'ar' ? arabicMessages() : en;
+  if (locale === 'ar') return arabicModule().ar;
+  if (!english) throw notLoaded('The English catalogue');
+  return english;
 }
 
 /**
  * A lazily loaded screen's section in `locale`. The screen passes its English section (which it
- * imports, so English lands in the screen's chunk); Arabic comes whole with the Arabic chunk.
+ * imports, so English lands in the screen's chunk); Arabic was loaded beside the screen's code.
  */
 export function sectionFor<K extends ScreenSection>(locale: Locale, key: K, english: Messages[K]): Messages[K] {
-  return locale === 'ar' ? arabicMessages()[key] : english;
+  if (locale !== 'ar') return english;
+  const words = arabicScreens[key];
+  if (!words) throw notLoaded(`The Arabic words of the ${key} screen`);
+  return words;
 }
 
 // The document's language. A page's language never changes while it is open: the language

@@ -17,6 +17,9 @@ import { sql, stackInfo } from '../support/clients.ts';
 import { emailsFor, waitFor } from '../support/notifications.ts';
 import { cartLinkPath, type CartLine } from '../../src/domain/index.ts';
 import { ar } from '../../src/i18n/ar.ts';
+import { arCart } from '../../src/i18n/ar-cart.ts';
+import { arCheckout } from '../../src/i18n/ar-checkout.ts';
+import { arOrder } from '../../src/i18n/ar-order.ts';
 
 const R = '\u200F'; // RIGHT-TO-LEFT MARK
 const F = '\u2068'; // FIRST STRONG ISOLATE
@@ -92,7 +95,7 @@ describe('an order in Arabic, from search to the owner', () => {
     await untilInteractive(page);
     await page.getByRole('button', { name: /^أضف إلى السلة - / }).click();
     await page.getByRole('button', { name: ar.layout.cart(1) }).click();
-    const drawer = page.getByRole('dialog', { name: ar.cart.drawer.title(1) });
+    const drawer = page.getByRole('dialog', { name: arCart.drawer.title(1) });
     await drawer.waitFor();
 
     // The quick chat: the cart as Arabic text, ending with the Arabic cart link.
@@ -104,15 +107,15 @@ describe('an order in Arabic, from search to the owner', () => {
     expect(quick.length).toBeLessThan(1000);
 
     // The chat checkout: the order is placed in Arabic, then the chat opens with its message.
-    await drawer.getByRole('button', { name: ar.cart.drawer.checkout }).click();
-    const dialog = page.getByRole('dialog', { name: ar.checkout.title });
+    await drawer.getByRole('button', { name: arCart.drawer.checkout }).click();
+    const dialog = page.getByRole('dialog', { name: arCheckout.title });
     await dialog.waitFor();
     const name = `رنا ${Date.now()}`;
     await dialog.getByLabel(ar.notices.fieldLabels.name).fill(name);
     await dialog.getByLabel(ar.notices.fieldLabels.phone).fill('+961 3 987 654');
     await dialog.getByRole('combobox', { name: new RegExp(ar.notices.fieldLabels.city) }).fill('بيروت');
     await dialog.getByLabel(ar.notices.fieldLabels.street).fill('شارع الحمرا');
-    const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: ar.checkout.orderOnWhatsApp }).click()]);
+    const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: arCheckout.orderOnWhatsApp }).click()]);
     await tab.waitForURL(/^https:\/\/wa\.me\//);
     const [order] = await sql<{ id: string; order_number: string; access_key: string; locale: string; channel: string; delivery_area: string | null }>(
       'select id, order_number, access_key, locale, channel, delivery_area from public.orders where customer_name = $1',
@@ -132,11 +135,11 @@ describe('an order in Arabic, from search to the owner', () => {
     const url = new URL(linked!);
     const orderPage = await context.newPage();
     await orderPage.goto(appUrl(url.pathname + url.search));
-    await orderPage.getByRole('heading', { level: 1, name: ar.order.title({ orderNumber: order!.order_number }) }).waitFor();
+    await orderPage.getByRole('heading', { level: 1, name: arOrder.title({ orderNumber: order!.order_number }) }).waitFor();
     expect(await orderPage.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
-    expect(await orderPage.getByTestId('order-status').textContent()).toBe(ar.order.status.pending.label);
+    expect(await orderPage.getByTestId('order-status').textContent()).toBe(arOrder.status.pending.label);
     // Its line is named as the shopper saw it, from the names the order kept.
-    const lines = orderPage.getByRole('region', { name: ar.order.itemsHeading }).getByRole('listitem');
+    const lines = orderPage.getByRole('region', { name: arOrder.itemsHeading }).getByRole('listitem');
     expect(await lines.first().locator('p').first().textContent()).toBe(UTENSILS_AR);
 
     // The owner's e-mail (the browser's fast path, or the sweep): English, naming the shopper's language.

@@ -1,10 +1,14 @@
 import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
+import { withScreenMessages } from '../../i18n/index.ts';
 import { useCart } from './CartProvider.tsx';
 
 // The drawer, its lines and totals are a separate chunk: a first visit that never opens the cart
 // does not load them. A closed drawer shows nothing, so the prerendered page and hydration render
-// nothing here either.
-const CartDrawerBody = lazyWithPreload(() => import('./CartDrawer.tsx').then((module) => ({ default: module.CartDrawer })));
+// nothing here either. Its words come with it, and the checkout's, whose dialog it opens (the
+// dialog's loading state speaks them before the form's code is here).
+const CartDrawerBody = lazyWithPreload(
+  withScreenMessages(['cart', 'checkout'], () => import('./CartDrawer.tsx').then((module) => ({ default: module.CartDrawer }))),
+);
 
 /**
  * Starts loading the drawer before it opens, on a sign that it will (a finger on the cart icon,

@@ -6,9 +6,21 @@ import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { useCart } from '../cart/index.ts';
 import { useScreenMessages } from '../../components/ui/locale.tsx';
 import { enCheckout } from '../../i18n/en-checkout.ts';
+import { withScreenMessages } from '../../i18n/index.ts';
 
-// The form, its machines and the order RPCs are a separate chunk: most visits never check out.
-const CheckoutController = lazyWithPreload(() => import('./CheckoutController.tsx'));
+// The form, its machines and the order RPCs are a separate chunk, with their words: most visits
+// never check out.
+const CheckoutController = lazyWithPreload(withScreenMessages(['checkout', 'cart'], () => import('./CheckoutController.tsx')));
+
+/** While the form's code comes (Checkout tapped before it arrived). */
+function CheckoutLoading({ onClose }: { onClose: () => void }) {
+  const checkoutText = useScreenMessages('checkout', enCheckout);
+  return (
+    <Dialog open onClose={onClose} title={checkoutText.title}>
+      <LoadingState message={checkoutText.loading} />
+    </Dialog>
+  );
+}
 
 /**
  * 'Complete Your Order'. This shell is all that ships with the page: the dialog itself is loaded
@@ -16,7 +28,6 @@ const CheckoutController = lazyWithPreload(() => import('./CheckoutController.ts
  * Checkout is clicked, and stays mounted from then on.
  */
 export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: boolean; onClose: () => void }) {
-  const checkoutText = useScreenMessages('checkout', enCheckout);
   const { isOpen: drawerOpen } = useCart();
   const [wanted, setWanted] = useState(open);
   if ((open || drawerOpen) && !wanted) setWanted(true);
@@ -24,13 +35,7 @@ export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: 
   if (!wanted && !open) return null;
   return (
     <Suspense
-      fallback={
-        open ? (
-          <Dialog open onClose={onClose} title={checkoutText.title}>
-            <LoadingState message={checkoutText.loading} />
-          </Dialog>
-        ) : null
-      }
+      fallback={open ? <CheckoutLoading onClose={onClose} /> : null}
     >
       <CheckoutController mode={mode} open={open} onClose={onClose} />
     </Suspense>

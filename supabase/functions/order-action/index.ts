@@ -24,15 +24,12 @@
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform (and the local stack).
 
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
-import * as arabic from '../../../src/i18n/ar.ts';
-import { provideArabic } from '../../../src/i18n/index.ts';
+// The replies to shoppers are written with the interface's words, in both languages.
+import '../../../src/i18n/all.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { buildStatusReplyMessage } from '../../../src/domain/statusReply.ts';
 import { escapeHtml, formatMoney, UUID_PATTERN, whatsappDigits } from '../_shared/format.ts';
 import { ORDER_ACTION_COPY, verifyOrderAction, type OrderAction } from '../_shared/order-action-token.ts';
-
-// The replies to Arabic-speaking shoppers are written with the Arabic catalogue.
-provideArabic(arabic);
 
 function env(name: string): string | undefined {
   const value = Deno.env.get(name)?.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeConfig } from '../../../src/config/store';
+import { en } from '../../../src/i18n/en';
 import {
-  APPLYING_LABEL,
   cartToasts,
   discountToasts,
   orderToasts,
@@ -113,7 +113,7 @@ describe('success toasts', () => {
     expect(discountToasts.applied(null)).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
     expect(discountToasts.applied('  ')).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
     expect(discountToasts.removed()).toEqual(plain('Discount Removed'));
-    expect(APPLYING_LABEL).toBe('Applying...');
+    expect(en.notices.applying).toBe('Applying...');
   });
 
   it.each([

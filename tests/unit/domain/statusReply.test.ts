@@ -2,11 +2,8 @@
  * The owner's prefilled WhatsApp reply after an action on an order (the order-action page), in the
  * shopper's language with the chat messages' bidi rules (DESIGN.md §9, §13; issue 33 item 4).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { arabicStoreCopy } from '../../../src/config/store.ar';
+import { describe, expect, it } from 'vitest';
 import { buildStatusReplyMessage, type RepliedStatus } from '../../../src/domain/statusReply';
-import { ar } from '../../../src/i18n/ar';
-import { provideArabic } from '../../../src/i18n/index';
 
 const R = '\u200F'; // RIGHT-TO-LEFT MARK
 const F = '\u2068'; // FIRST STRONG ISOLATE
@@ -16,8 +13,6 @@ const order = { id: '2aef218d-cfe5-4088-a8f3-37604f0b23ce', orderNumber: '4f0b23
 const site = 'https://shop.example';
 const englishPage = `${site}/order/${order.id}?key=KEY_key-123`;
 const arabicPage = `${site}/ar/order/${order.id}?key=KEY_key-123`;
-
-beforeAll(() => provideArabic({ ar, arabicStoreCopy }));
 
 describe('buildStatusReplyMessage', () => {
   it.each<[RepliedStatus, string]>([

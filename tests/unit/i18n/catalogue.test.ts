@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { englishCopy, storeConfig } from '../../../src/config/store.ts';
 import { arabicStoreCopy } from '../../../src/config/store.ar.ts';
 import { cartToasts, freeDeliveryAnnouncement, orderToasts, stockMessage } from '../../../src/domain/index.ts';
-import { ar } from '../../../src/i18n/ar.ts';
+import { ar as arabicStartup } from '../../../src/i18n/ar.ts';
+import { arCart } from '../../../src/i18n/ar-cart.ts';
+import { arCheckout } from '../../../src/i18n/ar-checkout.ts';
+import { arOrder } from '../../../src/i18n/ar-order.ts';
+import { arProduct } from '../../../src/i18n/ar-product.ts';
 import { isolate } from '../../../src/i18n/bidi.ts';
 import { enCart } from '../../../src/i18n/en-cart.ts';
 import { enCheckout } from '../../../src/i18n/en-checkout.ts';
@@ -13,6 +17,8 @@ import { messagesFor, provideArabic, setDocumentLocale, type Messages } from '..
 import { plural } from '../../../src/i18n/plural.ts';
 
 const english: Messages = { ...en, cart: enCart, checkout: enCheckout, order: enOrder, product: enProduct };
+// Arabic in its files (start-up `ar.ts`, one `ar-<section>.ts` per lazily loaded screen), whole.
+const ar: Messages = { ...arabicStartup, cart: arCart, checkout: arCheckout, order: arOrder, product: arProduct };
 
 /** Every string a catalogue holds, by its path; functions are called with sample values. */
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -107,7 +113,7 @@ describe('the document’s language', () => {
   });
 
   it('speaks Arabic in the domain’s toasts and refusals once the page is Arabic', () => {
-    provideArabic({ ar, arabicStoreCopy });
+    provideArabic({ ar: arabicStartup, arabicStoreCopy });
     setDocumentLocale('ar');
     expect(stockMessage(2, 1)).toBe('المتوفر في المخزون قطعتان فقط. في سلتك قطعة واحدة منه.');
     expect(cartToasts.added('Pan')).toEqual({ title: 'أُضيف إلى السلة', description: `أُضيف ${isolate('Pan')} إلى السلة`, variant: 'default' });
@@ -115,10 +121,10 @@ describe('the document’s language', () => {
   });
 
   it('announces free delivery in the page’s language, the amount isolated', () => {
-    provideArabic({ ar, arabicStoreCopy });
+    provideArabic({ ar: arabicStartup, arabicStoreCopy });
     const terms = { zones: [{ id: 'z', name: 'Lebanon', nameAr: null, fee: 300, freeThreshold: 5000, active: true }], areas: [], lbpPerUsd: 89500 };
     expect(freeDeliveryAnnouncement(terms as never)).toBe('Free Delivery On Orders Above $50');
     expect(freeDeliveryAnnouncement(terms as never, 'ar')).toBe(`توصيل مجاني للطلبات فوق ${isolate('$50')}`);
-    expect(messagesFor('ar')).toBe(ar);
+    expect(messagesFor('ar')).toBe(arabicStartup);
   });
 });

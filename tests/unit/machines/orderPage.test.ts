@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { orderPageMachine, type LoadOrderInput } from '../../../machines/orderPage';
-import { RATE_LIMITED_MESSAGE, type OrderView } from '../../../src/domain';
+import { type OrderView } from '../../../src/domain';
+import { en } from '../../../src/i18n/en';
 
 const ID = '11111111-0000-4000-8000-0000abcd1234';
 const KEY = 'k'.repeat(32);
@@ -78,7 +79,7 @@ describe('orderPage machine', () => {
     const { actor, calls } = start(ID, KEY);
     calls[0]!.reject({ code: 'rate_limited', details: { retry_after_seconds: 60 } });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toBe(RATE_LIMITED_MESSAGE);
+    expect(actor.getSnapshot().context.failure).toBe(en.notices.rateLimited);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(calls).toHaveLength(2);

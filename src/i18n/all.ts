@@ -1,0 +1,15 @@
+/**
+ * Every word of both languages at once, for code that renders both in one process: the build's
+ * server entry (src/entry-server.tsx), its scripts and the unit tests. Importing it provides them;
+ * the browser never imports it (a page loads its own language, src/main.tsx).
+ */
+import * as arabic from './ar.ts';
+import { arCart } from './ar-cart.ts';
+import { arCheckout } from './ar-checkout.ts';
+import { arOrder } from './ar-order.ts';
+import { arProduct } from './ar-product.ts';
+import { en } from './en.ts';
+import { provideArabic, provideEnglish } from './index.ts';
+
+provideEnglish(en);
+provideArabic(arabic, { cart: arCart, checkout: arCheckout, order: arOrder, product: arProduct });
