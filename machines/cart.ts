@@ -48,6 +48,7 @@ import {
   type UpdateResult,
   type Variant,
 } from '../src/domain';
+import { documentLocale } from '../src/i18n/index.ts';
 import { consoleLogger, type Logger } from './types';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -149,7 +150,7 @@ function removeKey(context: CartContext, key: string): void {
 
 /** The toast-carrying event for a quantity change or removal. */
 function updateOutcome(result: Exclude<UpdateResult, { kind: 'ignored' }>, key: string): CartEmitted {
-  const name = lineDisplayName(result.line.product, result.line.variant);
+  const name = lineDisplayName(result.line.product, result.line.variant, documentLocale());
   switch (result.kind) {
     case 'removed':
       return { type: 'cart.removed', key, line: result.line, toast: cartToasts.removed() };
@@ -200,7 +201,7 @@ export const cartMachine = setup({
         return;
       }
       const key = cartLineKey(event.product.id, event.variant?.id);
-      const name = lineDisplayName(event.product, event.variant);
+      const name = lineDisplayName(event.product, event.variant, documentLocale());
       enqueue.assign({ lines: result.lines });
       enqueue(() => writeLines(context, result.lines));
       enqueue.emit(

@@ -175,7 +175,7 @@ export const checkoutMachine = setup({
       enqueue.assign({ errors: validation.errors });
       enqueue.emit({ type: 'checkout.invalid', errors: validation.errors, toast: validation.toast });
     }),
-    rejectEmptyCart: emit({ type: 'checkout.failed' as const, code: 'invalid_order' as const, toast: orderToasts.emptyCart() }),
+    rejectEmptyCart: emit(() => ({ type: 'checkout.failed' as const, code: 'invalid_order' as const, toast: orderToasts.emptyCart() })),
     /** The request to send: the attempt's id (drawn once, kept across refusals) and the content now. */
     startAttempt: enqueueActions(({ context, enqueue }) => {
       const id = context.orderId ?? context.generateId();

@@ -152,7 +152,7 @@ export const discountMachine = setup({
       enqueue.emit({ type: 'discount.failed', code: 'invalid_code', toast });
     }),
     clearCodeBox: assign({ applied: null, codeInput: '', pendingCode: '', error: null }),
-    emitRemoved: emit({ type: 'discount.removed' as const, toast: discountToasts.removed() }),
+    emitRemoved: emit(() => ({ type: 'discount.removed' as const, toast: discountToasts.removed() })),
   },
 }).createMachine({
   id: 'discount',

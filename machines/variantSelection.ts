@@ -114,7 +114,7 @@ export const variantSelectionMachine = setup({
       quantity: clampQuantity(context.quantity),
     })),
     clearMissing: assign({ error: null, missingVariant: false }),
-    // Words are read when the action runs, in the document's language (they load with the page).
+    // Worded when they happen, in the page's language (they load with the page, after this module).
     flagMissingInDialog: assign({ error: () => variantMessages.dialogRequired }),
     flagMissingOnPage: assign({ error: () => variantMessages.pageInlineRequired, missingVariant: true }),
     emitRequiredToast: emit(() => ({ type: 'variant.required' as const, toast: variantMessages.requiredToast() })),

@@ -4,6 +4,7 @@
  * lines and turns these results into state, storage writes and toasts.
  */
 import { lineDisplayName } from './catalog.ts';
+import { documentLocale } from '../i18n/index.ts';
 import { cartChangeNotes, stockNotes, variantMessages } from './messages.ts';
 import { unitPrice } from './pricing.ts';
 import {
@@ -195,7 +196,7 @@ export function reconcileCart(
 
   for (const line of lines) {
     const key = lineKey(line);
-    const name = lineDisplayName(line.product, line.variant);
+    const name = lineDisplayName(line.product, line.variant, documentLocale());
     const product = byId.get(line.product.id);
     const variant = line.variant ? (product?.variants.find((candidate) => candidate.id === line.variant?.id) ?? null) : null;
     if (!product || (line.variant ? !variant : requiresVariantChoice(product))) {

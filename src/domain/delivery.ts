@@ -9,7 +9,7 @@
  */
 import { messagesFor } from '../i18n/index.ts';
 import type { Locale } from './locale.ts';
-import { formatAmount, formatLbp } from './money.ts';
+import { formatAmount, formatLbp, formatPounds } from './money.ts';
 import type { Cents } from './types.ts';
 
 /** What delivery costs in one zone: a fee, free from a subtotal on (never, when null). */
@@ -110,9 +110,14 @@ export function toLbp(amount: Cents, lbpPerUsd: number): number {
   return Math.round((amount * lbpPerUsd) / 100_000) * 1000;
 }
 
-/** `≈ LBP 1,790,000` for a dollar amount, or null when the shop shows no pounds. */
-export function lbpBeside(amount: Cents, lbpPerUsd: number | null): string | null {
-  return lbpPerUsd === null ? null : formatLbp(toLbp(amount, lbpPerUsd));
+/**
+ * `≈ LBP 1,790,000` for a dollar amount (on Arabic pages `≈ 1,790,000 ل.ل.`, the same digits), or
+ * null when the shop shows no pounds.
+ */
+export function lbpBeside(amount: Cents, lbpPerUsd: number | null, locale: Locale = 'en'): string | null {
+  if (lbpPerUsd === null) return null;
+  const pounds = toLbp(amount, lbpPerUsd);
+  return locale === 'en' ? formatLbp(pounds) : messagesFor(locale).common.poundsBeside({ amount: formatPounds(pounds) });
 }
 
 /** The announcement banner: the default zone's free-delivery threshold, or null when it has none. */

@@ -63,9 +63,14 @@ export function formatAmount(cents: Cents): string {
   return rounded % 100 === 0 ? WHOLE_DOLLARS.format(rounded / 100 || 0) : formatPrice(rounded);
 }
 
+/** `1,790,000`: whole pounds with Western digits and thousands separators, in either language. */
+export function formatPounds(pounds: number): string {
+  return POUNDS.format(pounds);
+}
+
 /** `≈ LBP 1,790,000`: pounds shown beside a dollar amount (see toLbp for the rounding). */
 export function formatLbp(pounds: number): string {
-  return `≈ LBP ${POUNDS.format(pounds)}`;
+  return `≈ LBP ${formatPounds(pounds)}`;
 }
 
 function decimalTextToCents(text: string, original: number | string): Cents {

@@ -25,6 +25,7 @@ export const arProduct: ProductMessages = {
     failedText: 'يرجى التحقق من الاتصال بالإنترنت والمحاولة مجددًا.',
     retry: 'إعادة المحاولة',
     selectLabel: 'اختر خيارًا *',
+    variantOption: ({ label, price }) => `${label} — ${isolate(price)}`,
     quantity: 'الكمية',
     addToCart: ({ total }) => `أضف إلى السلة - ${isolate(total)}`,
     updateCart: ({ total }) => `حدّث السلة - ${isolate(total)}`,
@@ -38,5 +39,6 @@ export const arProduct: ProductMessages = {
     scrollRelatedBack: 'مرّر المنتجات ذات الصلة إلى الخلف',
     scrollRelatedForward: 'مرّر المنتجات ذات الصلة إلى الأمام',
     breadcrumbShop: 'المتجر',
+    breadcrumb: 'مسار التنقّل',
   },
 };

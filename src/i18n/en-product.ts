@@ -18,6 +18,8 @@ export const enProduct = {
   failedText: 'Please check your connection and try again.',
   retry: 'Retry',
   selectLabel: 'Select Option *',
+  /** An option of the variant select: its label and price. */
+  variantOption: ({ label, price }: { label: string; price: string }) => `${label} — ${price}`,
   quantity: 'Quantity',
   addToCart: ({ total }: { total: string }) => `Add to Cart - ${total}`,
   updateCart: ({ total }: { total: string }) => `Update Cart - ${total}`,
@@ -31,6 +33,7 @@ export const enProduct = {
   scrollRelatedBack: 'Scroll related products back',
   scrollRelatedForward: 'Scroll related products forward',
   breadcrumbShop: 'Shop',
+  breadcrumb: 'Breadcrumb',
   },
 };
 

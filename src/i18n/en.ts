@@ -28,6 +28,13 @@ export const en = {
     unexpectedError: 'Unexpected Application Error!',
     /** A shopper-visible category of a product without one (spec §3). */
     uncategorized: 'Uncategorized',
+    /** Before a sale price's struck-through original, for screen readers. */
+    was: 'was',
+    /** The toasts' region and each toast's close button (sonner's own words are English). */
+    notifications: 'Notifications',
+    closeNotification: 'Close toast',
+    /** Lebanese pounds beside a dollar amount (the amount arrives formatted, src/domain/money.ts). */
+    poundsBeside: ({ amount }: { amount: string }) => `≈ LBP ${amount}`,
   },
 
   /** Names of the pages in the document title ('Our Story · MOMobel'). */
@@ -51,6 +58,9 @@ export const en = {
     onInstagram: ({ brand }: { brand: string }) => `${brand} on Instagram`,
     onWhatsApp: ({ brand }: { brand: string }) => `${brand} on WhatsApp`,
     chatOnWhatsApp: ({ brand }: { brand: string }) => `Chat with ${brand} on WhatsApp`,
+    /** The services' names, as their buttons show them (each button's accessible name contains it). */
+    instagram: 'Instagram',
+    whatsapp: 'WhatsApp',
     /** The header's cart button: 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
     cart: (quantity: number) => (quantity <= 0 ? 'Cart, empty' : `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`),
     freeDelivery: ({ amount }: { amount: string }) => `Free Delivery On Orders Above ${amount}`,
@@ -127,6 +137,9 @@ export const en = {
     imagePosition: ({ n, count }: { n: number; count: number }) => `Image ${n} of ${count}`,
     // Hero
     featuredProducts: 'Featured products',
+    /** The hero's role description for screen readers (APG carousel pattern). */
+    carousel: 'carousel',
+    slide: 'slide',
     featured: 'Featured',
     slideOf: ({ n, count }: { n: number; count: number }) => `${n} of ${count}`,
     slideNamed: ({ n, count, name }: { n: number; count: number; name: string }) => `Slide ${n} of ${count}: ${name}`,
@@ -144,6 +157,8 @@ export const en = {
     chooseAnOption: 'Choose an option',
     quantity: 'Quantity',
     variantOption: ({ label, price }: { label: string; price: string }) => `${label} – ${price}`,
+    /** A variant with neither size nor name (spec: 'Variant N', its 1-based place). */
+    variantNumber: ({ n }: { n: number }) => `Variant ${n}`,
     // Preorder page
     preorderHeading: 'Preorder Items',
     loadingPreorder: 'Loading preorder items...',

@@ -95,7 +95,7 @@ function loadArabicScreen<K extends ScreenSection>(section: K): Promise<void> {
  * section in Arabic.
  */
 export function loadScreenMessages(sections: readonly ScreenSection[]): Promise<void> {
-  if (documentLocale !== 'ar') return Promise.resolve();
+  if (pageLocale !== 'ar') return Promise.resolve();
   return Promise.all(sections.map(loadArabicScreen)).then(() => undefined);
 }
 
@@ -133,14 +133,19 @@ export function sectionFor<K extends ScreenSection>(locale: Locale, key: K, engl
 // switch is a link that loads the other language's page, and every other link stays in the
 // page's language. So the rules that speak without a React tree (toasts and validation built in
 // src/domain and machines/) read the document's catalogue, set once before the page renders.
-let documentLocale: Locale = 'en';
+let pageLocale: Locale = 'en';
 
 /** Set by src/main.tsx before the page renders; English until then (and in unit tests). */
 export function setDocumentLocale(locale: Locale): void {
-  documentLocale = locale;
+  pageLocale = locale;
+}
+
+/** The document's language: the one the domain's and the machines' toasts name products in. */
+export function documentLocale(): Locale {
+  return pageLocale;
 }
 
 /** The start-up sections in the document's language (for src/domain/messages.ts). */
 export function documentMessages(): StartupMessages {
-  return messagesFor(documentLocale);
+  return messagesFor(pageLocale);
 }

@@ -1,5 +1,5 @@
 import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { PageLayout } from '../../features/layout/index.ts';
@@ -19,7 +19,17 @@ export default function NotFoundPage() {
         </p>
         <h1 className="text-2xl font-semibold text-stone-900">{layout.notFoundHeading}</h1>
         <p className="max-w-md break-words text-stone-600">
-          {layout.nothingAt({ path: <code className="rounded bg-stone-100 px-1">{pathname}</code> })}
+          {layout
+            .nothingAt({
+              path: (
+                <code dir="ltr" className="rounded bg-stone-100 px-1">
+                  {pathname}
+                </code>
+              ),
+            })
+            .map((piece, index) => (
+              <Fragment key={index}>{piece}</Fragment>
+            ))}
         </p>
         <ShopLink to="/" className={buttonClass('default', 'lg', 'mt-2')}>
           {layout.returnHome}

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { lazyWithPreload } from './lazyWithPreload.ts';
+import { useMessages } from './locale.tsx';
 import { loadSonner, sonnerRequested, subscribeToSonner } from './toast.ts';
 
 const Toaster = lazyWithPreload(() => loadSonner().then((module) => ({ default: module.Toaster })));
@@ -16,10 +17,18 @@ function documentDirection(): 'ltr' | 'rtl' {
 export function AppToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   // False on the server and while hydrating: sonner is only ever asked for by a toast.
   const requested = useSyncExternalStore(subscribeToSonner, sonnerRequested, () => false);
+  const { common } = useMessages();
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton dir={dir} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        dir={dir}
+        containerAriaLabel={common.notifications}
+        toastOptions={{ closeButtonAriaLabel: common.closeNotification }}
+      />
     </Suspense>
   );
 }

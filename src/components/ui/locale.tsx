@@ -4,7 +4,7 @@
  */
 import { useContext, useMemo, type ReactNode } from 'react';
 import { Link, UNSAFE_LocationContext, type LinkProps } from 'react-router-dom';
-import { localePath, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
+import { localePath, localized, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
 import type { StoreCopy } from '../../config/store.ts';
 import { messagesFor, sectionFor, storeCopyFor, type Messages, type ScreenSection, type StartupMessages } from '../../i18n/index.ts';
 
@@ -44,6 +44,15 @@ export function useLocalePath(): (path: string) => string {
  */
 export function ShopLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
   return <Link to={localePath(to, useLocale())} {...rest} />;
+}
+
+/**
+ * `localized()` bound to the page's language: `localize(product.name, product.nameAr)` gives the
+ * Arabic twin on an Arabic page, else the English text marked as English.
+ */
+export function useLocalize(): (english: string, arabic: string | null | undefined) => LocalizedText {
+  const locale = useLocale();
+  return useMemo(() => (english, arabic) => localized(english, arabic, locale), [locale]);
 }
 
 /**

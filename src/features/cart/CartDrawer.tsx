@@ -8,7 +8,7 @@ import { useDelivery } from '../delivery/index.ts';
 import { useCart } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enCart } from '../../i18n/en-cart.ts';
 
 /**
@@ -21,6 +21,7 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
   const { lines, totals, totalQuantity, updateQuantity, remove, close } = cart;
   // Priced for the area chosen at checkout (remembered), else the default zone.
   const { terms, area, zone } = useDelivery();
+  const localize = useLocalize();
   const lbpPerUsd = terms?.lbpPerUsd ?? null;
   const changeQuantity = useCallback((key: string, quantity: number) => updateQuantity(key, quantity), [updateQuantity]);
   const removeLine = useCallback((key: string) => remove(key), [remove]);
@@ -66,7 +67,7 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
                   : cartDrawerText.freeDeliveryReached}
               </p>
             )}
-            <OrderTotals totals={totals} area={area?.name} lbpPerUsd={lbpPerUsd} totalTestId="cart-total" />
+            <OrderTotals totals={totals} area={area ? localize(area.name, area.nameAr).text : null} lbpPerUsd={lbpPerUsd} totalTestId="cart-total" />
             <Button variant="cart" size="lg" className="w-full" onClick={onCheckout}>
               {cartDrawerText.checkout}
             </Button>

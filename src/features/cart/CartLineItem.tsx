@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ShopLink, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enCart } from '../../i18n/en-cart.ts';
 import {
   lineDisplayName,
@@ -10,7 +10,7 @@ import {
   productPhoto,
   stockNote,
   unitPrice,
-  variantLabelOf,
+  localizedVariantLabelOf,
   type CartLine,
 } from '../../domain/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
@@ -33,7 +33,9 @@ export interface CartLineItemProps {
  */
 export const CartLineItem = memo(function CartLineItem({ line, onQuantityChange, onRemove, onNavigate }: CartLineItemProps) {
   const key = lineKey(line);
-  const name = lineDisplayName(line.product, line.variant);
+  const locale = useLocale();
+  const localize = useLocalize();
+  const name = lineDisplayName(line.product, line.variant, locale);
   const image = productImages(line.product, line.variant)[0];
   const note = stockNote(line);
   const text = useScreenMessages('cart', enCart).drawer;
@@ -54,9 +56,13 @@ export const CartLineItem = memo(function CartLineItem({ line, onQuantityChange,
               onClick={onNavigate}
               className="block font-medium leading-snug text-stone-900 hover:text-primary hover:underline"
             >
-              {line.product.name}
+              <Localized text={localize(line.product.name, line.product.nameAr)} />
             </ShopLink>
-            {line.variant && <p className="text-sm text-stone-600">{variantLabelOf(line.product, line.variant)}</p>}
+            {line.variant && (
+              <p className="text-sm text-stone-600">
+                <Localized text={localizedVariantLabelOf(line.product, line.variant, locale)} />
+              </p>
+            )}
           </div>
           <button
             type="button"

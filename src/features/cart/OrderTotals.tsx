@@ -1,5 +1,5 @@
 import { formatDeliveryFee, formatPrice, lbpBeside, type OrderTotals as Totals } from '../../domain/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enCart } from '../../i18n/en-cart.ts';
 
 /**
@@ -25,27 +25,35 @@ export function OrderTotals({
   totalTestId?: string;
 }) {
   const totalsText = useScreenMessages('cart', enCart).totals;
-  const pounds = lbpBeside(totals.total, lbpPerUsd);
+  const pounds = lbpBeside(totals.total, lbpPerUsd, useLocale());
   return (
     <dl className={`space-y-1 text-sm ${className}`}>
       <div className="flex justify-between">
         <dt className="text-stone-600">{totalsText.subtotal}</dt>
-        <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
+        <dd className="tabular-nums">
+          <Isolate>{formatPrice(totals.subtotal)}</Isolate>
+        </dd>
       </div>
       <div className="flex justify-between">
         <dt className="text-stone-600">{area ? totalsText.deliveryTo({ area }) : totalsText.delivery}</dt>
-        <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>{formatDeliveryFee(totals.deliveryFee)}</dd>
+        <dd className={`tabular-nums ${totals.isFreeDelivery ? 'font-medium text-primary' : ''}`}>
+          {totals.deliveryFee === 0 ? totalsText.free : <Isolate>{formatDeliveryFee(totals.deliveryFee)}</Isolate>}
+        </dd>
       </div>
       {totals.discount > 0 && (
         <div className="flex justify-between text-primary">
           <dt>{discountCode ? totalsText.discount({ code: discountCode }) : totalsText.discountWithoutCode}</dt>
-          <dd className="tabular-nums">-{formatPrice(totals.discount)}</dd>
+          <dd className="tabular-nums">
+            <Isolate>-{formatPrice(totals.discount)}</Isolate>
+          </dd>
         </div>
       )}
       <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-semibold">
         <dt>{totalsText.total}</dt>
         <dd className="text-end tabular-nums">
-          <span data-testid={totalTestId}>{formatPrice(totals.total)}</span>
+          <span data-testid={totalTestId}>
+            <Isolate>{formatPrice(totals.total)}</Isolate>
+          </span>
           {pounds && (
             <span className="block text-xs font-normal text-stone-600" data-testid={totalTestId && `${totalTestId}-lbp`}>
               {pounds}

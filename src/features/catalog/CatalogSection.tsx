@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useMessages } from '../../components/ui/locale.tsx';
+import { Localized, useLocale, useLocalize, useMessages } from '../../components/ui/locale.tsx';
+import type { LocalizedText } from '../../domain/locale.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '../../components/ui/icons.tsx';
 import { ALL_CATEGORIES, SORT_OPTIONS, isSortId, type Product, type Subcategory } from '../../domain/index.ts';
@@ -24,17 +25,23 @@ export type { Listing } from './useCatalogResults.ts';
 export function CatalogSection({
   products,
   categories,
+  categoryName,
   subcategories,
   listing,
   partial = null,
 }: {
   products: readonly Product[];
+  /** The categories' English names (the filter's values). */
   categories: readonly string[];
+  /** A category's name as the page shows it. */
+  categoryName: (name: string) => LocalizedText;
   subcategories: readonly Subcategory[];
   listing: Listing;
   partial?: PartialListing | null;
 }) {
   const { catalog: text } = useMessages();
+  const locale = useLocale();
+  const localize = useLocalize();
   const { state, choose } = listing;
   const ids = { category: useId(), sort: useId(), panel: useId() };
   const categorySelect = useRef<HTMLSelectElement>(null);
@@ -55,8 +62,11 @@ export function CatalogSection({
     ? categories
     : [...categories, selectedCategory];
 
-  const subcategoryName = state.subcategory
-    ? (subcategories.find((subcategory) => subcategory.id === state.subcategory)?.name ?? text.unknownSubcategory)
+  const activeSubcategory = state.subcategory ? subcategories.find((subcategory) => subcategory.id === state.subcategory) : undefined;
+  const subcategoryName: LocalizedText | null = state.subcategory
+    ? activeSubcategory
+      ? localize(activeSubcategory.name, activeSubcategory.nameAr)
+      : { text: text.unknownSubcategory, lang: locale }
     : null;
 
   return (
@@ -106,11 +116,14 @@ export function CatalogSection({
             className={fieldClass}
           >
             <option value={ALL_CATEGORIES}>{text.allCategories}</option>
-            {categoryOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            {categoryOptions.map((name) => {
+              const shown = categoryName(name);
+              return (
+                <option key={name} value={name} lang={shown.lang === locale ? undefined : shown.lang}>
+                  {shown.text}
+                </option>
+              );
+            })}
           </select>
         </div>
         <div>
@@ -157,7 +170,7 @@ export function CatalogSection({
         <ul aria-label={text.activeFilters} className="mt-3 flex flex-wrap gap-2">
           <li className="inline-flex min-h-10 max-w-full items-center gap-1 rounded-full border border-primary/40 bg-primary/5 py-0.5 pe-0.5 ps-4 text-sm font-medium text-stone-900">
             <span className="min-w-0 truncate">
-              {selectedCategory} › {subcategoryName}
+              <Localized text={categoryName(selectedCategory)} /> › <Localized text={subcategoryName} />
             </span>
             <button
               type="button"
@@ -166,7 +179,7 @@ export function CatalogSection({
                 // The button goes away with the filter: keep keyboard focus on the category it leaves.
                 categorySelect.current?.focus();
               }}
-              aria-label={text.removeSubcategory({ subcategory: subcategoryName, category: selectedCategory })}
+              aria-label={text.removeSubcategory({ subcategory: subcategoryName.text, category: categoryName(selectedCategory).text })}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-primary/10 hover:text-primary"
             >
               <CloseIcon width={16} height={16} />

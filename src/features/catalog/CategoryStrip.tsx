@@ -1,4 +1,5 @@
-import { useMessages } from '../../components/ui/locale.tsx';
+import { Localized, useMessages } from '../../components/ui/locale.tsx';
+import type { LocalizedText } from '../../domain/locale.ts';
 import { ALL_CATEGORIES } from '../../domain/index.ts';
 
 /**
@@ -9,8 +10,12 @@ export function CategoryStrip({
   categories,
   active,
   onSelect,
+  categoryName,
 }: {
+  /** The categories' English names (the listing's filter values). */
   categories: readonly string[];
+  /** A category's name as the page shows it. */
+  categoryName: (name: string) => LocalizedText;
   active: string;
   onSelect: (category: string) => void;
 }) {
@@ -35,7 +40,7 @@ export function CategoryStrip({
           return (
             <li key={name} className="shrink-0">
               <button type="button" aria-pressed={pressed} onClick={() => onSelect(name)} className={chip(pressed)}>
-                {name}
+                <Localized text={categoryName(name)} />
               </button>
             </li>
           );

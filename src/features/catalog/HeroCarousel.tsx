@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocalize, useMessages } from '../../components/ui/locale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
@@ -89,6 +89,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
   const hidden = usePageHidden();
   const slidesId = useId();
   const { catalog: text } = useMessages();
+  const localize = useLocalize();
   const count = products.length;
   const current = Math.min(index, Math.max(0, count - 1));
 
@@ -114,7 +115,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       aria-label={text.featuredProducts}
       className="relative isolate overflow-hidden bg-primary text-white"
       onMouseEnter={() => setHovered(true)}
@@ -131,11 +132,13 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
           const upcoming = hydrated && slide === (current + 1) % count;
           const showImage = image && !failedImages.has(image) && (reached.has(slide) || upcoming);
           const available = isListed(product);
+          const name = localize(product.name, product.nameAr);
+          const description = localize(product.description, product.descriptionAr);
           return (
             <div
               key={product.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={text.slide}
               aria-label={text.slideOf({ n: slide + 1, count })}
               aria-hidden={active ? undefined : true}
               inert={!active}
@@ -159,10 +162,12 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
               <div className="relative mx-auto w-full max-w-7xl px-14 pb-16 pt-10 sm:px-16 sm:pb-20">
                 <div className="max-w-xl">
                   <p className="text-xs font-semibold uppercase tracking-[0.2em] text-white/85">{text.featured}</p>
-                  <h2 className="mt-2 text-3xl font-semibold leading-tight tracking-tight drop-shadow sm:text-5xl">{product.name}</h2>
-                  {product.description && (
+                  <h2 className="mt-2 text-3xl font-semibold leading-tight tracking-tight drop-shadow sm:text-5xl">
+                    <Localized text={name} />
+                  </h2>
+                  {description.text && (
                     <p className="mt-3 hidden text-base text-white/90 drop-shadow sm:block">
-                      {truncateText(stripMarkdown(product.description), 140)}
+                      <Localized text={{ ...description, text: truncateText(stripMarkdown(description.text), 140) }} />
                     </p>
                   )}
                   <div className="mt-4 inline-flex rounded-full bg-white/95 px-3 py-1 text-stone-900">
@@ -172,7 +177,9 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
                     {available ? (
                       <ShopLink to={`/item/${product.id}`} className={buttonClass('hero', 'lg')}>
                         {text.viewItem}
-                        <span className="sr-only">: {product.name}</span>
+                        <span className="sr-only">
+                          : <Localized text={name} />
+                        </span>
                       </ShopLink>
                     ) : (
                       <button type="button" onClick={() => onViewCollection(product)} className={buttonClass('hero', 'lg')}>
@@ -233,7 +240,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
                 type="button"
                 onClick={() => go(slide)}
                 aria-controls={slidesId}
-                aria-label={text.slideNamed({ n: slide + 1, count, name: product.name })}
+                aria-label={text.slideNamed({ n: slide + 1, count, name: localize(product.name, product.nameAr).text })}
                 aria-current={slide === current ? 'true' : undefined}
                 className="flex h-8 w-8 items-center justify-center rounded-full"
               >

@@ -16,6 +16,7 @@ import { BrandBanner } from './BrandBanner.tsx';
 import { CatalogSection } from './CatalogSection.tsx';
 import { CatalogError } from './CatalogStatus.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
+import { useCategoryName } from './useCategoryName.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { useListingState } from './useListingState.ts';
 
@@ -41,6 +42,7 @@ function Storefront({
   const location = useLocation();
   const navigate = useNavigate();
   const categories = useMemo(() => catalog.categories.map((category) => category.name), [catalog]);
+  const categoryName = useCategoryName(catalog.categories);
   const featured = useMemo(() => featuredProducts(catalog.products, storeConfig.featuredProductNames), [catalog]);
 
   // Arriving from the header search, the menu or a footer link on another page.
@@ -68,7 +70,7 @@ function Storefront({
   return (
     <>
       <h1 className="sr-only">{titles.homeHeading({ brand: storeConfig.brand.name })}</h1>
-      <Strip categories={categories} active={listing.state.category} onSelect={selectCategory} />
+      <Strip categories={categories} categoryName={categoryName} active={listing.state.category} onSelect={selectCategory} />
       <div id={HERO_ID} className="scroll-mt-16">
         <Hero products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
       </div>
@@ -76,6 +78,7 @@ function Storefront({
       <CatalogSection
         products={catalog.products}
         categories={categories}
+        categoryName={categoryName}
         subcategories={catalog.subcategories}
         listing={listing}
         partial={partial}

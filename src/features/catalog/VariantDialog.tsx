@@ -1,4 +1,4 @@
-import { useMessages } from '../../components/ui/locale.tsx';
+import { Localized, useLocale, useLocalize, useMessages } from '../../components/ui/locale.tsx';
 import { useCallback, useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -14,13 +14,15 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
-import { formatPrice, originalPrice, productPhoto, unitPrice, variantLabelOf } from '../../domain/index.ts';
+import { formatPrice, originalPrice, localizedVariantLabelOf, productPhoto, unitPrice } from '../../domain/index.ts';
 
 export type VariantSelectionActor = ActorRefFrom<typeof variantSelectionMachine>;
 
 /** 'Select an option': variant select (offered variants only), quantity, Cancel and Add to Cart. */
 export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
   const { catalog: text, common } = useMessages();
+  const locale = useLocale();
+  const localize = useLocalize();
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const product = useSelector(actor, (snapshot) => snapshot.context.product);
   const quantity = useSelector(actor, (snapshot) => snapshot.context.quantity);
@@ -32,9 +34,10 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
   const selectId = useId();
   const errorId = useId();
   const cancel = useCallback(() => actor.send({ type: 'CANCEL' }), [actor]);
+  const name = product ? localize(product.name, product.nameAr) : null;
 
   return (
-    <Dialog open={open} onClose={cancel} title={text.selectAnOption} description={product?.name}>
+    <Dialog open={open} onClose={cancel} title={text.selectAnOption} description={name && <Localized text={name} />}>
       {product && (
         <form
           className="flex flex-col gap-5 p-5"
@@ -49,7 +52,7 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
               <ProductImage
                 src={image}
                 photo={productPhoto(product, image)}
-                alt={product.name}
+                alt={name!.text}
                 sizes="thumbnail"
                 className="h-20 w-20 shrink-0 rounded-lg bg-stone-100 object-cover"
               />
@@ -76,11 +79,14 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
                   {text.chooseAnOption}
                 </option>
               )}
-              {offered.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {text.variantOption({ label: variantLabelOf(product, option), price: formatPrice(unitPrice(product, option)) })}
-                </option>
-              ))}
+              {offered.map((option) => {
+                const label = localizedVariantLabelOf(product, option, locale);
+                return (
+                  <option key={option.id} value={option.id} lang={label.lang === locale ? undefined : label.lang}>
+                    {text.variantOption({ label: label.text, price: formatPrice(unitPrice(product, option)) })}
+                  </option>
+                );
+              })}
             </select>
             {error && (
               <p id={errorId} role="alert" className="text-sm text-red-700">
@@ -95,7 +101,7 @@ export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
               <QuantityStepper
                 value={quantity}
                 onChange={(next) => actor.send({ type: 'SET_QUANTITY', quantity: next })}
-                label={product.name}
+                label={name!.text}
               />
             </div>
           </div>

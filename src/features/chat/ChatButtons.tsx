@@ -18,7 +18,7 @@ interface ChatButtonsProps {
 
 /** WhatsApp (a real link, prefilled text) and Instagram (copies the text, then opens the chat). */
 export function ChatButtons({ message, purpose, size = 'md', className = '', showLabels = true }: ChatButtonsProps) {
-  const { chat } = useMessages();
+  const { chat, layout } = useMessages();
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <a
@@ -29,7 +29,7 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
         aria-label={chat.onWhatsApp({ purpose })}
       >
         <WhatsAppIcon />
-        {showLabels && <span>WhatsApp</span>}
+        {showLabels && <span>{layout.whatsapp}</span>}
       </a>
       <button
         type="button"
@@ -38,7 +38,7 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
         aria-label={chat.onInstagram({ purpose })}
       >
         <InstagramIcon />
-        {showLabels && <span>Instagram</span>}
+        {showLabels && <span>{layout.instagram}</span>}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import {
   defaultZone,
   findArea,
@@ -6,29 +6,37 @@ import {
   formatPrice,
   matchingAreas,
   zoneForArea,
+  type DeliveryArea,
   type DeliveryZone,
   type ShopTerms,
 } from '../../domain/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import type { LocalizedText } from '../../domain/locale.ts';
 import { enCheckout, type CheckoutMessages } from '../../i18n/en-checkout.ts';
 
 interface AreaOption {
   id: string;
   label: string;
+  /** The label's language, when an English name stands in for a missing Arabic one. */
+  lang?: LocalizedText['lang'];
   /** What choosing it puts in the field: the area's name, or the place typed ("Other area"). */
   value: string;
   fee: string;
 }
 
-/** The listed areas matching what was typed, then "Other area" when it names none of them exactly. */
-function areaOptions(checkoutText: CheckoutMessages, terms: ShopTerms, typed: string, baseId: string): AreaOption[] {
+/** An area's name in the page's language. */
+type AreaName = (area: DeliveryArea) => LocalizedText;
+
+/**
+ * The listed areas matching what was typed (in either language), each offered by its name in the
+ * page's language (place_order takes either), then "Other area" when it names none of them exactly.
+ */
+function areaOptions(checkoutText: CheckoutMessages, terms: ShopTerms, typed: string, baseId: string, areaName: AreaName): AreaOption[] {
   const fee = (zone: DeliveryZone | null) => (zone ? formatPrice(zone.fee) : '');
-  const options = matchingAreas(terms, typed).map((area) => ({
-    id: `${baseId}-area-${area.id}`,
-    label: area.name,
-    value: area.name,
-    fee: fee(zoneForArea(terms, area)),
-  }));
+  const options: AreaOption[] = matchingAreas(terms, typed).map((area) => {
+    const name = areaName(area);
+    return { id: `${baseId}-area-${area.id}`, label: name.text, lang: name.lang, value: name.text, fee: fee(zoneForArea(terms, area)) };
+  });
   const place = typed.trim();
   if (place !== '' && !findArea(terms, place)) {
     options.push({ id: `${baseId}-other`, label: checkoutText.otherArea({ place }), value: place, fee: fee(defaultZone(terms)) });
@@ -37,13 +45,13 @@ function areaOptions(checkoutText: CheckoutMessages, terms: ShopTerms, typed: st
 }
 
 /** What delivery to the place in the field costs, said as soon as it is known. */
-function deliveryStatus(checkoutText: CheckoutMessages, terms: ShopTerms | null, city: string): string | null {
+function deliveryStatus(checkoutText: CheckoutMessages, terms: ShopTerms | null, city: string, areaName: AreaName): string | null {
   if (!terms || city.trim() === '') return null;
   const area = findArea(terms, city);
   const zone = zoneForArea(terms, area);
   if (!zone) return checkoutText.noDelivery;
   const free = zone.freeThreshold === null ? null : formatAmount(zone.freeThreshold);
-  return checkoutText.deliveryStatus({ area: area?.name ?? null, fee: formatPrice(zone.fee), freeFrom: free });
+  return checkoutText.deliveryStatus({ area: area ? areaName(area).text : null, fee: formatPrice(zone.fee), freeFrom: free });
 }
 
 export interface AreaFieldProps {
@@ -63,15 +71,17 @@ export interface AreaFieldProps {
  */
 export function AreaField({ inputProps, onValueChange, terms }: AreaFieldProps) {
   const checkoutText = useScreenMessages('checkout', enCheckout);
+  const localize = useLocalize();
+  const areaName = useCallback((area: DeliveryArea) => localize(area.name, area.nameAr), [localize]);
   const { id, value } = inputProps;
   const listId = `${id}-areas`;
   const statusId = `${id}-delivery`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const options = useMemo(() => (terms ? areaOptions(checkoutText, terms, value, id) : []), [checkoutText, terms, value, id]);
+  const options = useMemo(() => (terms ? areaOptions(checkoutText, terms, value, id, areaName) : []), [checkoutText, terms, value, id, areaName]);
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
-  const status = deliveryStatus(checkoutText, terms, value);
+  const status = deliveryStatus(checkoutText, terms, value, areaName);
   const listRef = useRef<HTMLUListElement>(null);
 
   // An opened list is scrolled into the dialog's view (its scroll margin clears the sticky total).
@@ -153,8 +163,10 @@ export function AreaField({ inputProps, onValueChange, terms }: AreaFieldProps) 
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(option)}
               >
-                <span>{option.label}</span>
-                <span className="tabular-nums text-stone-500">{option.fee}</span>
+                <span lang={option.lang}>{option.label}</span>
+                <span className="tabular-nums text-stone-500">
+                  <Isolate>{option.fee}</Isolate>
+                </span>
               </li>
             ))}
           </ul>

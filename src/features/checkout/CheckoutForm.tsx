@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { selectCanSubmit, selectIsSubmitting, type CheckoutActor, type CheckoutSummary } from '../../../machines/checkout.ts';
 import {
   fieldLabel,
+  findArea,
   formatPrice,
   lbpBeside,
   paymentLines,
@@ -24,7 +25,7 @@ import { AreaField } from './AreaField.tsx';
 import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
 import { OrderNotices } from './OrderNotices.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enCheckout } from '../../i18n/en-checkout.ts';
 
 interface FieldSpec {
@@ -84,8 +85,12 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
   const submitError = useSelector(checkout, (s) => s.context.submitError);
   // The notices above the button say what went wrong with a line or the prices.
   const hasNotice = useSelector(checkout, (s) => s.context.stockProblem !== null || s.context.rateLimited) || summary.repriced;
-  const { lines, totals, area } = summary;
-  const pounds = lbpBeside(totals.total, terms?.lbpPerUsd ?? null);
+  const { lines, totals } = summary;
+  const localize = useLocalize();
+  const listedArea = terms ? findArea(terms, summary.area) : null;
+  const area = listedArea ? localize(listedArea.name, listedArea.nameAr).text : null;
+  const locale = useLocale();
+  const pounds = lbpBeside(totals.total, terms?.lbpPerUsd ?? null, locale);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const canSubmit = useSelector(checkout, selectCanSubmit);
   const formRef = useRef<HTMLFormElement>(null);
@@ -171,7 +176,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
         <fieldset disabled={submitting}>{renderField(NOTES_FIELD)}</fieldset>
 
         <section aria-label={checkoutText.paymentHeading} className="space-y-1 rounded-lg border border-stone-200 p-4 text-sm" data-testid="checkout-payment">
-          {paymentLines(transfers, null).map((line, index) => (
+          {paymentLines(transfers, null, locale).map((line, index) => (
             <p key={line} className={index === 0 ? 'font-medium' : 'text-stone-600'}>
               {line}
             </p>
@@ -186,7 +191,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
         <p className="flex justify-between text-sm font-semibold">
           <span>{checkoutText.total}</span>
           <span className="tabular-nums">
-            {formatPrice(totals.total)}
+            <Isolate>{formatPrice(totals.total)}</Isolate>
             {pounds && <span className="ms-2 font-normal text-stone-600">{pounds}</span>}
           </span>
         </p>

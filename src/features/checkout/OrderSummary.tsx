@@ -1,6 +1,7 @@
 import type { SummaryLine } from '../../../machines/checkout.ts';
-import { formatPrice, isPreorderLine, lineDisplayName, lineKey, type AppliedDiscount, type OrderTotals as Totals } from '../../domain/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { formatPrice, isPreorderLine, lineKey, type AppliedDiscount, type OrderTotals as Totals } from '../../domain/index.ts';
+import { Isolate, useScreenMessages } from '../../components/ui/locale.tsx';
+import { LineName } from '../../components/ui/LineName.tsx';
 import { enCheckout } from '../../i18n/en-checkout.ts';
 import { OrderTotals } from '../cart/index.ts';
 
@@ -36,7 +37,7 @@ export function OrderSummary({
             data-testid={repriced ? 'repriced-line' : undefined}
           >
             <span className="min-w-0">
-              {lineDisplayName(line.product, line.variant)} <span className="text-stone-500">{checkoutText.quantity({ quantity: line.quantity })}</span>
+              <LineName product={line.product} variant={line.variant} /> <span className="text-stone-500">{checkoutText.quantity({ quantity: line.quantity })}</span>
               {isPreorderLine(line) && (
                 <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{checkoutText.preorderTag}</span>
               )}
@@ -46,10 +47,10 @@ export function OrderSummary({
               {previousTotal !== null && (
                 <s className="me-2 text-stone-500">
                   <span className="sr-only">{checkoutText.was} </span>
-                  {formatPrice(previousTotal)}
+                  <Isolate>{formatPrice(previousTotal)}</Isolate>
                 </s>
               )}
-              {formatPrice(total)}
+              <Isolate>{formatPrice(total)}</Isolate>
             </span>
           </li>
         ))}

@@ -80,9 +80,11 @@ export function Header() {
           >
             <MenuIcon width={24} height={24} />
           </button>
-          <LanguageSwitch className="flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-stone-800 underline-offset-4 hover:text-primary hover:underline" />
+          <LanguageSwitch className="flex h-11 items-center rounded-md px-1 text-sm sm:px-1.5 font-medium text-stone-800 underline-offset-4 hover:text-primary hover:underline" />
         </div>
 
+        {/* h-8 on a phone: at 360 px the logo (128 px) leaves room for the menu and the language
+            switch ('English', the wider name) on one side and search and cart on the other. */}
         <ShopLink
           to="/"
           className="absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-md"
@@ -93,7 +95,7 @@ export function Header() {
             alt=""
             width="240"
             height="60"
-            className="h-9 w-auto sm:h-10"
+            className="h-8 w-auto sm:h-10"
           />
         </ShopLink>
 

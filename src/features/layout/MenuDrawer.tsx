@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocalize, useMessages } from '../../components/ui/locale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
@@ -30,6 +30,8 @@ function CategoryGroup({
   // Opens on the group of the subcategory on screen, so the menu shows where the shopper is.
   const [expanded, setExpanded] = useState(currentSubcategory !== null);
   const { layout } = useMessages();
+  const localize = useLocalize();
+  const name = localize(category.name, category.nameAr);
   const panelId = useId();
   return (
     <li>
@@ -40,7 +42,9 @@ function CategoryGroup({
         aria-controls={panelId}
         onClick={() => setExpanded((value) => !value)}
       >
-        <span>{category.name}</span>
+        <span>
+          <Localized text={name} />
+        </span>
         <ChevronDownIcon className={`transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} />
       </button>
       <ul id={panelId} hidden={!expanded} className="mb-1 ms-3 border-s border-stone-200 ps-2">
@@ -50,7 +54,7 @@ function CategoryGroup({
               to={listingHref({ category: category.name })}
               state={toCatalog}
               onClick={onNavigate}
-              aria-label={layout.viewAllOf({ category: category.name })}
+              aria-label={layout.viewAllOf({ category: name.text })}
               className={`${linkClass} text-sm font-normal`}
             >
               {layout.viewAll}
@@ -66,7 +70,7 @@ function CategoryGroup({
                 aria-current={subcategory.id === currentSubcategory ? 'page' : undefined}
                 className={`${linkClass} text-sm ${subcategory.id === currentSubcategory ? 'font-semibold text-primary' : 'font-normal'}`}
               >
-                {subcategory.name}
+                <Localized text={localize(subcategory.name, subcategory.nameAr)} />
               </ShopLink>
             </li>
           ))

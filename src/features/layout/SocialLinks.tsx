@@ -18,11 +18,11 @@ export function SocialLinks({
     <>
       <ExternalLinkButton href={contactLinks.instagram()} variant="social" className={linkClassName} aria-label={layout.onInstagram({ brand })}>
         <InstagramIcon />
-        <span>Instagram</span>
+        <span>{layout.instagram}</span>
       </ExternalLinkButton>
       <ExternalLinkButton href={contactLinks.whatsapp()} variant="social" className={linkClassName} aria-label={whatsappLabel ?? layout.onWhatsApp({ brand })}>
         <WhatsAppIcon />
-        <span>WhatsApp</span>
+        <span>{layout.whatsapp}</span>
       </ExternalLinkButton>
     </>
   );

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { storeConfig } from '../../config/store.ts';
-import { buildOrderQuestionMessage, formatPrice, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
+import { buildOrderQuestionMessage, findArea, formatPrice, localized, paymentLines, type OrderView, type OrderViewLine } from '../../domain/index.ts';
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
-import { useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useDelivery } from '../delivery/index.ts';
+import { Isolate, Localized, useLocale, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enOrder } from '../../i18n/en-order.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// The order page is drawn in the browser only (it is private), so its dates need not match the
+// build's; Arabic ones use Lebanon's month names with Western digits (DESIGN.md §13).
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+  ar: new Intl.DateTimeFormat('ar-LB-u-nu-latn', { dateStyle: 'medium', timeStyle: 'short' }),
+};
 
 function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{dateFormats[useLocale()].format(new Date(iso))}</time>;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -23,13 +29,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A line named as the shopper saw it when ordering: on an Arabic page the Arabic names the line kept, else English marked as such. */
 function Line({ line }: { line: OrderViewLine }) {
   const orderText = useScreenMessages('order', enOrder);
+  const locale = useLocale();
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-medium break-words text-stone-900">{line.itemName}</p>
-        {line.variantLabel && <p className="text-sm text-stone-600">{line.variantLabel}</p>}
+        <p className="font-medium break-words text-stone-900">
+          <Localized text={localized(line.itemName, line.itemNameAr, locale)} />
+        </p>
+        {line.variantLabel && (
+          <p className="text-sm text-stone-600">
+            <Localized text={localized(line.variantLabel, line.variantLabelAr, locale)} />
+          </p>
+        )}
         <p className="text-sm text-stone-600 tabular-nums">{orderText.quantityTimesPrice({ quantity: line.quantity, unitPrice: formatPrice(line.unitPrice) })}</p>
         {line.isPreorder && (
           <p className="mt-1 text-sm">
@@ -38,7 +52,9 @@ function Line({ line }: { line: OrderViewLine }) {
           </p>
         )}
       </div>
-      <p className="shrink-0 font-semibold tabular-nums">{formatPrice(line.total)}</p>
+      <p className="shrink-0 font-semibold tabular-nums">
+        <Isolate>{formatPrice(line.total)}</Isolate>
+      </p>
     </li>
   );
 }
@@ -50,6 +66,11 @@ function Line({ line }: { line: OrderViewLine }) {
 export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath: string }) {
   const orderText = useScreenMessages('order', enOrder);
   const locale = useLocale();
+  const { chatMessage } = useMessages();
+  // The order keeps its area's English name; the page names it in its own language when the shop lists it.
+  const { terms } = useDelivery();
+  const listedArea = terms && order.deliveryArea ? findArea(terms, order.deliveryArea) : null;
+  const areaName = listedArea ? localized(listedArea.name, listedArea.nameAr, locale).text : order.deliveryArea;
   const status = orderText.status[order.status];
   const totals = {
     subtotal: order.subtotal,
@@ -105,7 +126,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
         </Section>
         <Section id="order-delivery" title={orderText.deliveryHeading}>
           <p className="text-stone-900">{orderText.deliveryTo({ firstName: order.customerFirstName })}</p>
-          <p className="break-words text-stone-600">{[order.customerStreet, order.deliveryArea].filter(Boolean).join(', ')}</p>
+          <p className="break-words text-stone-600">{[order.customerStreet, areaName].filter(Boolean).join(chatMessage.separator)}</p>
         </Section>
       </div>
 

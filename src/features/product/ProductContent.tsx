@@ -55,7 +55,7 @@ export function ProductContent({ state }: { state: ProductPageState }) {
 
       {view === 'product' && product && (
         <>
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
+          <nav aria-label={productText.breadcrumb} className="mb-4 text-sm text-stone-600">
             <ol className="flex flex-wrap items-center gap-1">
               <li>
                 <ShopLink to="/" className="hover:text-primary hover:underline">

@@ -1,10 +1,11 @@
 import { formatPrice, type Product } from '../../domain/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, Localized, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enProduct } from '../../i18n/en-product.ts';
 
 /** The product's facts: category, size and base price. */
 export function ProductDetails({ product }: { product: Product }) {
   const productText = useScreenMessages('product', enProduct).page;
+  const localize = useLocalize();
   return (
     <section aria-labelledby="product-details-heading" className="rounded-xl border border-stone-200 p-4">
       <h2 id="product-details-heading" className="mb-3 font-semibold">
@@ -12,15 +13,22 @@ export function ProductDetails({ product }: { product: Product }) {
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-stone-600">{productText.category}</dt>
-        <dd>{product.category}</dd>
+        <dd>
+          <Localized text={localize(product.category, product.categoryAr)} />
+        </dd>
         {product.size && (
           <>
             <dt className="text-stone-600">{productText.size}</dt>
-            <dd>{product.size}</dd>
+            <dd>
+              {/* An item's own size has no Arabic twin (DESIGN.md §13 gives one to variants only). */}
+              <Localized text={localize(product.size, null)} />
+            </dd>
           </>
         )}
         <dt className="text-stone-600">{productText.basePrice}</dt>
-        <dd className="tabular-nums">{formatPrice(product.price)}</dd>
+        <dd className="tabular-nums">
+          <Isolate>{formatPrice(product.price)}</Isolate>
+        </dd>
       </dl>
     </section>
   );

@@ -16,14 +16,14 @@ import {
   requiresVariantChoice,
   stockNotes,
   unitPrice,
-  variantLabelOf,
+  localizedVariantLabelOf,
   type Product,
 } from '../../domain/index.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
-import { useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocale, useLocalize, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enProduct } from '../../i18n/en-product.ts';
 
 export type ProductChoiceActor = ActorRefFrom<typeof variantSelectionMachine>;
@@ -47,6 +47,8 @@ export function ProductPurchase({
   children?: ReactNode;
 }) {
   const productText = useScreenMessages('product', enProduct).page;
+  const locale = useLocale();
+  const localize = useLocalize();
   const { chooseAnOption } = useMessages().catalog;
   const id = useId();
   // From the product itself (not the machine, which only hears of it after the first render),
@@ -92,11 +94,14 @@ export function ProductPurchase({
             }`}
           >
             <option value="">{chooseAnOption}</option>
-            {offered.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {variantLabelOf(product, candidate)} — {formatPrice(unitPrice(product, candidate))}
-              </option>
-            ))}
+            {offered.map((candidate) => {
+              const label = localizedVariantLabelOf(product, candidate, locale);
+              return (
+                <option key={candidate.id} value={candidate.id} lang={label.lang === locale ? undefined : label.lang}>
+                  {productText.variantOption({ label: label.text, price: formatPrice(unitPrice(product, candidate)) })}
+                </option>
+              );
+            })}
           </select>
           {error && (
             <p id={errorId} className="mt-1 text-sm text-red-700">
@@ -115,7 +120,7 @@ export function ProductPurchase({
             value={quantity}
             min={1}
             max={MAX_LINE_QUANTITY}
-            label={product.name}
+            label={localize(product.name, product.nameAr).text}
             replayKey="quantity"
             onChange={(next) => actor.send({ type: 'SET_QUANTITY', quantity: next })}
           />

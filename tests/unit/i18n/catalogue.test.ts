@@ -53,6 +53,7 @@ const SAME_IN_BOTH = new Set([
   'layout.copyright()',
   'catalog.addToCartOf()',
   'catalog.variantOption()',
+  'product.page.variantOption()',
   'notices.itemProblem()',
   'checkout.quantity()',
   'order.quantityTimesPrice()',

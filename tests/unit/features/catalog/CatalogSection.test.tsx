@@ -55,7 +55,15 @@ function Probe() {
 
 function Harness() {
   const listing = useListingState();
-  return <CatalogSection products={products} categories={categories} subcategories={subcategories} listing={listing} />;
+  return (
+    <CatalogSection
+      products={products}
+      categories={categories}
+      categoryName={(name) => ({ text: name, lang: 'en' })}
+      subcategories={subcategories}
+      listing={listing}
+    />
+  );
 }
 
 function renderSection(url = '/') {
