@@ -10,16 +10,12 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { sql, stackInfo } from '../support/clients.ts';
+import { appUrl, sql } from '../support/clients.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** 01 Glass Storage Jars: three sizes (500 ml, 1 L, 1.5 L). */
 const JARS = '30000000-0000-4000-8000-000000000001';
 const PHONE = { width: 360, height: 800 };
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

@@ -13,7 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { sql, stackInfo } from '../support/clients.ts';
+import { appUrl, sql, stackInfo } from '../support/clients.ts';
+import { whatsappText } from '../support/chat.ts';
 import { emailsFor, waitFor } from '../support/notifications.ts';
 import { cartLinkPath } from '../../src/domain/cartLink.ts';
 import type { CartLine } from '../../src/domain/types.ts';
@@ -29,17 +30,6 @@ const P = '\u2069'; // POP DIRECTIONAL ISOLATE
 /** 02 Bamboo Utensil Set (طقم أدوات مطبخ من الخيزران): $11.90, no variants, unlimited stock. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 const UTENSILS_AR = 'طقم أدوات مطبخ من الخيزران';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
-
-/** The prefilled text of a wa.me link, after checking it goes to the shop's number. */
-function whatsappText(href: string | null): string {
-  const url = new URL(href ?? '');
-  expect(url.origin + url.pathname).toBe('https://wa.me/96171234567');
-  return url.searchParams.get('text') ?? '';
-}
 
 /** The text left once every isolate (U+2068…U+2069) is taken out. */
 const outsideIsolates = (text: string) => text.replace(/\u2068[^\u2068\u2069]*\u2069/g, '');

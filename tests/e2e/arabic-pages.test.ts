@@ -8,16 +8,12 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { stackInfo } from '../support/clients.ts';
+import { appUrl } from '../support/clients.ts';
 import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/carousel.ts';
 
 /** 01 Glass Storage Jars: several photos, five related products. */
 const JARS = '30000000-0000-4000-8000-000000000001';
 const PHONE = { width: 360, height: 800 };
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 /** Whether the page scrolls sideways (it must not, on a 360 px phone, in either direction). */
 const scrollsSideways = (page: Page) =>

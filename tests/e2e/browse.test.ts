@@ -10,18 +10,13 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { stackInfo } from '../support/clients.ts';
+import { appUrl } from '../support/clients.ts';
 import { CATALOG_PAGE_SIZE } from '../../src/domain/catalog.ts';
 
 /** Subcategory Kitchen › Cookware in supabase/seed.sql. */
 const COOKWARE = '20000000-0000-4000-8000-000000000001';
 /** Its products that are for sale (items 05-07; 13 and 14 are sold out), by name. */
 const COOKWARE_LISTED = ['Enamel Cast Iron Casserole', 'Non-Stick Frying Pan', 'Stainless Steel Saucepan'];
-
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 /** The query string of the page, as a plain object. */
 function query(page: Page): Record<string, string> {

@@ -7,15 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { storeConfig } from '../../src/config/store.ts';
 import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage } from '../support/browser.ts';
-import { sql, stackInfo } from '../support/clients.ts';
+import { appUrl, sql } from '../support/clients.ts';
 
 /** 20 Egg Holder Drawer: $11.00, 2 in stock, no variants; no other test uses it. */
 const EGG_HOLDER = '30000000-0000-4000-8000-000000000020';
 const ADDED = 'Catalogue Changes Test Teapot';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 /** Every answer from the database (PostgREST) and the catalogue snapshot during a visit, by path. */
 function watchReads(page: Page): string[] {

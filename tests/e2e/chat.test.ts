@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { stackInfo } from '../support/clients.ts';
+import { appUrl } from '../support/clients.ts';
+import { whatsappText } from '../support/chat.ts';
 import { cartLinkPath, type CartLine } from '../../src/domain/index.ts';
 
 /** 01 Glass Storage Jars: variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
@@ -22,18 +23,6 @@ const cartLines = [
   { product: { id: JARS }, variant: { id: JARS_1_L }, quantity: 2 },
   { product: { id: UTENSILS }, variant: null, quantity: 1 },
 ] as unknown as CartLine[];
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
-
-/** The prefilled text of a wa.me link. */
-function whatsappText(href: string | null): string {
-  const url = new URL(href ?? '');
-  expect(url.origin + url.pathname).toBe('https://wa.me/96171234567');
-  return url.searchParams.get('text') ?? '';
-}
-
 
 describe('chat messages', () => {
   let browser: Browser;

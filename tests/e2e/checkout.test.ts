@@ -12,16 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { fillDelivery } from '../support/checkout.ts';
-import { sql, stackInfo } from '../support/clients.ts';
+import { appUrl, sql } from '../support/clients.ts';
 
 /** 02 Bamboo Utensil Set: no variants, $14.00 on sale at $11.90, unlimited stock. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 /** 01 Glass Storage Jars: variants 500 ml ($6.50, unlimited), 1 L, 1.5 L. */
 const JARS = '30000000-0000-4000-8000-000000000001';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 interface OrderRow {
   id: string;

@@ -7,17 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { holdAppCode, launchBrowser, openWatchedPage } from '../support/browser.ts';
-import { stackInfo } from '../support/clients.ts';
+import { appUrl } from '../support/clients.ts';
 
 /** 02 Bamboo Utensil Set: no variants, $11.90 on sale, unlimited stock, one picture. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 /** 01 Glass Storage Jars: variants 500 ml ($6.50), 1 L ($8.50), 1.5 L ($9.50); three pictures. */
 const JARS = '30000000-0000-4000-8000-000000000001';
 const JARS_1_L = '40000000-0000-4000-8000-000000000102';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 function cartButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^Cart, / });

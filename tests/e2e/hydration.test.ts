@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { stackInfo } from '../support/clients.ts';
+import { appUrl } from '../support/clients.ts';
 
 /** 01 Glass Storage Jars (variants). */
 const JARS = '30000000-0000-4000-8000-000000000001';
@@ -15,10 +15,6 @@ const JARS = '30000000-0000-4000-8000-000000000001';
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 /** 14 Stainless Steel Kettle: flagged out of stock, a preorder item. */
 const KETTLE = '30000000-0000-4000-8000-000000000014';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 describe('hydrating prerendered pages with a full cart', () => {
   let browser: Browser;

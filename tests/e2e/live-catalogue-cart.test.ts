@@ -9,13 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { storeConfig } from '../../src/config/store.ts';
 import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, servePagesAsAHostDoes } from '../support/browser.ts';
-import { sql, stackInfo } from '../support/clients.ts';
+import { appUrl, sql } from '../support/clients.ts';
 
 const NAME = 'Live Catalogue Test Kettle';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 

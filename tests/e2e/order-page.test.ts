@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage, servePagesAsAHostDoes, untilInteractive } from '../support/browser.ts';
 import { fillDelivery } from '../support/checkout.ts';
-import { anonClient, sql, stackInfo } from '../support/clients.ts';
+import { anonClient, appUrl, sql } from '../support/clients.ts';
+import { whatsappText } from '../support/chat.ts';
 
 const SHOPPER_PHONE = '+961 3 987 654';
 
@@ -27,10 +28,6 @@ const JARS_500_ML = '40000000-0000-4000-8000-000000000101';
 const JARS_1_L = '40000000-0000-4000-8000-000000000102';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 const toast = (page: Page, title: string): Locator => page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
 
@@ -58,13 +55,6 @@ async function placeOrder(name: string): Promise<{ id: string; access_key: strin
   });
   if (error) throw new Error(`place_order: ${error.message}`);
   return data as unknown as { id: string; access_key: string };
-}
-
-/** The prefilled text of a wa.me link, after checking it goes to the shop's number. */
-function whatsappText(href: string): string {
-  const url = new URL(href);
-  expect(url.origin + url.pathname).toBe('https://wa.me/96171234567');
-  return url.searchParams.get('text') ?? '';
 }
 
 describe('every order has a home', () => {

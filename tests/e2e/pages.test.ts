@@ -7,11 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { storeConfig } from '../../src/config/store.ts';
 import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { stackInfo } from '../support/clients.ts';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
+import { appUrl } from '../support/clients.ts';
 
 function poll<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 10_000 });

@@ -8,17 +8,13 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { stackInfo } from '../support/clients.ts';
+import { appUrl } from '../support/clients.ts';
 import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/carousel.ts';
 
 /** 01 Glass Storage Jars: 3 pictures; variants 500 ml $6.50, 1 L $8.50, 1.5 L $9.50 (was $10.50). */
 const JARS = '30000000-0000-4000-8000-000000000001';
 /** 06 Enamel Cast Iron Casserole: colour variants with their own pictures; Terracotta is sold out. */
 const CASSEROLE = '30000000-0000-4000-8000-000000000006';
-
-function appUrl(path = '/'): string {
-  return new URL(path, stackInfo().appUrl!).toString();
-}
 
 /** Opens a product page and waits until React has attached to its prerendered HTML (it loads its code after the page has loaded). */
 async function openProduct(page: Page, id: string) {
@@ -47,7 +43,6 @@ async function pictureUrl(image: Locator): Promise<string | null> {
     return src;
   });
 }
-
 
 describe('product page', () => {
   let browser: Browser;

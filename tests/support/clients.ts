@@ -14,6 +14,11 @@ export function stackInfo() {
   return inject('stack');
 }
 
+/** `path` on the shop the test stack serves. */
+export function appUrl(path = '/'): string {
+  return new URL(path, stackInfo().appUrl!).toString();
+}
+
 /** A shopper: the anonymous key, exactly as the browser uses it. */
 export function anonClient(): SupabaseClient<Database> {
   const { apiUrl, anonKey } = stackInfo();
