@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
@@ -19,15 +19,20 @@ function runCheck(dir?: string): { status: number | null; output: string } {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+let copyRoot: string;
 let copyDir: string;
 
+// The copy keeps the project's layout (supabase/functions beside a link to src/): functions
+// import the shop's pure rules from src/ (locale, bidi, chat paths) by relative path.
 beforeEach(() => {
-  copyDir = mkdtempSync(join(tmpdir(), 'momobel-functions-'));
+  copyRoot = mkdtempSync(join(tmpdir(), 'momobel-functions-'));
+  copyDir = join(copyRoot, 'supabase/functions');
   for (const folder of ['send-order-email', '_shared']) cpSync(join(functionsDir, folder), join(copyDir, folder), { recursive: true });
+  symlinkSync(join(projectRoot, 'src'), join(copyRoot, 'src'), 'dir');
 });
 
 afterEach(() => {
-  rmSync(copyDir, { recursive: true, force: true });
+  rmSync(copyRoot, { recursive: true, force: true });
 });
 
 describe('typecheck:functions', () => {
