@@ -114,7 +114,7 @@ export const variantSelectionMachine = setup({
       quantity: clampQuantity(context.quantity),
     })),
     clearMissing: assign({ error: null, missingVariant: false }),
-    // Worded when they happen, in the page's language (src/main.tsx sets it after this module loads).
+    // Worded when they happen, in the page's language (they load with the page, after this module).
     flagMissingInDialog: assign({ error: () => variantMessages.dialogRequired }),
     flagMissingOnPage: assign({ error: () => variantMessages.pageInlineRequired, missingVariant: true }),
     emitRequiredToast: emit(() => ({ type: 'variant.required' as const, toast: variantMessages.requiredToast() })),

@@ -22,8 +22,9 @@
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
  * plain single-page app, which still works.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Catalog, ShopTerms } from '../src/domain/index.ts';
@@ -57,6 +58,25 @@ function localStack(): { apiUrl?: string; anonKey?: string } {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { apiUrl?: string; anonKey?: string }) : {};
 }
 
+/**
+ * Moves the previous build out of the way (a rename beside it, instant) and deletes it while this
+ * build works, instead of Vite emptying the folder first: at 5,000 products in two languages a
+ * build is ~10,000 pages and ~10,000 share cards, and deleting them one by one before anything
+ * else took 102 s of a warm build on a loaded 2-core machine. Where the folder cannot be renamed
+ * (a mount point), Vite empties it as before. Resolves once the old files are gone.
+ */
+function setPreviousBuildAside(outDir: string): Promise<void> {
+  if (!existsSync(outDir)) return Promise.resolve();
+  const aside = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}-${Date.now()}`);
+  try {
+    renameSync(outDir, aside);
+  } catch {
+    return Promise.resolve();
+  }
+  // A copy left behind (the deletion failed) is hidden and harmless; the build goes on.
+  return rm(aside, { recursive: true, force: true }).catch(() => undefined);
+}
+
 export interface BuildResult {
   pages: number;
   images?: Awaited<ReturnType<typeof buildImages>>;
@@ -75,6 +95,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   // Baked into both bundles, so the prerenderer and the browser use the key of the back end read here.
   const define = anonKey === undefined ? {} : { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(anonKey) };
 
+  const removingPreviousBuild = setPreviousBuildAside(outDir);
   await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
   const manifestFile = join(outDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -103,6 +124,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   } catch (error) {
     log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${(error as Error).message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
+    await removingPreviousBuild;
     return { pages: 0 };
   }
 
@@ -135,6 +157,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
+  await removingPreviousBuild;
   log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
   return { pages: routes.length + notFound.length, images, feeds };
 }

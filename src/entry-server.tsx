@@ -2,13 +2,13 @@
  * Build-time rendering (scripts/build.ts): the same <App> as the browser, under a StaticRouter.
  * prerenderToNodeStream waits for lazy routes and Suspense, so pages come out complete.
  */
+// The build renders both languages: every word of both is here before any module that speaks.
+import './i18n/all.ts';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import type { EmbeddedCatalog } from './app/embeddedCatalog.ts';
-// The build renders both languages: every word of both is here from the start.
-import './i18n/all.ts';
 
 export { fetchCatalog, fetchVersionedCatalog } from './data/catalog.ts';
 export { fetchShopTerms } from './data/delivery.ts';

@@ -32,7 +32,7 @@ import {
 import { useShippedFonts } from './fonts.ts';
 // Cards are titled from the catalogues (src/app/seo.ts reads them), as the build's own server bundle is.
 import '../../src/i18n/all.ts';
-import { mapLimit, PhotoPipeline, type PhotoStats, type ProcessedPhoto } from './photos.ts';
+import { mapLimit, PhotoPipeline, publishCachedFile, type PhotoStats, type ProcessedPhoto } from './photos.ts';
 import { CARD_HEIGHT, CARD_WIDTH, renderPageCard, renderProductCard, type CardBrand } from './shareCards.ts';
 
 /** Bump when the look of the cards or the copies changes, so cached ones are redrawn. */
@@ -117,17 +117,14 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const card = async (slug: string, description: unknown, draw: () => Promise<Buffer>): Promise<string> => {
     const key = sha256(JSON.stringify({ version: PIPELINE_VERSION, brandKey, description }));
     const cached = join(cardsDir, `${key}.jpg`);
-    let jpeg: Buffer;
     if (existsSync(cached)) {
-      jpeg = readFileSync(cached);
       cards.cached++;
     } else {
-      jpeg = await draw();
-      writeFileSync(cached, jpeg);
+      writeFileSync(cached, await draw());
       cards.drawn++;
     }
     const name = `${slug}-${key.slice(0, 10)}.jpg`;
-    writeFileSync(join(shareDir, name), jpeg);
+    publishCachedFile(cached, join(shareDir, name));
     return `/share/${name}`;
   };
 

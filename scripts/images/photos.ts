@@ -15,7 +15,7 @@
  * an image) is reported and left out: its product keeps the original URL.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ResponsivePhoto } from '../../src/domain/index.ts';
@@ -279,6 +279,20 @@ export class PhotoPipeline {
   private publish(name: string, from: string): void {
     if (this.published.has(name)) return;
     this.published.add(name);
-    writeFileSync(join(this.options.outDir, name), readFileSync(from));
+    publishCachedFile(from, join(this.options.outDir, name));
+  }
+}
+
+/**
+ * A cached picture into dist/: a hard link where the cache and dist/ share a file system (no
+ * bytes copied: a warm build at 5,000 products in two languages publishes ~10,000 share cards,
+ * ~290 MB), a copy where they do not. The cache never changes a file it wrote (names are content
+ * hashes), and a build empties dist/ by unlinking, so neither side can alter the other's copy.
+ */
+export function publishCachedFile(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
   }
 }

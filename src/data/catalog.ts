@@ -6,6 +6,7 @@ import { storeConfig } from '../config/store.ts';
 import { isUuid } from '../domain/ids.ts';
 import type { CatalogChangesAnswer, VersionedCatalog } from '../domain/catalogChanges.ts';
 import type { Catalog, Category, Product, Subcategory } from '../domain/types.ts';
+import { CatalogReadError } from './catalogReadError.ts';
 import { ITEM_SELECT, toProduct, type ItemWithRelations } from './catalogRows.ts';
 import type { Database } from './database.types.ts';
 import { toShopTerms, type TermsRows } from './delivery.ts';
@@ -15,13 +16,6 @@ type SubcategoryRow = Database['public']['Tables']['subcategories']['Row'];
 type CategoryWithSubcategories = Pick<Database['public']['Tables']['categories']['Row'], 'id' | 'name' | 'name_ar' | 'store_id'> & {
   subcategories: Pick<SubcategoryRow, 'id' | 'name' | 'name_ar' | 'category_id' | 'sort_order'>[];
 };
-
-class CatalogReadError extends Error {
-  constructor(what: string, cause: { message: string }) {
-    super(`Could not load ${what}: ${cause.message}`);
-    this.name = 'CatalogReadError';
-  }
-}
 
 /** Categories (with their visible subcategories, as the shopper policies serve them) → the catalogue's groups. */
 function toCatalogGroups(rows: CategoryWithSubcategories[]): { categories: Category[]; subcategories: Subcategory[] } {
@@ -123,15 +117,10 @@ export async function fetchRelatedProducts(product: Product, limit = 5): Promise
 /**
  * The whole catalogue from the build's content-hashed snapshot file (a static, long-cached copy
  * shared by every page), with the version the build read it at; what changed since comes from
- * fetchCatalogChanges.
+ * fetchCatalogChanges. Read off the page's thread where a worker can run (catalogSnapshotReader.ts,
+ * loaded with it: no start-up code).
  */
 export async function fetchCatalogSnapshot(url: string): Promise<VersionedCatalog> {
-  const response = await fetch(url);
-  if (!response.ok) throw new CatalogReadError('the catalogue file', { message: `HTTP ${response.status}` });
-  const snapshot = (await response.json()) as Catalog & { version?: unknown };
-  if (!Array.isArray(snapshot?.products) || !Array.isArray(snapshot.categories)) {
-    throw new CatalogReadError('the catalogue file', { message: 'not a catalogue' });
-  }
-  const { version, ...catalog } = snapshot;
-  return { catalog: { ...catalog, subcategories: catalog.subcategories ?? [] }, version: typeof version === 'number' ? version : null };
+  const { readCatalogSnapshotFile } = await import('./catalogSnapshotReader.ts');
+  return readCatalogSnapshotFile(url);
 }

@@ -160,14 +160,14 @@ isOneToOne: false
                   ]
                 },"order_items": {
                   Row: {
-                    "created_at": string,"id": string,"is_preorder": boolean,"item_id": string | null,"item_name": string,"order_id": string,"quantity": number,"stock_source": string | null,"total_price": number,"unit_price": number,"variant_id": string | null,"variant_label": string | null
+                    "created_at": string,"id": string,"is_preorder": boolean,"item_id": string | null,"item_name": string,"item_name_ar": string | null,"order_id": string,"quantity": number,"stock_source": string | null,"total_price": number,"unit_price": number,"variant_id": string | null,"variant_label": string | null,"variant_label_ar": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name": string,"order_id": string,"quantity": number,"stock_source"?: string | null,"total_price": number,"unit_price": number,"variant_id"?: string | null,"variant_label"?: string | null
+                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name": string,"item_name_ar"?: string | null,"order_id": string,"quantity": number,"stock_source"?: string | null,"total_price": number,"unit_price": number,"variant_id"?: string | null,"variant_label"?: string | null,"variant_label_ar"?: string | null
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name"?: string,"order_id"?: string,"quantity"?: number,"stock_source"?: string | null,"total_price"?: number,"unit_price"?: number,"variant_id"?: string | null,"variant_label"?: string | null
+                    "created_at"?: string,"id"?: string,"is_preorder"?: boolean,"item_id"?: string | null,"item_name"?: string,"item_name_ar"?: string | null,"order_id"?: string,"quantity"?: number,"stock_source"?: string | null,"total_price"?: number,"unit_price"?: number,"variant_id"?: string | null,"variant_label"?: string | null,"variant_label_ar"?: string | null
                   }
                   Relationships: [
                     {

@@ -78,6 +78,9 @@ export interface PlacedOrderLine {
   variant_id: string | null;
   item_name: string;
   variant_label: string | null;
+  /** The Arabic names as an Arabic page showed them when ordered (null: English stood in); absent in price_changed's details. */
+  item_name_ar?: string | null;
+  variant_label_ar?: string | null;
   quantity: number;
   unit_price: number | string;
   total_price: number | string;
@@ -327,6 +330,8 @@ function orderViewLineFrom(line: PlacedOrderLine): OrderViewLine {
     variantId: line.variant_id,
     itemName: line.item_name,
     variantLabel: line.variant_label,
+    itemNameAr: line.item_name_ar ?? null,
+    variantLabelAr: line.variant_label_ar ?? null,
     quantity: line.quantity,
     unitPrice: toCents(line.unit_price),
     total: toCents(line.total_price),

@@ -43,7 +43,12 @@ interface Voice {
 
 function voiceOf(locale: Locale): Voice {
   const words = messagesFor(locale).chatMessage;
-  return { locale, words, value: locale === 'ar' ? isolateLatin : (text) => text };
+  return { locale, words, value: (text) => chatValue(text, locale) };
+}
+
+/** A value (name, amount, number, link, typed text) as a chat message in `locale` puts it in: isolated in Arabic. */
+export function chatValue(text: string, locale: Locale): string {
+  return locale === 'ar' ? isolateLatin(text) : text;
 }
 
 /** The owner's lines (greeting, thanks) in the message's language; they go in as values, so the shop's name in 'مرحبا MOMobel!' is isolated. */
@@ -54,13 +59,14 @@ function copyOf(voice: Voice, config: Pick<StoreConfig, 'copy'>): StoreConfig['c
 const STARTS_WITH_ARABIC_LETTER = /^\p{Script=Arabic}/u;
 
 /**
- * The finished text. In Arabic it starts with U+200F, and so does every other line that does not
- * start with an Arabic letter ('*المجموع…*', a name in English, a link): each line is its own bidi
- * paragraph, whose direction its first strong letter sets, so a mark at the top sets only the
- * first. Lines that start in Arabic need none, which keeps a long cart under the limit.
+ * The finished text of a chat message in `locale`. In Arabic it starts with U+200F, and so does
+ * every other line that does not start with an Arabic letter ('*المجموع…*', a name in English, a
+ * link): each line is its own bidi paragraph, whose direction its first strong letter sets, so a
+ * mark at the top sets only the first. Lines that start in Arabic need none, which keeps a long
+ * cart under the limit.
  */
-function finish(text: string, voice: Voice): string {
-  if (voice.locale !== 'ar') return text;
+export function finishChatText(text: string, locale: Locale): string {
+  if (locale !== 'ar') return text;
   return text
     .split('\n')
     .map((line, index) => (line === '' || (index > 0 && STARTS_WITH_ARABIC_LETTER.test(line)) ? line : `${RLM}${line}`))
@@ -160,9 +166,9 @@ export function orderLineText(line: CartLine, locale: Locale = 'en'): string {
  * every product exactly).
  */
 function withinLimit(voice: Voice, compose: (nameLimit: number | null) => string): string {
-  let message = finish(compose(null), voice);
+  let message = finishChatText(compose(null), voice.locale);
   for (let nameLimit = 40; message.length >= CHAT_MESSAGE_LIMIT && nameLimit >= SHORTEST_NAME; nameLimit -= 2) {
-    message = finish(compose(nameLimit), voice);
+    message = finishChatText(compose(nameLimit), voice.locale);
   }
   return message;
 }
@@ -307,7 +313,7 @@ export function buildOrderQuestionMessage(
 ): string {
   const voice = voiceOf(order.locale ?? 'en');
   const { words, value } = voice;
-  return finish(
+  return finishChatText(
     paragraphs([
       voice.value(copyOf(voice, config).chatOrderQuestionPrefix),
       [
@@ -315,7 +321,7 @@ export function buildOrderQuestionMessage(
         `${words.orderPage}: ${value(orderPageUrl(order.orderPath, config.siteUrl))}`,
       ].join('\n'),
     ]),
-    voice,
+    voice.locale,
   );
 }
 
@@ -344,7 +350,7 @@ export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatCha
   const shownDescription = localized(product.description, product.descriptionAr, locale).text;
   const description = truncateText(stripMarkdown(shownDescription), INQUIRY_DESCRIPTION_MAX);
 
-  return finish(
+  return finishChatText(
     paragraphs([
       voice.value(copyOf(voice, config).chatInquiryPrefix),
       [bold(shownName, channel), price].join('\n'),
@@ -352,7 +358,7 @@ export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatCha
       words.moreDetails,
       value(productUrl(product, variant, config.siteUrl, locale)),
     ]),
-    voice,
+    voice.locale,
   );
 }
 

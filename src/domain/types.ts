@@ -197,6 +197,9 @@ export interface OrderViewLine {
   variantId: string | null;
   itemName: string;
   variantLabel: string | null;
+  /** The Arabic names as an Arabic page showed them that day; null (or absent) where English stood in. */
+  itemNameAr?: string | null;
+  variantLabelAr?: string | null;
   quantity: number;
   unitPrice: Cents;
   total: Cents;

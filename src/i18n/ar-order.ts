@@ -35,4 +35,10 @@ export const arOrder: OrderMessages = {
     delivered: { label: 'تم التوصيل', meaning: 'وصل طلبك. نتمنى أن يعجبك!' },
     cancelled: { label: 'ملغى', meaning: 'أُلغي هذا الطلب. راسلنا إن كان ذلك مفاجئًا لك.' },
   },
+  statusReply: {
+    confirmed: ({ order }) => `تم تأكيد طلبك ${order}. سنراسلك عندما يصبح في الطريق إليك.`,
+    out_for_delivery: ({ order }) => `طلبك ${order} في الطريق إليك وسيصلك قريبًا.`,
+    delivered: ({ order }) => `تم تسليم طلبك ${order}. شكرًا لتسوّقك معنا!`,
+    cancelled: ({ order }) => `أُلغي طلبك ${order}. راسلنا هنا إن كان لديك أي سؤال.`,
+  },
 };

@@ -32,6 +32,17 @@ export const enOrder = {
   delivered: { label: 'Delivered', meaning: 'Your order was delivered. Enjoy!' },
   cancelled: { label: 'Cancelled', meaning: 'This order was cancelled. Message us if this is a surprise.' },
   } satisfies Record<OrderStatus, { label: string; meaning: string }>,
+  /**
+   * The owner's prefilled WhatsApp reply to the shopper after changing the order's status from the
+   * e-mail's links (the order-action page, src/domain/statusReply.ts), in the order's language.
+   * `order` is '#<number>' as the domain puts it in; the order page's link follows on its own line.
+   */
+  statusReply: {
+    confirmed: ({ order }: { order: string }) => `Your order ${order} is confirmed. We will message you when it is on its way.`,
+    out_for_delivery: ({ order }: { order: string }) => `Your order ${order} is out for delivery and will reach you soon.`,
+    delivered: ({ order }: { order: string }) => `Your order ${order} has been delivered. Thank you for shopping with us!`,
+    cancelled: ({ order }: { order: string }) => `Your order ${order} has been cancelled. Reply here if you have any question.`,
+  } satisfies Record<Exclude<OrderStatus, 'pending'>, (values: { order: string }) => string>,
 };
 
 export type OrderMessages = typeof enOrder;

@@ -4,15 +4,16 @@
  * content-hashed snapshot file. What is checked here cannot flake (contents, not timings); the
  * 5,000-product timings are in `npm run bench`.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../scripts/build.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
 const SEEDED = 400;
+const STALE_PRODUCT = '30000000-0000-4000-8000-00000000dead';
 /** Ends in a mark, so "number 1◆" is never found inside "number 17◆". */
 const description = (n: number) => `Seeded description number ${n}◆`;
 const descriptionPattern = /Seeded description number (\d+)◆/g;
@@ -43,6 +44,9 @@ describe('build at scale', () => {
       [storeConfig.storeId],
     );
     outDir = mkdtempSync(join(tmpdir(), 'momobel-build-scale-'));
+    // What a previous build left: a page of a product since deleted.
+    mkdirSync(join(outDir, 'item', STALE_PRODUCT), { recursive: true });
+    writeFileSync(join(outDir, 'item', STALE_PRODUCT, 'index.html'), '<!doctype html><title>Gone</title>');
     const { apiUrl, anonKey } = stackInfo();
     const built = await buildShop({ outDir, apiUrl, anonKey, log: () => {} });
     // A build that could not read the catalogue still succeeds, as a plain single-page app.
@@ -52,6 +56,11 @@ describe('build at scale', () => {
   afterAll(async () => {
     await sql(`delete from public.items where sort_order > 2000 and name like 'Scale test item %'`);
     if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('replaces the previous build whole: its pages are gone, and no copy of it is left beside dist/', () => {
+    expect(existsSync(join(outDir, 'item', STALE_PRODUCT))).toBe(false);
+    expect(readdirSync(dirname(outDir)).filter((name) => name.startsWith(`.${basename(outDir)}-previous-`))).toEqual([]);
   });
 
   it("a product page embeds its own description and no other product's", () => {

@@ -95,6 +95,24 @@ describe('order-action', () => {
     ]);
   });
 
+  it("writes the WhatsApp reply to an Arabic shopper in Arabic: RLM on every line, the number and the Arabic order page's link isolated", async () => {
+    const answer = await placeOrderHttp(orderPayload([{ item_id: item.id, variant_id: null, quantity: 1 }], { locale: 'ar' }));
+    expect(answer.status).toBe(200);
+    const order = answer.body as { id: string; access_key: string; order_number: string };
+    const result = await open(actionUrl(await tokenFor(order.id, 'confirmed')), 'POST');
+    expect(result.status).toBe(200);
+    // The page is the owner's, in English, and says which language the message is in.
+    expect(result.html).toContain('<html lang="en">');
+    expect(visibleText(result.html)).toContain('The message reads (in Arabic, the language the customer ordered in):');
+    const wa = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(result.html)?.[1]?.replace(/&amp;/g, '&');
+    const message = new URL(wa!).searchParams.get('text');
+    const page = `${stackInfo().siteUrl}/ar/order/${order.id}?key=${order.access_key}`;
+    expect(message).toBe(
+      `\u200Fتم تأكيد طلبك \u2068#${order.order_number}\u2069. سنراسلك عندما يصبح في الطريق إليك.\n\u200F\u2068${page}\u2069`,
+    );
+    expect(result.html).toContain('<p class="message" lang="ar" dir="rtl">');
+  });
+
   it('a second POST answers "already" and changes nothing', async () => {
     const order = await placed();
     const url = actionUrl(await tokenFor(order.id, 'confirmed'));

@@ -190,6 +190,59 @@ describe('send-order-email', () => {
   });
 });
 
+describe("an Arabic shopper's order (issue 33 item 4)", () => {
+  const F = '\u2068'; // FIRST STRONG ISOLATE
+  const P = '\u2069'; // POP DIRECTIONAL ISOLATE
+
+  it("e-mails the owner in English, naming the shopper's language and the lines as the shopper saw them, from the names stored when ordered", async () => {
+    const kettle = await createItem({ name: 'Test Email Kettle', price: 30, variants: [{ size: '1.7 L', price: 30 }, { size: 'Small', price: 25 }] });
+    await sql(`update public.items set name_ar = 'غلاية اختبار' where id = $1`, [kettle.id]);
+    await sql(`update public.item_variants set size_ar = 'صغيرة' where id = $1`, [kettle.variantIds[1]]);
+    const placed = orderPayload(
+      [
+        { item_id: kettle.id, variant_id: kettle.variantIds[0]!, quantity: 1 },
+        { item_id: kettle.id, variant_id: kettle.variantIds[1]!, quantity: 2 },
+        { item_id: item.id, variant_id: null, quantity: 1 },
+      ],
+      { locale: 'ar', customer: { name: 'رنا حداد', phone: '+961 71 234 567', city: 'Beirut', street: 'شارع الحمرا 12' } },
+    );
+    const answer = await placeOrderHttp(placed);
+    expect(answer.status).toBe(200);
+    const stored = await sql<{ item_name: string; item_name_ar: string | null; variant_label: string | null; variant_label_ar: string | null }>(
+      'select item_name, item_name_ar, variant_label, variant_label_ar from public.order_items where order_id = $1 order by item_name, variant_label',
+      [placed.id],
+    );
+    expect(stored).toEqual([
+      { item_name: 'Test Email Jar & Lid', item_name_ar: null, variant_label: null, variant_label_ar: null },
+      { item_name: 'Test Email Kettle', item_name_ar: 'غلاية اختبار', variant_label: '1.7 L', variant_label_ar: null },
+      { item_name: 'Test Email Kettle', item_name_ar: 'غلاية اختبار', variant_label: 'Small', variant_label_ar: 'صغيرة' },
+    ]);
+    // The owner renames the product after the order: the e-mail (and any retry of it) names what was ordered.
+    await sql(`update public.items set name_ar = 'غلاية جديدة' where id = $1`, [kettle.id]);
+
+    expect((await callFunction({ order_id: placed.id })).body).toEqual({ sent: true });
+    const [mail] = mailsFor(placed.id) as [StoredMessage];
+    expect(mail.subject).toBe(`New Order #${placed.id.slice(-8)} - $${Number(answer.body.total_price).toFixed(2)}`);
+    expect(mail.text.split('\n').slice(0, 3)).toEqual([
+      `New order #${placed.id.slice(-8)}`,
+      expect.stringContaining(placed.id),
+      "Shopper's language: Arabic — reply in Arabic",
+    ]);
+    expect(mail.text).toContain(
+      [
+        'Items',
+        '- Test Email Jar & Lid - Qty 1 × $12.50 = $12.50',
+        `- ${F}غلاية اختبار${P} / Test Email Kettle (1.7 L) - Qty 1 × $30.00 = $30.00`,
+        `- ${F}غلاية اختبار${P} / Test Email Kettle (${F}صغيرة${P} / Small) - Qty 2 × $25.00 = $50.00`,
+      ].join('\n'),
+    );
+    expect(mail.text).not.toContain('غلاية جديدة');
+    expect(mail.html).toContain('<bdi lang="ar" dir="rtl">غلاية اختبار</bdi>');
+    // The order page opens in the shopper's language, as every link to the order does.
+    expect(mail.text).toContain(`Order page: ${stackInfo().siteUrl}/ar/order/${placed.id}?key=${answer.body.access_key}`);
+  });
+});
+
 describe('the local mail sink', () => {
   const send = (body: unknown, headers: Record<string, string> = { authorization: 'Bearer re_test' }) =>
     fetch(`${stackInfo().apiUrl}/resend/emails`, {

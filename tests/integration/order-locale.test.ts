@@ -40,6 +40,30 @@ describe("place_order keeps the shopper's language", () => {
     expect(page.body).toMatchObject({ id: placed.id, locale: 'ar' });
   });
 
+  it('lines keep the Arabic names an Arabic page showed, which place_order and get_order answer, whatever the catalogue says later', async () => {
+    const mug = await createItem({ name: 'Test Locale Mug', price: 8, variants: [{ size: '350 ml', price: 8 }, { name: 'Sand', price: 9 }, { price: 10 }] });
+    await sql(`update public.items set name_ar = 'كوب اختبار' where id = $1`, [mug.id]);
+    await sql(`update public.item_variants set size_ar = '350 مل' where id = $1`, [mug.variantIds[0]]);
+    await sql(`update public.item_variants set name_ar = 'رملي' where id = $1`, [mug.variantIds[1]]);
+    const placed = orderPayload(mug.variantIds.map((variant_id) => ({ item_id: mug.id, variant_id, quantity: 1 })), { locale: 'ar' });
+    const answer = await placeOrderHttp(placed);
+    expect(answer.status).toBe(200);
+    const names = (lines: any[]) => lines.map(({ item_name, variant_label, item_name_ar, variant_label_ar }) => ({ item_name, variant_label, item_name_ar, variant_label_ar }));
+    const expected = [
+      { item_name: 'Test Locale Mug', variant_label: '350 ml', item_name_ar: 'كوب اختبار', variant_label_ar: '350 مل' },
+      { item_name: 'Test Locale Mug', variant_label: 'Sand', item_name_ar: 'كوب اختبار', variant_label_ar: 'رملي' },
+      // "Variant N" has no Arabic twin.
+      { item_name: 'Test Locale Mug', variant_label: 'Variant 3', item_name_ar: 'كوب اختبار', variant_label_ar: null },
+    ];
+    expect(names(answer.body.lines)).toEqual(expected);
+    await sql(`update public.items set name_ar = null where id = $1`, [mug.id]);
+    const page = await rpc('get_order', { p_id: placed.id, p_key: answer.body.access_key });
+    expect(names(page.body.lines)).toEqual(expected);
+    // The shop's data layer reads them into the order page's lines.
+    const view = await getOrder(placed.id, answer.body.access_key, ordersApiForStack());
+    expect(view.lines.map((line) => [line.itemNameAr, line.variantLabelAr])).toEqual(expected.map((line) => [line.item_name_ar, line.variant_label_ar]));
+  });
+
   it.each([
     ['"en"', { locale: 'en' }],
     ['absent', {}],

@@ -4,7 +4,7 @@ import { buildOrderQuestionMessage, findArea, formatPrice, localized, paymentLin
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
-import { Isolate, useLocale, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, Localized, useLocale, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { enOrder } from '../../i18n/en-order.ts';
 
 // The order page is drawn in the browser only (it is private), so its dates need not match the
@@ -29,20 +29,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A line named as the shopper saw it when ordering: on an Arabic page the Arabic names the line kept, else English marked as such. */
 function Line({ line }: { line: OrderViewLine }) {
   const orderText = useScreenMessages('order', enOrder);
-  // A placed order keeps its lines as the shop named them then, in English (order_items has no
-  // Arabic twin): marked as English on an Arabic page.
-  const storedName = useLocale() === 'en' ? undefined : 'en';
+  const locale = useLocale();
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p lang={storedName} className="font-medium break-words text-stone-900">
-          {line.itemName}
+        <p className="font-medium break-words text-stone-900">
+          <Localized text={localized(line.itemName, line.itemNameAr, locale)} />
         </p>
         {line.variantLabel && (
-          <p lang={storedName} className="text-sm text-stone-600">
-            {line.variantLabel}
+          <p className="text-sm text-stone-600">
+            <Localized text={localized(line.variantLabel, line.variantLabelAr, locale)} />
           </p>
         )}
         <p className="text-sm text-stone-600 tabular-nums">{orderText.quantityTimesPrice({ quantity: line.quantity, unitPrice: formatPrice(line.unitPrice) })}</p>

@@ -13,8 +13,12 @@
  * single-use: the status rule (pending → confirmed → out_for_delivery → delivered, cancelled
  * from any but delivered, never back) lets each action happen once per order.
  *
- * Web Crypto only, so it runs the same under Deno (the functions) and Node 20 (tests, tsc).
+ * Web Crypto and the shop's own order page path (src/domain), so it runs the same under Deno (the
+ * functions) and Node 20 (tests, tsc).
  */
+
+import { orderPagePath } from '../../../src/domain/chat.ts';
+import type { Locale } from '../../../src/domain/locale.ts';
 
 /** The statuses an owner's link sets, in the order the e-mail lists them. */
 export const ORDER_ACTIONS = ['confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
@@ -23,12 +27,15 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /** How long an e-mail's links work, counted from the order's creation. */
 export const ORDER_ACTION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** What each action is called on its button and link, and what the shopper is told after it. */
-export const ORDER_ACTION_COPY: Record<OrderAction, { label: string; done: string; shopperMessage: string }> = {
-  confirmed: { label: 'Confirm', done: 'confirmed', shopperMessage: 'is confirmed. We will message you when it is on its way.' },
-  out_for_delivery: { label: 'Out for delivery', done: 'out for delivery', shopperMessage: 'is out for delivery and will reach you soon.' },
-  delivered: { label: 'Delivered', done: 'delivered', shopperMessage: 'has been delivered. Thank you for shopping with us!' },
-  cancelled: { label: 'Cancel', done: 'cancelled', shopperMessage: 'has been cancelled. Reply here if you have any question.' },
+/**
+ * What each action is called on its button and link, in the owner's language. What the shopper is
+ * told after it is in the shopper's language: src/domain/statusReply.ts.
+ */
+export const ORDER_ACTION_COPY: Record<OrderAction, { label: string; done: string }> = {
+  confirmed: { label: 'Confirm', done: 'confirmed' },
+  out_for_delivery: { label: 'Out for delivery', done: 'out for delivery' },
+  delivered: { label: 'Delivered', done: 'delivered' },
+  cancelled: { label: 'Cancel', done: 'cancelled' },
 };
 
 export interface OrderActionClaim {
@@ -118,7 +125,10 @@ export async function orderActionLinks(
   );
 }
 
-/** The private order page's full address: the shop's public origin (SITE_URL) and the page's path. */
-export function orderPageUrl(siteUrl: string, orderId: string, accessKey: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/order/${orderId}?key=${accessKey}`;
+/**
+ * The private order page's full address in the order's language (`/ar/order/…` for an Arabic
+ * order, as its messages link it): the shop's public origin (SITE_URL) and the page's path.
+ */
+export function orderPageUrl(siteUrl: string, orderId: string, accessKey: string, locale: Locale = 'en'): string {
+  return `${siteUrl.replace(/\/+$/, '')}${orderPagePath(orderId, accessKey, locale)}`;
 }

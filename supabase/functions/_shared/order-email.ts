@@ -6,8 +6,15 @@
  * Node (the unit tests in tests/unit/email/, and the project's tsc). Every value that comes from
  * the database is HTML-escaped before it reaches the markup: the customer block and notes are
  * typed by shoppers, and names and labels by the owner.
+ *
+ * The e-mail speaks the owner's language, English, whatever the shopper's (DESIGN.md §13), and
+ * says which language the shopper ordered in, so the owner answers in it. Each line is named as
+ * the shopper saw it: an Arabic order's lines by the Arabic names stored with them
+ * (order_items.item_name_ar, variant_label_ar) with the English beside them, isolated (a `<bdi>`
+ * in the HTML, U+2068…U+2069 in the text) so an Arabic name never reorders the English around it.
  */
 
+import { isolate } from '../../../src/i18n/bidi.ts';
 import { escapeHtml, formatLbp, formatMoney, amountToCents, whatsappDigits, type Amount } from './format.ts';
 
 /** The columns of public.orders the e-mail shows. */
@@ -33,12 +40,17 @@ export interface EmailOrder {
   delivery_area?: string | null;
   /** The LBP rate the order was placed at (null: no pounds). */
   lbp_per_usd?: number | null;
+  /** The shopper's language (orders.locale: en or ar); English when absent. */
+  locale?: string | null;
 }
 
 /** The columns of public.order_items the e-mail shows. */
 export interface EmailOrderItem {
   item_name: string;
   variant_label: string | null;
+  /** The Arabic names as the catalogue had them when ordered; null where English stood in. */
+  item_name_ar?: string | null;
+  variant_label_ar?: string | null;
   quantity: number;
   unit_price: Amount;
   total_price: Amount;
@@ -71,9 +83,53 @@ export function orderSubject(order: Pick<EmailOrder, 'order_number' | 'total_pri
   return `New Order #${order.order_number} - ${formatMoney(order.total_price)}`;
 }
 
+/** The shopper's language as the owner reads it, and what to answer in. */
+const SHOPPER_LANGUAGES: Record<string, string> = {
+  en: "Shopper's language: English",
+  ar: "Shopper's language: Arabic — reply in Arabic",
+};
+
+function shopperLanguage(order: EmailOrder): string {
+  return SHOPPER_LANGUAGES[order.locale ?? 'en'] ?? SHOPPER_LANGUAGES.en!;
+}
+
+/**
+ * A name as the shopper saw it and, when that was the Arabic one, the English beside it. An
+ * English order's lines (and Arabic orders' lines without Arabic) show the English name alone.
+ */
+interface ShownName {
+  shown: string;
+  /** The English name beside it, when the shown one is the Arabic name. */
+  english: string | null;
+}
+
+function shownName(english: string, arabic: string | null | undefined, order: EmailOrder): ShownName {
+  return order.locale === 'ar' && arabic ? { shown: arabic, english } : { shown: english, english: null };
+}
+
+function lineNames(item: EmailOrderItem, order: EmailOrder): { name: ShownName; variant: ShownName | null } {
+  return {
+    name: shownName(item.item_name, item.item_name_ar, order),
+    variant: item.variant_label ? shownName(item.variant_label, item.variant_label_ar, order) : null,
+  };
+}
+
+/** 'Name' or, shown in Arabic, '⁨الاسم⁩ / Name' (the Arabic isolated, as plain text cannot mark it). */
+function nameText(name: ShownName): string {
+  return name.english === null ? name.shown : `${isolate(name.shown)} / ${name.english}`;
+}
+
+/** The same in HTML: the Arabic in a `<bdi lang="ar">`, the English beside it in grey. */
+function nameHtml(name: ShownName): string {
+  return name.english === null
+    ? escapeHtml(name.shown)
+    : `<bdi lang="ar" dir="rtl">${escapeHtml(name.shown)}</bdi> <span style="color:#6b7280;">/ ${escapeHtml(name.english)}</span>`;
+}
+
 /** The variant label in brackets after the item name, as the chat messages write it. */
-function lineName(item: EmailOrderItem): string {
-  return item.variant_label ? `${item.item_name} (${item.variant_label})` : item.item_name;
+function lineName(item: EmailOrderItem, order: EmailOrder): string {
+  const { name, variant } = lineNames(item, order);
+  return variant ? `${nameText(name)} (${nameText(variant)})` : nameText(name);
 }
 
 function formatOrderTime(createdAt: string, timeZone: string): string {
@@ -119,7 +175,7 @@ export function renderOrderEmail(
   const deliveryLabel = order.delivery_area ? `Delivery to ${order.delivery_area}` : 'Delivery';
   const pounds = formatLbp(order.total_price, order.lbp_per_usd);
   const payment = `Payment: Cash on delivery (a transfer paid ahead quotes #${number})`;
-  const preorderNames = items.filter((item) => item.is_preorder).map(lineName);
+  const preorderNames = items.filter((item) => item.is_preorder).map((item) => lineName(item, order));
   const preorders = preorderNames.length;
   const preorderNotice =
     preorders === 0
@@ -127,10 +183,13 @@ export function renderOrderEmail(
       : `${preorders === items.length ? 'Every line of this order is a preorder' : `${preorders} of ${items.length} lines are preorders`}: ${preorderNames.join(', ')}. Nothing was taken from stock for them.`;
   const wa = whatsappDigits(order.customer_phone);
 
+  const language = shopperLanguage(order);
+
   const rows = items
+    .map((item) => ({ item, ...lineNames(item, order) }))
     .map(
-      (item) => `<tr>
-<td style="${CELL}">${escapeHtml(item.item_name)}${item.variant_label ? `<br><span style="color:#6b7280;font-size:13px;">${escapeHtml(item.variant_label)}</span>` : ''}${item.is_preorder ? '<br><span style="color:#b45309;font-size:13px;font-weight:bold;">Preorder</span>' : ''}</td>
+      ({ item, name, variant }) => `<tr>
+<td style="${CELL}">${nameHtml(name)}${variant ? `<br><span style="color:#6b7280;font-size:13px;">${nameHtml(variant)}</span>` : ''}${item.is_preorder ? '<br><span style="color:#b45309;font-size:13px;font-weight:bold;">Preorder</span>' : ''}</td>
 <td style="${NUMBER_CELL}">${escapeHtml(item.quantity)}</td>
 <td style="${NUMBER_CELL}">${escapeHtml(formatMoney(item.unit_price))}</td>
 <td style="${NUMBER_CELL}">${escapeHtml(formatMoney(item.total_price))}</td>
@@ -182,7 +241,8 @@ export function renderOrderEmail(
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;">
 <div style="background:#ffffff;border-radius:8px;padding:24px;">
 <h1 style="margin:0 0 4px;font-size:20px;color:#0f766e;">New order #${escapeHtml(number)}</h1>
-<p style="margin:0 0 20px;color:#6b7280;font-size:13px;">${escapeHtml(when)} · ${escapeHtml(order.channel ?? 'web')} · ${escapeHtml(order.id)}</p>
+<p style="margin:0 0 8px;color:#6b7280;font-size:13px;">${escapeHtml(when)} · ${escapeHtml(order.channel ?? 'web')} · ${escapeHtml(order.id)}</p>
+<p style="margin:0 0 20px;font-size:14px;font-weight:bold;">${escapeHtml(language)}</p>
 ${actionBlock}
 ${preorderNotice ? `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;border-radius:6px;font-size:14px;">${escapeHtml(preorderNotice)}</p>` : ''}
 <h2 style="margin:0 0 8px;font-size:15px;">Customer</h2>
@@ -214,6 +274,7 @@ ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h
   const textLines = [
     `New order #${number}`,
     `${when} · ${order.channel ?? 'web'} · ${order.id}`,
+    language,
     ...(links ? ['', `Order page: ${links.orderPage}`, ...links.actions.map((action) => `${action.label}: ${action.url}`)] : []),
     ...(preorderNotice ? ['', preorderNotice] : []),
     '',
@@ -225,7 +286,7 @@ ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h
     'Items',
     ...items.map(
       (item) =>
-        `- ${lineName(item)}${item.is_preorder ? ' [PREORDER]' : ''} - Qty ${item.quantity} × ${formatMoney(item.unit_price)} = ${formatMoney(item.total_price)}`,
+        `- ${lineName(item, order)}${item.is_preorder ? ' [PREORDER]' : ''} - Qty ${item.quantity} × ${formatMoney(item.unit_price)} = ${formatMoney(item.total_price)}`,
     ),
     '',
     `Subtotal: ${formatMoney(order.subtotal)}`,

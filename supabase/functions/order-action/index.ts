@@ -6,7 +6,9 @@
 //   POST the same address (the button's form)  does it, once, through
 //        public.apply_order_action() (service role), recorded in order_events by 'owner_link';
 //        then offers the owner a prefilled WhatsApp message telling the shopper, with the
-//        private order page's link.
+//        private order page's link, in the shopper's language (orders.locale: Arabic with the chat
+//        messages' bidi rules and the page's Arabic link; src/domain/statusReply.ts). The page
+//        itself speaks the owner's language, English.
 // A forged or altered token, an expired one (30 days after the order was placed), a second
 // POST, or a change the status history does not allow answers a page saying so, and changes
 // nothing. The token names the
@@ -22,8 +24,12 @@
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform (and the local stack).
 
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
+// The replies to shoppers are written with the interface's words, in both languages.
+import '../../../src/i18n/all.ts';
+import { isLocale } from '../../../src/domain/locale.ts';
+import { buildStatusReplyMessage } from '../../../src/domain/statusReply.ts';
 import { escapeHtml, formatMoney, UUID_PATTERN, whatsappDigits } from '../_shared/format.ts';
-import { ORDER_ACTION_COPY, orderPageUrl, verifyOrderAction, type OrderAction } from '../_shared/order-action-token.ts';
+import { ORDER_ACTION_COPY, verifyOrderAction, type OrderAction } from '../_shared/order-action-token.ts';
 
 function env(name: string): string | undefined {
   const value = Deno.env.get(name)?.trim();
@@ -42,6 +48,8 @@ interface ActionOrder {
   customer_name: string;
   customer_phone: string;
   access_key: string;
+  /** The shopper's language (en or ar), which the reply to them is written in. */
+  locale: string;
 }
 
 type Outcome = 'applied' | 'already_done' | 'not_allowed' | 'not_found';
@@ -96,6 +104,7 @@ function page(status: number, title: string, body: string): Response {
   .button.danger { background: #b91c1c; }
   .button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   a { color: #115e59; }
+  .message { white-space: pre-line; overflow-wrap: anywhere; padding: 12px; background: #f5f5f4; border-radius: 6px; }
 </style>
 </head>
 <body>
@@ -124,22 +133,27 @@ function orderFacts(order: ActionOrder): string {
 </dl>`;
 }
 
-/** The owner's prefilled WhatsApp message to the shopper about the order's new status. */
+/** The owner's prefilled WhatsApp message to the shopper about the order's new status, in the shopper's language. */
 function shopperMessageLink(order: ActionOrder, action: OrderAction): string {
-  const siteUrl = env('SITE_URL');
-  const link = siteUrl ? `\n${orderPageUrl(siteUrl, order.id, order.access_key)}` : '';
-  const text = `Your order #${order.order_number} ${ORDER_ACTION_COPY[action].shopperMessage}${link}`;
+  const locale = isLocale(order.locale) ? order.locale : 'en';
+  const text = buildStatusReplyMessage(
+    { id: order.id, orderNumber: order.order_number, accessKey: order.access_key, locale },
+    action,
+    env('SITE_URL') ?? null,
+  );
   const digits = whatsappDigits(order.customer_phone);
   if (!digits) return `<p>The customer's phone number cannot be used for WhatsApp: ${escapeHtml(order.customer_phone)}.</p>`;
   const href = `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const language = locale === 'ar' ? ' (in Arabic, the language the customer ordered in)' : '';
   return `<p><a class="button" href="${escapeHtml(href)}">Tell the customer on WhatsApp</a></p>
-<p>The message reads: “${escapeHtml(text)}”</p>`;
+<p>The message reads${language}:</p>
+<p class="message" lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">${escapeHtml(text)}</p>`;
 }
 
 async function loadOrder(orderId: string): Promise<ActionOrder | null> {
   const { data, error } = await supabase
     .from('orders')
-    .select('id, order_number, status, total_price, customer_name, customer_phone, access_key')
+    .select('id, order_number, status, total_price, customer_name, customer_phone, access_key, locale')
     .eq('id', orderId)
     .maybeSingle();
   if (error) throw new Error(`reading the order failed: ${error.message}`);

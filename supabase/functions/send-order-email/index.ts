@@ -36,8 +36,12 @@
 // an earlier attempt (public.record_order_email_sent_earlier), never retried, and the fast path
 // answers already_sent.
 //
-// The e-mail links the order's private page (SITE_URL, the shop's public origin) and carries the
-// owner's one-tap actions (Confirm, Out for delivery, Delivered, Cancel): links to the
+// The e-mail is in the owner's language and says the shopper's (orders.locale); it names each line
+// as the shopper saw it, from the names the line stored when ordered (order_items.item_name_ar,
+// variant_label_ar), never from today's catalogue, so a retry sends the same body.
+//
+// The e-mail links the order's private page in the shopper's language (SITE_URL, the shop's
+// public origin; what the customer sees) and carries the owner's one-tap actions (Confirm, Out for delivery, Delivered, Cancel): links to the
 // order-action function signed with ORDER_ACTION_SECRET.
 //
 // Secrets: RESEND_API_KEY (hosted: `supabase secrets set`), OWNER_EMAIL (recipient),
@@ -51,14 +55,15 @@
 
 import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { Resend } from 'npm:resend@^6.38.0';
+import { isLocale } from '../../../src/domain/locale.ts';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { readNotifyCommand } from '../_shared/order-notification.ts';
 import { orderActionLinks, orderPageUrl } from '../_shared/order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem, type OrderEmailLinks } from '../_shared/order-email.ts';
 
 const ORDER_COLUMNS =
-  'id, order_number, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, delivery_area, lbp_per_usd, email_attempts, access_key';
-const ITEM_COLUMNS = 'item_name, variant_label, quantity, unit_price, total_price, is_preorder';
+  'id, order_number, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, delivery_area, lbp_per_usd, locale, email_attempts, access_key';
+const ITEM_COLUMNS = 'item_name, variant_label, item_name_ar, variant_label_ar, quantity, unit_price, total_price, is_preorder';
 
 /** Orders claimed per round of a sweep, and how long a sweep keeps claiming new rounds (a
  * round with a failure is the last one). */
@@ -117,7 +122,8 @@ async function ownerLinks(order: ClaimedOrder): Promise<OrderEmailLinks | undefi
     return undefined;
   }
   const functionsUrl = `${(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '')}/functions/v1`;
-  return { orderPage: orderPageUrl(siteUrl, order.id, order.access_key), actions: await orderActionLinks(secret, functionsUrl, order) };
+  const locale = isLocale(order.locale) ? order.locale : 'en';
+  return { orderPage: orderPageUrl(siteUrl, order.id, order.access_key, locale), actions: await orderActionLinks(secret, functionsUrl, order) };
 }
 
 /** Resend's answer to an Idempotency-Key already used with another body: an earlier attempt sent the e-mail. */

@@ -51,6 +51,8 @@ declare
   -- Per merged line, from the catalogue.
   v_names text[] := '{}';
   v_labels text[] := '{}';
+  v_names_ar text[] := '{}';
+  v_labels_ar text[] := '{}';
   v_unit_prices numeric[] := '{}';
   v_preorder boolean[] := '{}';
   v_stock_sources text[] := '{}';
@@ -286,11 +288,11 @@ begin
   -- preorder, and which stock row does it take from. No locks yet.
   for v_row in
     select l.position::integer as position, l.item_id, l.variant_id, l.quantity, l.wants_preorder,
-           it.id as found_item, it.name as item_name,
+           it.id as found_item, it.name as item_name, it.name_ar as item_name_ar,
            it.price as item_price, it.sale_price as item_sale_price,
            it.inventory as item_inventory, it.is_out_of_stock as item_out_of_stock,
            vs.variant_count, vs.any_variant_in_stock,
-           v.id as found_variant, v.label as variant_label,
+           v.id as found_variant, v.label as variant_label, v.label_ar as variant_label_ar,
            v.price as variant_price, v.sale_price as variant_sale_price,
            v.inventory as variant_inventory, v.is_out_of_stock as variant_out_of_stock
     from unnest(v_items, v_variants, v_quantities, v_wants_preorders) with ordinality as l(item_id, variant_id, quantity, wants_preorder, position)
@@ -302,9 +304,15 @@ begin
       where iv.item_id = it.id
     ) vs on true
     left join lateral (
-      -- The shopper-facing label: size, else name, else "Variant N" by display order.
+      -- The shopper-facing label: size, else name, else "Variant N" by display order. Its Arabic
+      -- twin is that of the column the label came from (an Arabic page shows the size's Arabic
+      -- when the size is the label), null when that column has none or the label is "Variant N".
       select n.id, n.price, n.sale_price, n.inventory, n.is_out_of_stock,
-             coalesce(nullif(private.trim_blank(n.size), ''), nullif(private.trim_blank(n.name), ''), 'Variant ' || n.number) as label
+             coalesce(nullif(private.trim_blank(n.size), ''), nullif(private.trim_blank(n.name), ''), 'Variant ' || n.number) as label,
+             case
+               when nullif(private.trim_blank(n.size), '') is not null then n.size_ar
+               when nullif(private.trim_blank(n.name), '') is not null then n.name_ar
+             end as label_ar
       from (
         select iv.*, pg_catalog.row_number() over (order by iv.sort_order, iv.created_at, iv.id) as number
         from public.item_variants iv
@@ -326,6 +334,8 @@ begin
 
     v_names := v_names || v_row.item_name;
     v_labels := v_labels || v_row.variant_label;
+    v_names_ar := v_names_ar || v_row.item_name_ar;
+    v_labels_ar := v_labels_ar || v_row.variant_label_ar;
     v_unit_prices := v_unit_prices || coalesce(v_row.variant_sale_price, v_row.variant_price, v_row.item_sale_price, v_row.item_price);
 
     v_eligible := v_row.item_out_of_stock
@@ -478,11 +488,13 @@ begin
   returning * into v_order;
 
   insert into public.order_items (
-    order_id, item_id, variant_id, item_name, variant_label, quantity, unit_price, total_price, is_preorder, stock_source
+    order_id, item_id, variant_id, item_name, variant_label, item_name_ar, variant_label_ar,
+    quantity, unit_price, total_price, is_preorder, stock_source
   )
-  select v_id, l.item_id, l.variant_id, l.item_name, l.variant_label, l.quantity, l.unit_price, l.unit_price * l.quantity, l.is_preorder, l.stock_source
-  from unnest(v_items, v_variants, v_names, v_labels, v_quantities, v_unit_prices, v_preorder, v_stock_sources)
-    as l(item_id, variant_id, item_name, variant_label, quantity, unit_price, is_preorder, stock_source);
+  select v_id, l.item_id, l.variant_id, l.item_name, l.variant_label, l.item_name_ar, l.variant_label_ar,
+         l.quantity, l.unit_price, l.unit_price * l.quantity, l.is_preorder, l.stock_source
+  from unnest(v_items, v_variants, v_names, v_labels, v_names_ar, v_labels_ar, v_quantities, v_unit_prices, v_preorder, v_stock_sources)
+    as l(item_id, variant_id, item_name, variant_label, item_name_ar, variant_label_ar, quantity, unit_price, is_preorder, stock_source);
 
   return private.order_answer(v_order);
 end;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeRoutePath, routeModule, routeTable } from '../../../src/app/routes.ts';
+import { localeRoutePath, routeModule, routeTable, wordModules } from '../../../src/app/routes.ts';
 
 describe('routes in both languages', () => {
   it('puts every route under /ar as well, the catch-all included', () => {
@@ -27,5 +27,13 @@ describe('routes in both languages', () => {
     }
     expect(routeModule('/ar/item/abc')).toBe('src/app/pages/ProductPage.tsx');
     expect(routeModule('/ar')).toBeNull();
+  });
+
+  it('preloads a page’s own language’s words only, and on Arabic pages its screens’ Arabic words', () => {
+    expect(wordModules('/')).toEqual(['src/i18n/en.ts']);
+    expect(wordModules('/item/abc')).toEqual(['src/i18n/en.ts']);
+    expect(wordModules('/ar')).toEqual(['src/i18n/ar.ts']);
+    expect(wordModules('/ar/item/abc')).toEqual(['src/i18n/ar.ts', 'src/i18n/ar-product.ts']);
+    expect(wordModules('/ar/about')).toEqual(['src/i18n/ar.ts']);
   });
 });

@@ -14,6 +14,8 @@ import {
   matchesSearch,
   parsePriceBound,
   productImages,
+  productSearchText,
+  rememberSearchText,
   relatedProducts,
   SORT_OPTIONS,
   sortProducts,
@@ -76,6 +78,21 @@ describe('search in Arabic: both languages, Arabic folded (DESIGN §13)', () => 
     expect(listProducts([teapot, plain], { search: '\u0627\u0628\u0631\u064A\u0642' })).toEqual([teapot]);
     expect(listProducts([teapot, plain], { search: 'towel' })).toEqual([plain]);
     expect(countActiveFilters({ search: '\u0651' })).toBe(0);
+  });
+});
+
+describe('search text folded elsewhere (the catalogue snapshot worker)', () => {
+  it('productSearchText is what search matches against; a remembered text is used as is, not folded again', () => {
+    const teapot = makeProduct({ name: 'Glass Teapot', description: 'Borosilicate', nameAr: '\u0625\u0628\u0631\u064A\u0642', descriptionAr: null });
+    expect(productSearchText(teapot)).toBe('glass teapot\nborosilicate\n\u0627\u0628\u0631\u064A\u0642');
+    const copy = { ...teapot };
+    rememberSearchText(copy, productSearchText(teapot));
+    expect(listProducts([copy], { search: '\u0627\u0628\u0631\u064A\u0642' })).toEqual([copy]);
+    // The text remembered for an object is the one searched: proof that nothing folds it again.
+    const marked = { ...teapot };
+    rememberSearchText(marked, 'remembered');
+    expect(listProducts([marked], { search: 'remembered' })).toEqual([marked]);
+    expect(listProducts([marked], { search: 'teapot' })).toEqual([]);
   });
 });
 

@@ -73,6 +73,8 @@ describe("the owner's e-mail links", () => {
     };
     const email = renderOrderEmail(order, [], { links });
     expect(links.orderPage).toBe(`https://shop.example/order/${orderId}?key=KEY_key-123`);
+    // An Arabic order's page opens in Arabic, as every link to it does (DESIGN §13).
+    expect(orderPageUrl('https://shop.example/', orderId, 'KEY_key-123', 'ar')).toBe(`https://shop.example/ar/order/${orderId}?key=KEY_key-123`);
     expect(links.actions.map((action) => action.label)).toEqual(['Confirm', 'Out for delivery', 'Delivered', 'Cancel']);
     for (const action of links.actions) {
       expect(action.url).toMatch(/^https:\/\/project\.example\/functions\/v1\/order-action\?token=[A-Za-z0-9_.-]+$/);

@@ -168,6 +168,7 @@ describe('renderOrderEmail', () => {
       [
         'New order #4f0b23ce',
         `22 Nov 2026, 12:05 · web · ${order.id}`,
+        "Shopper's language: English",
         '',
         '1 of 2 lines are preorders: Ceramic Bud Vase (Teal). Nothing was taken from stock for them.',
         '',
@@ -207,6 +208,65 @@ describe('renderOrderEmail', () => {
     expect(totals).toEqual(['Subtotal$32.25', 'Delivery to Tripoli$6.00', 'Total$38.25', '≈ LBP 3,423,000']);
     expect(doc.body.textContent).toContain('Payment: Cash on delivery (a transfer paid ahead quotes #4f0b23ce)');
     expect(email.text).toContain('Delivery to Tripoli: $6.00\nTotal: $38.25 ≈ LBP 3,423,000\nPayment: Cash on delivery');
+  });
+});
+
+describe("an Arabic shopper's order (DESIGN §13): in the owner's language, naming the shopper's", () => {
+  const F = '\u2068'; // FIRST STRONG ISOLATE
+  const P = '\u2069'; // POP DIRECTIONAL ISOLATE
+  const arabicOrder: EmailOrder = { ...order, locale: 'ar' };
+  const arabicItems: EmailOrderItem[] = [
+    { ...items[0]!, item_name_ar: 'مرطبانات تخزين زجاجية' },
+    { ...items[1]!, item_name_ar: 'مزهرية سيراميك', variant_label_ar: 'فيروزي' },
+    // No Arabic in the catalogue: the Arabic page showed the English name, and so does the e-mail.
+    { item_name: 'Bamboo Tray', variant_label: 'Large', item_name_ar: null, variant_label_ar: null, quantity: 1, unit_price: 0, total_price: 0, is_preorder: false },
+  ];
+
+  it('says the shopper wrote in Arabic, and names each line in Arabic with the English beside it, byte for byte', () => {
+    const { text, subject } = renderOrderEmail(arabicOrder, arabicItems);
+    expect(subject).toBe('New Order #4f0b23ce - $35.25');
+    expect(text.split('\n').slice(0, 5)).toEqual([
+      'New order #4f0b23ce',
+      `22 Nov 2026, 12:05 · web · ${order.id}`,
+      "Shopper's language: Arabic — reply in Arabic",
+      '',
+      `1 of 3 lines are preorders: ${F}مزهرية سيراميك${P} / Ceramic Bud Vase (${F}فيروزي${P} / Teal). Nothing was taken from stock for them.`,
+    ]);
+    expect(text).toContain(
+      [
+        'Items',
+        `- ${F}مرطبانات تخزين زجاجية${P} / Glass Storage Jars - Qty 2 × $12.50 = $25.00`,
+        `- ${F}مزهرية سيراميك${P} / Ceramic Bud Vase (${F}فيروزي${P} / Teal) [PREORDER] - Qty 1 × $7.25 = $7.25`,
+        '- Bamboo Tray (Large) - Qty 1 × $0.00 = $0.00',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('marks the Arabic names in the HTML as Arabic, isolated, with the English beside them', () => {
+    const doc = parse(renderOrderEmail(arabicOrder, arabicItems).html);
+    expect(doc.documentElement.getAttribute('lang')).toBe('en');
+    expect(doc.body.textContent).toContain("Shopper's language: Arabic — reply in Arabic");
+    const arabicNames = [...doc.querySelectorAll('tbody bdi')].map((bdi) => [bdi.getAttribute('lang'), bdi.getAttribute('dir'), bdi.textContent]);
+    expect(arabicNames).toEqual([
+      ['ar', 'rtl', 'مرطبانات تخزين زجاجية'],
+      ['ar', 'rtl', 'مزهرية سيراميك'],
+      ['ar', 'rtl', 'فيروزي'],
+    ]);
+    const rows = [...doc.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent?.trim());
+    expect(rows).toEqual(['مرطبانات تخزين زجاجية / Glass Storage Jars', 'مزهرية سيراميك / Ceramic Bud Vaseفيروزي / TealPreorder', 'Bamboo TrayLarge']);
+  });
+
+  it('escapes Arabic names like every other value', () => {
+    const { html } = renderOrderEmail(arabicOrder, [{ ...items[0]!, item_name_ar: 'جرة <b>"x"</b>' }]);
+    expect(html).toContain('<bdi lang="ar" dir="rtl">جرة &lt;b&gt;&quot;x&quot;&lt;/b&gt;</bdi>');
+  });
+
+  it("an English shopper's order shows the English names alone, even when Arabic ones are stored", () => {
+    const { text } = renderOrderEmail(order, arabicItems);
+    expect(text).toContain("Shopper's language: English\n");
+    expect(text).toContain('- Glass Storage Jars - Qty 2');
+    expect(text).not.toMatch(/\p{Script=Arabic}/u);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   addsDirectly,
@@ -12,6 +12,8 @@ import {
   type VariantSelectionInput,
 } from '../../../machines/variantSelection';
 import { makeProduct, makeVariant } from '../domain/fixtures';
+import { ar } from '../../../src/i18n/ar';
+import { setDocumentLocale } from '../../../src/i18n/index';
 
 function start(input?: VariantSelectionInput) {
   const actor = createActor(variantSelectionMachine, { input });
@@ -186,5 +188,22 @@ describe('selectors', () => {
 
     actor.send({ type: 'SELECT_VARIANT', variantId: 'l' });
     expect(selectUnitPrice(snapshot())).toBe(1600);
+  });
+});
+
+describe('in the document’s language', () => {
+  afterEach(() => setDocumentLocale('en'));
+
+  // The words are read when the action runs: read as the module loaded, they were English on
+  // Arabic pages (the language is set after the modules load), and are not there at all since
+  // each language's words load with the page.
+  it('says a missing choice in Arabic on an Arabic page', () => {
+    setDocumentLocale('ar');
+    const { actor, events, snapshot } = start();
+    actor.send({ type: 'OPEN', product: apron });
+    actor.send({ type: 'SELECT_VARIANT', variantId: null });
+    actor.send({ type: 'CONFIRM' });
+    expect(snapshot().context.error).toBe(ar.notices.variantDialogRequired);
+    expect(events).toEqual([]);
   });
 });
