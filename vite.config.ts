@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { storeConfig } from './src/config/store.ts';
 import { PRIVATE_PAGE_HEADERS, privatePrefix } from './src/domain/privatePages.ts';
-import { privateShell, privateShellPath } from './scripts/prerender/privatePages.ts';
+import { DEFAULT_LOCALE, splitLocalePath } from './src/domain/locale.ts';
+import { localeShell, privateShell, privateShellPath, spaFallbackFile } from './scripts/prerender/privatePages.ts';
 
 /**
  * Where /rest/v1 and /functions/v1 go in development and `vite preview`: the local Supabase
@@ -80,7 +81,10 @@ function privatePages(): Plugin {
     },
     transformIndexHtml(html, context) {
       const prefix = privatePath(context.originalUrl);
-      return prefix ? privateShell(html, prefix) : html;
+      if (prefix) return privateShell(html, prefix);
+      // Any other path without a file: the bare shell in the path's language, as spaFallbacks serves it.
+      const { locale } = splitLocalePath((context.originalUrl ?? '/').split('?')[0] ?? '/');
+      return locale === DEFAULT_LOCALE ? html : localeShell(html, locale);
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -89,6 +93,34 @@ function privatePages(): Plugin {
           sendPrivateHeaders(res);
           const query = (req.url ?? '').split('?')[1];
           req.url = privateShellPath(prefix) + (query ? `?${query}` : '');
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` answers a path under a language's prefix (`/ar/cart`) that has no file of its own
+ * and no private shell with that language's SPA fallback (`ar-spa-fallback.html`), as a host does
+ * by the build's `_redirects`, instead of the English home page. Runs after prerenderedPages and
+ * privatePages, which have already pointed the paths they answer at a file.
+ */
+function spaFallbacks(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'spa-fallbacks',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [path = '/', query] = (req.url ?? '/').split('?');
+        const { locale } = splitLocalePath(path);
+        const fallback = spaFallbackFile(locale);
+        const hasFile = /\.[a-z0-9]+$/i.test(path) || existsSync(join(outDir, `${decodeURIComponent(path)}.html`));
+        if ((req.method === 'GET' || req.method === 'HEAD') && locale !== DEFAULT_LOCALE && !hasFile && existsSync(join(outDir, fallback))) {
+          req.url = `/${fallback}${query ? `?${query}` : ''}`;
         }
         next();
       });
@@ -214,7 +246,7 @@ function moduleStatements(code: string): { list: Statement[]; reexportsOnly: boo
 export default defineConfig(() => {
   const proxy = localSupabaseProxy();
   return {
-    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages(), privatePages(), oneStartupChunk()],
+    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages(), privatePages(), spaFallbacks(), oneStartupChunk()],
     server: { proxy },
     preview: { proxy },
     // The start-up code is one file, so a browser without modulepreload (Safari before 17) loses

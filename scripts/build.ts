@@ -15,8 +15,8 @@
  * 4. The product feeds for Meta and Google go into dist/feeds/ (scripts/feeds.ts), with the JPEG
  *    copies of the pictures the picture step made for them.
  *
- * Before step 3, the shells for paths without a page of their own go into dist/: the SPA fallback,
- * the order page's private shell, and the host's _headers and _redirects
+ * Before step 3, the shells for paths without a page of their own go into dist/: the SPA fallback
+ * in each language, the order page's private shell in each, and the host's _headers and _redirects
  * (scripts/prerender/privatePages.ts).
  *
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
@@ -28,12 +28,13 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { Catalog, ShopTerms } from '../src/domain/index.ts';
+import { wordModules } from '../src/app/routes.ts';
 import { LOCALES } from '../src/domain/locale.ts';
 import { buildImages, pageCards } from './images/index.ts';
 import { writeFeeds } from './feeds.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
 import { writeShells } from './prerender/privatePages.ts';
-import { pageFile, writeCatalogSnapshot, writePage, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
+import { builtModuleFiles, pageFile, writeCatalogSnapshot, writePage, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,10 +101,11 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // Unknown paths get the bare shell (a static host's SPA fallback), rendered in the browser; the
-  // order page its own, private before any code runs; _headers and _redirects say so to the host.
+  // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
+  // the language's words), rendered in the browser; the order page its own, private before any
+  // code runs; _headers and _redirects say so to the host.
   // Written before prerendering, so a build that cannot prerender has them too.
-  writeShells(outDir, shell);
+  writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
   await build({
     root,
     logLevel: 'warn',

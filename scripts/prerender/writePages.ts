@@ -23,7 +23,11 @@ export interface ManifestChunk {
  * beside the entry instead of after it.
  */
 function routeModuleFiles(path: string, manifest: Record<string, ManifestChunk>): string[] {
-  const sources = [routeModule(path), ...wordModules(path)].filter((source): source is string => source !== null);
+  return builtModuleFiles([routeModule(path), ...wordModules(path)].filter((source): source is string => source !== null), manifest);
+}
+
+/** The built files (site paths) of source modules (Vite manifest keys) and of everything they import. */
+export function builtModuleFiles(sources: readonly string[], manifest: Record<string, ManifestChunk>): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -7,12 +7,13 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
+import { launchBrowser, openWatchedPage, servePagesAsAHostDoes, untilInteractive } from '../support/browser.ts';
 import { appUrl } from '../support/clients.ts';
 import { RELATED_SCROLL_STEP_PX } from '../../src/features/product/carousel.ts';
 
 /** 01 Glass Storage Jars: several photos, five related products. */
 const JARS = '30000000-0000-4000-8000-000000000001';
+const JARS_500_ML = '40000000-0000-4000-8000-000000000101';
 const PHONE = { width: 360, height: 800 };
 
 /** Whether the page scrolls sideways (it must not, on a 360 px phone, in either direction). */
@@ -54,6 +55,33 @@ describe('Arabic pages', () => {
       if (servedHeading) expect(await page.locator('#root h1').first().textContent(), path).toBe(servedHeading);
       expect(await scrollsSideways(page), path).toBe(false);
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a path under /ar without a page of its own (a cart link) is answered right to left before any script, and opens the cart in Arabic', async () => {
+    const cartLink = `/ar/cart?items=${JARS}.${JARS_500_ML}x2`;
+    /** The served document's language and direction, and the Arabic start-up words among its preloads. */
+    const shellOf = (html: string) => {
+      const { documentElement } = new JSDOM(html).window.document;
+      const preloads = [...documentElement.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+      return { lang: documentElement.lang, dir: documentElement.dir, arabicWords: preloads.some((href) => /^\/assets\/ar-[^/]+\.js$/.test(href ?? '')) };
+    };
+    const arabicShell = { lang: 'ar', dir: 'rtl', arabicWords: true };
+    // `vite preview` (as `npm start` serves a build), to a client that runs no code.
+    expect(shellOf(await (await fetch(appUrl(cartLink))).text())).toEqual(arabicShell);
+
+    // A static host, by the build's _redirects.
+    const { context, page, problems } = await openWatchedPage(browser, { viewport: PHONE });
+    await servePagesAsAHostDoes(context, '/ar/cart', appUrl());
+    const response = await page.goto(appUrl(cartLink));
+    expect(shellOf(await response!.text())).toEqual(arabicShell);
+    const cart = page.getByRole('dialog', { name: /^سلة التسوق/ });
+    await cart.waitFor();
+    await page.waitForURL(appUrl('/ar'));
+    expect(await cart.textContent()).toContain('مرطبانات زجاجية للتخزين');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await scrollsSideways(page)).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,8 @@
  * checkout stores the order (channel whatsapp) and opens wa.me with its number and link; the cart
  * link a quick chat ends with rebuilds that cart in a fresh browser; the order page has no
  * serious or critical axe finding, loads no catalogue, is noindex, and answers a wrong key as not
- * found. wa.me is answered locally (no network here), so the tab that opens can be read.
+ * found; the Arabic order page, loaded fresh from its shell, is as clean for axe. wa.me is
+ * answered locally (no network here), so the tab that opens can be read.
  *
  * Orders use items with unlimited stock (the utensil set, the 500 ml jars), so other suites'
  * stock expectations are untouched.
@@ -29,6 +30,17 @@ const JARS_1_L = '40000000-0000-4000-8000-000000000102';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousAxeFindings(page: Page): Promise<{ id: string; impact: string | null; nodes: number }[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
 const toast = (page: Page, title: string): Locator => page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
 
 /** A request for catalogue data: the live reads or the build's snapshot file. */
@@ -48,10 +60,15 @@ async function storedOrder(customerName: string): Promise<StoredOrder> {
   return order;
 }
 
-/** Places an order of one utensil set through place_order, as a browser does; its id and key. */
-async function placeOrder(name: string): Promise<{ id: string; access_key: string }> {
+/** Places an order of one utensil set through place_order, as a browser does (from a page in `locale`); its id and key. */
+async function placeOrder(name: string, locale: 'en' | 'ar' = 'en'): Promise<{ id: string; access_key: string }> {
   const { data, error } = await anonClient().rpc('place_order', {
-    p_order: { id: randomUUID(), customer: { name, phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra Street' }, items: [{ item_id: UTENSILS, variant_id: null, quantity: 1 }] },
+    p_order: {
+      id: randomUUID(),
+      locale,
+      customer: { name, phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra Street' },
+      items: [{ item_id: UTENSILS, variant_id: null, quantity: 1 }],
+    },
   });
   if (error) throw new Error(`place_order: ${error.message}`);
   return data as unknown as { id: string; access_key: string };
@@ -138,13 +155,7 @@ describe('every order has a home', () => {
       const apiPaths = new Set(requests.map((url) => new URL(url)).filter((url) => /^\/(rest|functions)\/v1\//.test(url.pathname)).map((url) => url.pathname));
       expect([...apiPaths].sort()).toEqual(['/rest/v1/delivery_zones', '/rest/v1/rpc/get_order', '/rest/v1/store_settings']);
 
-      await fresh.page.addScriptTag({ path: AXE });
-      const violations = await fresh.page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run(document);
-        return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length }));
-      });
-      expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+      expect(await seriousAxeFindings(fresh.page)).toEqual([]);
       expect(fresh.problems).toEqual([]);
       await fresh.context.close();
       expect(problems).toEqual([]);
@@ -243,6 +254,21 @@ describe('every order has a home', () => {
     await page.goto(appUrl(`/cart?items=${JARS}.${JARS_1_L}x2,3000`));
     await toast(page, 'Cart Link Not Recognised').waitFor();
     await page.getByRole('dialog', { name: 'Shopping Cart (0)' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the Arabic order page, freshly loaded as a static host serves it: right to left from its shell, no serious axe finding', async () => {
+    const { page, context, problems } = await newPage(360);
+    await servePagesAsAHostDoes(context, '/ar/order/', appUrl());
+    const order = await placeOrder('رنا محمد', 'ar');
+    const response = await page.goto(appUrl(`/ar/order/${order.id}?key=${order.access_key}`));
+    expect(await response!.text()).toMatch(/<html lang="ar" dir="rtl">/);
+    await page.getByRole('heading', { level: 1, name: `الطلب رقم \u2068#${order.id.slice(-8)}\u2069` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -43,8 +43,10 @@ describe('the order page, before its code runs', () => {
     const arabic = hostRewrite(redirects, '/ar/order/6f1c2a9e-0000-4000-8000-000000000000');
     expect(english).toBe('/order-shell.html');
     expect(arabic).toBe('/ar-order-shell.html');
-    // Every other path without a file still gets the bare shell.
+    // Every other path without a file still gets the bare shell, in its language.
     expect(hostRewrite(redirects, '/cart')).toBe('/spa-fallback.html');
+    expect(hostRewrite(redirects, '/ar/cart')).toBe('/ar-spa-fallback.html');
+    expect(privateHead(built('ar-spa-fallback.html'))).toMatchObject({ lang: 'ar', dir: 'rtl', robots: undefined, referrer: undefined });
 
     const privately = { robots: 'noindex, nofollow', referrer: 'no-referrer', beforeAnyScript: true };
     expect(privateHead(built(english!.slice(1)))).toEqual({ lang: 'en', dir: 'ltr', ...privately });
