@@ -36,7 +36,7 @@ const placed: PlacedOrderResult = {
   access_key: 'k'.repeat(32),
   order_path: `/order/order-1?key=${'k'.repeat(32)}`,
   lines: [
-    { item_id: 'jar', variant_id: 'v-large', item_name: 'Glass Storage Jars', variant_label: '1 L', quantity: 2, unit_price: '12.50', total_price: 25, is_preorder: false },
+    { item_id: 'jar', variant_id: 'v-large', item_name: 'Glass Storage Jars', item_name_ar: 'مرطبانات زجاجية للتخزين', variant_label: '1 L', variant_label_ar: '1 لتر', quantity: 2, unit_price: '12.50', total_price: 25, is_preorder: false },
     { item_id: 'mug', variant_id: null, item_name: 'Mug', variant_label: null, quantity: 1, unit_price: 12.5, total_price: '12.50', is_preorder: true },
   ],
 };
@@ -117,8 +117,9 @@ describe('place_order answer', () => {
       id: 'order-1',
       orderNumber: 'order-1',
       lines: [
-        { itemId: 'jar', variantId: 'v-large', itemName: 'Glass Storage Jars', variantLabel: '1 L', quantity: 2, unitPrice: 1250, total: 2500, isPreorder: false },
-        { itemId: 'mug', variantId: null, itemName: 'Mug', variantLabel: null, quantity: 1, unitPrice: 1250, total: 1250, isPreorder: true },
+        { itemId: 'jar', variantId: 'v-large', itemName: 'Glass Storage Jars', itemNameAr: 'مرطبانات زجاجية للتخزين', variantLabel: '1 L', variantLabelAr: '1 لتر', quantity: 2, unitPrice: 1250, total: 2500, isPreorder: false },
+        // An order placed before lines kept Arabic names answers none: null, shown in English.
+        { itemId: 'mug', variantId: null, itemName: 'Mug', itemNameAr: null, variantLabel: null, variantLabelAr: null, quantity: 1, unitPrice: 1250, total: 1250, isPreorder: true },
       ],
       subtotal: 3750,
       deliveryFee: 300,
@@ -175,7 +176,7 @@ describe('get_order answer', () => {
         { status: 'pending', createdAt: '2026-11-24T10:00:00+00:00', changedBy: 'shopper' },
         { status: 'confirmed', createdAt: '2026-11-24T11:00:00+00:00', changedBy: 'owner_link' },
       ],
-      lines: [{ itemId: 'jar', variantId: 'v-large', itemName: 'Jar', variantLabel: 'L', quantity: 2, unitPrice: 1250, total: 2500, isPreorder: true }],
+      lines: [{ itemId: 'jar', variantId: 'v-large', itemName: 'Jar', itemNameAr: null, variantLabel: 'L', variantLabelAr: null, quantity: 2, unitPrice: 1250, total: 2500, isPreorder: true }],
       subtotal: 2500,
       deliveryFee: 300,
       discountAmount: 250,
