@@ -41,7 +41,7 @@ import pg from 'pg';
 import { preview } from 'vite';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 import { measureSearch } from './search.ts';
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
@@ -294,6 +294,34 @@ function checkLiveData(label: string, live: Record<string, number | boolean | st
   check(`A product added since the build is found ${label}`, live.addedFound ? 1 : 0, '', 1, 'min');
 }
 
+type LongTaskWindow = Window & { longTasks: { start: number; duration: number }[] };
+
+/**
+ * Opens `url` on a phone-sized page with a 4× slower CPU, recording every long task, and waits
+ * until the page answers (`#main[data-interactive]`). `changes` settles once the catalogue's
+ * changes have been read; `tasksSince(from)` lists the long tasks that started after `from`.
+ */
+async function openSlowPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as LongTaskWindow;
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const changes = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', { timeout: 60_000 });
+  await page.goto(url);
+  await page.locator('#main[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
+  const now = () => page.evaluate(() => performance.now());
+  const tasksSince = (from: number) =>
+    page.evaluate((since: number) => (window as unknown as LongTaskWindow).longTasks.filter((task) => task.start >= since).map((task) => Math.round(task.duration)), from);
+  return { context, page, changes, now, tasksSince };
+}
+
 /**
  * On a 4× slower CPU, the longest task on `url` from the moment the page answers
  * (`#main[data-interactive]`) until the catalogue's changes have arrived and been applied (the
@@ -302,27 +330,11 @@ function checkLiveData(label: string, live: Record<string, number | boolean | st
 async function longestCatalogueTask(url: string): Promise<{ longestMs: number; tasks: number[]; changesRead: boolean }> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    const changes = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', { timeout: 60_000 });
-    await page.goto(url);
-    await page.locator('#main[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
-    const answeredAt = await page.evaluate(() => performance.now());
+    const { context, page, changes, now, tasksSince } = await openSlowPage(browser, url);
+    const answeredAt = await now();
     const changesRead = await changes.then(() => true, () => false);
     await page.waitForTimeout(2000);
-    const tasks = await page.evaluate(
-      (from: number) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((task) => task.start >= from).map((task) => Math.round(task.duration)),
-      answeredAt,
-    );
+    const tasks = await tasksSince(answeredAt);
     await context.close();
     return { longestMs: Math.max(0, ...tasks), tasks, changesRead };
   } finally {
@@ -339,23 +351,10 @@ async function longestCatalogueTask(url: string): Promise<{ longestMs: number; t
 async function longestFirstSearchTask(url: string, word: string): Promise<{ longestMs: number; tasks: number[]; found: boolean }> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: { start: number; duration: number }[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    const changes = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', { timeout: 60_000 });
-    await page.goto(url);
-    await page.locator('#main[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
+    const { context, page, changes, now, tasksSince } = await openSlowPage(browser, url);
     await changes.catch(() => undefined);
     await page.waitForTimeout(2000);
-    const startedAt = await page.evaluate(() => performance.now());
+    const startedAt = await now();
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.click();
     await box.pressSequentially(word, { delay: 120 });
@@ -371,10 +370,7 @@ async function longestFirstSearchTask(url: string, word: string): Promise<{ long
       )
       .then(() => true, () => false);
     await page.waitForTimeout(2000);
-    const tasks = await page.evaluate(
-      (from: number) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((task) => task.start >= from).map((task) => Math.round(task.duration)),
-      startedAt,
-    );
+    const tasks = await tasksSince(startedAt);
     await context.close();
     return { longestMs: Math.max(0, ...tasks), tasks, found };
   } finally {
