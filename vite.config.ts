@@ -38,28 +38,39 @@ function storeTheme(): Plugin {
 }
 
 /**
- * `vite preview` serves a prerendered page at its own path, as a static host does (`/item/x` →
- * dist/item/x/index.html), instead of answering every path without a file with the home page.
+ * A `vite preview` rule that answers a GET or HEAD of `path` with another file of the build, as a
+ * static host's rules do: `fileFor` gets the path (query apart) and the build folder, and names
+ * the file to serve instead, or null to leave the request as it is. The query is kept.
  */
-function prerenderedPages(): Plugin {
+function previewRewrite(name: string, fileFor: (path: string, outDir: string) => string | null): Plugin {
   let outDir = 'dist';
   return {
-    name: 'prerendered-pages',
+    name,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const [path = '/', query] = (req.url ?? '/').split('?');
-        if ((req.method === 'GET' || req.method === 'HEAD') && path !== '/' && !/\.[a-z0-9]+$/i.test(path)) {
-          const page = join(path.replace(/\/+$/, ''), 'index.html');
-          const file = join(outDir, decodeURIComponent(page));
-          if (file.startsWith(outDir) && existsSync(file) && statSync(file).isFile()) req.url = page + (query ? `?${query}` : '');
-        }
+        const file = req.method === 'GET' || req.method === 'HEAD' ? fileFor(path, outDir) : null;
+        if (file) req.url = file + (query ? `?${query}` : '');
         next();
       });
     },
   };
+}
+
+/**
+ * `vite preview` serves a prerendered page at its own path, as a static host does (`/item/x` →
+ * dist/item/x/index.html), instead of answering every path without a file with the home page.
+ */
+function prerenderedPages(): Plugin {
+  return previewRewrite('prerendered-pages', (path, outDir) => {
+    if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return null;
+    const page = join(path.replace(/\/+$/, ''), 'index.html');
+    const file = join(outDir, decodeURIComponent(page));
+    return file.startsWith(outDir) && existsSync(file) && statSync(file).isFile() ? page : null;
+  });
 }
 
 /**
@@ -107,25 +118,12 @@ function privatePages(): Plugin {
  * privatePages, which have already pointed the paths they answer at a file.
  */
 function spaFallbacks(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'spa-fallbacks',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        const [path = '/', query] = (req.url ?? '/').split('?');
-        const { locale } = splitLocalePath(path);
-        const fallback = spaFallbackFile(locale);
-        const hasFile = /\.[a-z0-9]+$/i.test(path) || existsSync(join(outDir, `${decodeURIComponent(path)}.html`));
-        if ((req.method === 'GET' || req.method === 'HEAD') && locale !== DEFAULT_LOCALE && !hasFile && existsSync(join(outDir, fallback))) {
-          req.url = `/${fallback}${query ? `?${query}` : ''}`;
-        }
-        next();
-      });
-    },
-  };
+  return previewRewrite('spa-fallbacks', (path, outDir) => {
+    const { locale } = splitLocalePath(path);
+    const fallback = spaFallbackFile(locale);
+    const hasFile = /\.[a-z0-9]+$/i.test(path) || existsSync(join(outDir, `${decodeURIComponent(path)}.html`));
+    return locale !== DEFAULT_LOCALE && !hasFile && existsSync(join(outDir, fallback)) ? `/${fallback}` : null;
+  });
 }
 
 /**
