@@ -34,6 +34,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { query } from './db.ts';
 import { storeConfig } from '../src/config/store.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import { startStack } from '../supabase/local/stack.ts';
@@ -273,15 +274,6 @@ async function measureThrottleCheck(dbUrl: string): Promise<{ limitsOnMs: number
   }
 }
 
-async function query<T extends pg.QueryResultRow>(dbUrl: string, text: string): Promise<T[]> {
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 main().then(
   () => process.exit(0),

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { query } from './db.ts';
 import { DEFAULT_SWEEP_SECONDS } from '../supabase/local/order-email-sweep.ts';
 import { resolveStackDirs } from '../supabase/local/paths.ts';
 import { freePort } from '../supabase/local/ports.ts';
@@ -66,15 +66,6 @@ function startStackProcess(stateDir: string, ports: Record<string, number>): Pro
   });
 }
 
-async function query<T extends pg.QueryResultRow>(dbUrl: string, text: string): Promise<T[]> {
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-  try {
-    return (await db.query<T>(text)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 async function main(): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-power-cut-'));
