@@ -44,13 +44,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import type { Browser, Page } from 'playwright-core';
 import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 import { measureSearch } from './search.ts';
+import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scale-shop.ts';
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
 import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
 import { storeConfig } from '../src/config/store.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURED_ITEM = '30000000-0000-4000-8000-000000000001';
-const SYNTHETIC_COUNT = 5000;
 
 const SECTIONS = ['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale', 'startup', 'orders', 'catalog'] as const;
 /** 02 Bamboo Utensil Set: no variants, so Add to Cart adds at once. */
@@ -620,20 +620,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale'].some((na
     await section('scale', async () => {
       const db = new pg.Client({ connectionString: stack.info.dbUrl });
       await db.connect();
-      const words = ['Glass', 'Bamboo', 'Linen', 'Ceramic', 'Steel', 'Cotton', 'Oak', 'Marble'];
-      const things = ['Jar', 'Bowl', 'Towel', 'Tray', 'Basket', 'Mug', 'Plate', 'Board'];
-      await db.query(
-        `insert into public.items (store_id, category_id, name, description, name_ar, description_ar, price, sale_price, inventory, image_url, sort_order)
-         select $1, (select id from public.categories order by sort_order limit 1 offset (g % 6)),
-                'Bench ' || ($2::text[])[1 + g % 8] || ' ' || ($3::text[])[1 + (g / 8) % 8] || ' ' || g,
-                'Synthetic product number ' || g || ' for the catalogue benchmark.',
-                -- Both languages, as the shop is built: an Arabic page and share card per product.
-                'منتج تجريبي ' || g, 'المنتج التجريبي رقم ' || g || ' لقياس أداء الكتالوج.',
-                (3 + (g * 37) % 117)::numeric(10,2), case when g % 5 = 0 then (2 + (g * 37) % 100)::numeric(10,2) end,
-                case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.svg', 1000 + g
-         from generate_series(1, ${SYNTHETIC_COUNT}) g`,
-        [storeConfig.storeId, words, things],
-      );
+      await addSyntheticProducts(db);
       const work = mkdtempSync(join(tmpdir(), 'momobel-bench-scale-'));
       const outDir = join(work, 'dist');
       const imageCacheDir = join(work, 'image-cache');
@@ -736,7 +723,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale'].some((na
       } finally {
         await server?.close();
         rmSync(work, { recursive: true, force: true });
-        await db.query(`delete from public.items where sort_order > 1000 and name like 'Bench %'`);
+        await removeSyntheticProducts(db);
         await db.end();
       }
     });
