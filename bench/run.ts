@@ -378,8 +378,60 @@ async function longestFirstSearchTask(url: string, word: string): Promise<{ long
   }
 }
 
+/**
+ * The scale section's measures of a served 5,000-product shop: Lighthouse on its home page, the
+ * longest tasks on a slow CPU, a visit's live bytes and keystroke-to-paint in the search box.
+ */
+async function measureServedScaleShop(scaleUrl: string, db: pg.Client) {
+  const floor = await startFloorPage(scaleUrl);
+  const chrome = await launchLighthouseChrome();
+  let lighthouseHome: Record<string, number>;
+  try {
+    const floorResult = await lighthouseMedian(chrome, 'floor (static HTML), scale run', floor.url);
+    lighthouseHome = await lighthouseMedian(chrome, '/ with 5,000 products', `${scaleUrl}/`);
+    lighthouseHome.floorLcpMs = floorResult.lcpMs!;
+    lighthouseHome.lcpRatio = round(lighthouseHome.lcpMs! / floorResult.lcpMs!, 2);
+  } finally {
+    await chrome.kill();
+    floor.close();
+  }
+  check('Lighthouse performance /, 5,000 products (simulated)', lighthouseHome.performance!, '', 98, 'min');
+  check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', 100, 'max');
+  note('LCP /, 5,000 products ÷ static floor (simulated)', lighthouseHome.lcpRatio!, '×');
+
+  const catalogueTasks = await longestCatalogueTask(`${scaleUrl}/`);
+  check('Longest task once the page answers, as the catalogue changes arrive, 5,000 products (CPU 4×)', catalogueTasks.longestMs, 'ms', 49, 'max');
+  const firstSearchTasks = await longestFirstSearchTask(`${scaleUrl}/`, 'bowl');
+  check('Longest task of the first search (the whole catalogue arriving, then searched), 5,000 products (CPU 4×)', firstSearchTasks.longestMs, 'ms', 49, 'max');
+  check('The first search shows its results, 5,000 products', firstSearchTasks.found ? 1 : 0, '', 1, 'min');
+
+  const live = await measureLiveData(scaleUrl, db);
+  checkLiveData('(5,000 products)', live);
+
+  const search = await measureSearch(scaleUrl, SYNTHETIC_COUNT);
+  check('Search keystroke-to-paint p95, 5,000 products (Event Timing)', search.eventTimingP95, 'ms', 16, 'max');
+  check('Search box keeps every typed character, in order', search.typedIntact ? 1 : 0, '', 1, 'min');
+  return { lighthouseHome, catalogueTasks, firstSearchTasks, live, search };
+}
+
 // ── Start a production-like stack: built app served by vite preview ────────────────────────────
-if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale'].some((name) => selected.has(name))) {
+// A 5,000-product shop already served (`npx tsx bench/scale-shop.ts --serve` prints both addresses):
+// `SCALE_URL=… SCALE_DB_URL=… BENCH=scale npm run bench` measures it without building it again.
+const servedScaleShop = process.env.SCALE_URL ? { url: process.env.SCALE_URL.replace(/\/$/, ''), dbUrl: process.env.SCALE_DB_URL } : null;
+if (servedScaleShop) {
+  if (!servedScaleShop.dbUrl) throw new Error('SCALE_URL needs SCALE_DB_URL, the database of the stack that shop talks to');
+  await section('scale', async () => {
+    const db = new pg.Client({ connectionString: servedScaleShop.dbUrl });
+    await db.connect();
+    try {
+      report.scale = await measureServedScaleShop(servedScaleShop.url, db);
+    } finally {
+      await db.end();
+    }
+  });
+}
+
+if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleShop ? [] : ['scale'])].some((name) => selected.has(name))) {
   const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-'));
   const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
   log('building the shop and starting a throwaway stack…');
@@ -691,35 +743,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale'].some((na
         server = { close: () => served.close() };
         const scaleUrl = `http://127.0.0.1:${port}`;
 
-        const floor = await startFloorPage(scaleUrl);
-        const chrome = await launchLighthouseChrome();
-        let lighthouseHome: Record<string, number>;
-        try {
-          const floorResult = await lighthouseMedian(chrome, 'floor (static HTML), scale run', floor.url);
-          lighthouseHome = await lighthouseMedian(chrome, '/ with 5,000 products', `${scaleUrl}/`);
-          lighthouseHome.floorLcpMs = floorResult.lcpMs!;
-          lighthouseHome.lcpRatio = round(lighthouseHome.lcpMs! / floorResult.lcpMs!, 2);
-        } finally {
-          await chrome.kill();
-          floor.close();
-        }
-        check('Lighthouse performance /, 5,000 products (simulated)', lighthouseHome.performance!, '', 98, 'min');
-        check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', 100, 'max');
-        note('LCP /, 5,000 products ÷ static floor (simulated)', lighthouseHome.lcpRatio!, '×');
-
-        const catalogueTasks = await longestCatalogueTask(`${scaleUrl}/`);
-        check('Longest task once the page answers, as the catalogue changes arrive, 5,000 products (CPU 4×)', catalogueTasks.longestMs, 'ms', 49, 'max');
-        const firstSearchTasks = await longestFirstSearchTask(`${scaleUrl}/`, 'bowl');
-        check('Longest task of the first search (the whole catalogue arriving, then searched), 5,000 products (CPU 4×)', firstSearchTasks.longestMs, 'ms', 49, 'max');
-        check('The first search shows its results, 5,000 products', firstSearchTasks.found ? 1 : 0, '', 1, 'min');
-
-        const live = await measureLiveData(scaleUrl, db);
-        checkLiveData('(5,000 products)', live);
-
-        const search = await measureSearch(scaleUrl, SYNTHETIC_COUNT);
-        report.scale = { build, lighthouseHome, catalogueTasks, firstSearchTasks, live, search };
-        check('Search keystroke-to-paint p95, 5,000 products (Event Timing)', search.eventTimingP95, 'ms', 16, 'max');
-        check('Search box keeps every typed character, in order', search.typedIntact ? 1 : 0, '', 1, 'min');
+        report.scale = { build, ...(await measureServedScaleShop(scaleUrl, db)) };
       } finally {
         await server?.close();
         rmSync(work, { recursive: true, force: true });

@@ -80,7 +80,7 @@ async function main(argv: string[]): Promise<void> {
     if (!serve) return;
     const port = await freePort();
     const server = await preview({ root, preview: { port, strictPort: true, host: '127.0.0.1' }, build: { outDir }, logLevel: 'warn' });
-    console.log(`serving http://127.0.0.1:${port}/ (API ${stack.info.apiUrl}, database ${stack.info.dbUrl}); Ctrl-C stops`);
+    console.log(`serving http://127.0.0.1:${port}/ (API ${stack.info.apiUrl}); Ctrl-C stops. Its bench: SCALE_URL=http://127.0.0.1:${port} SCALE_DB_URL=${stack.info.dbUrl} BENCH=scale npm run bench`);
     await new Promise<void>((done) => process.once('SIGINT', done).once('SIGTERM', done));
     await server.close();
   } finally {
