@@ -21,6 +21,7 @@ export * from './cartStorage.ts';
 export * from './cartLink.ts';
 export * from './ids.ts';
 export * from './chat.ts';
+export * from './orderMessages.ts';
 export * from './text.ts';
 export * from './messages.ts';
 export * from './feeds.ts';
