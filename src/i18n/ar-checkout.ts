@@ -7,7 +7,6 @@ import { isolate } from './bidi.ts';
 import type { CheckoutMessages } from './en-checkout.ts';
 
 export const arCheckout: CheckoutMessages = {
-  title: 'أكمل طلبك',
   summaryHeading: 'ملخص الطلب',
   detailsHeading: 'تفاصيل التوصيل',
   total: 'المجموع',
@@ -44,6 +43,5 @@ export const arCheckout: CheckoutMessages = {
   emptyCart: 'سلتك فارغة. أضف منتجًا قبل إتمام طلبك.',
   savedNote: ({ sendEmail }) =>
     sendEmail ? 'طلبك محفوظ وأُرسل إلينا بالبريد الإلكتروني؛ سنتصل بك للتأكيد.' : 'طلبك محفوظ؛ سنتصل بك للتأكيد.',
-  loading: 'جارٍ التحميل…',
   paymentHeading: 'الدفع',
 };

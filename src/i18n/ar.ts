@@ -51,6 +51,7 @@ export const ar: StartupMessages = {
     notFound: 'الصفحة غير موجودة',
     cartLink: 'سلتك',
     homeHeading: ({ brand }) => `${isolate(brand)}: مستلزمات البيت والمطبخ`,
+    checkout: 'أكمل طلبك',
   },
 
   layout: {

@@ -1,6 +1,5 @@
 /** Words of the order dialog (lazily loaded); its toasts and field messages are in en.ts's `notices`. */
 export const enCheckout = {
-  title: 'Complete Your Order',
   summaryHeading: 'Order summary',
   detailsHeading: 'Delivery details',
   total: 'Total',
@@ -47,7 +46,6 @@ export const enCheckout = {
     sendEmail
       ? 'Your order is saved and sent to us by e-mail; we will call you to confirm.'
       : 'Your order is saved; we will call you to confirm.',
-  loading: 'Loading…',
   paymentHeading: 'Payment',
 };
 

@@ -47,6 +47,8 @@ export const en = {
     notFound: 'Page not found',
     cartLink: 'Your cart',
     homeHeading: ({ brand }: { brand: string }) => `${brand}: home and kitchen essentials`,
+    /** The order dialog's: here, not with the checkout's words, for the dialog shows it while they load. */
+    checkout: 'Complete Your Order',
   },
 
   layout: {

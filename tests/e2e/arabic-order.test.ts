@@ -99,7 +99,7 @@ describe('an order in Arabic, from search to the owner', () => {
 
     // The chat checkout: the order is placed in Arabic, then the chat opens with its message.
     await drawer.getByRole('button', { name: arCart.drawer.checkout }).click();
-    const dialog = page.getByRole('dialog', { name: arCheckout.title });
+    const dialog = page.getByRole('dialog', { name: ar.titles.checkout });
     await dialog.waitFor();
     const name = `رنا ${Date.now()}`;
     await dialog.getByLabel(ar.notices.fieldLabels.name).fill(name);
