@@ -1,13 +1,18 @@
 /**
  * The toasts, notices and field messages of the discount, the order and the checkout form (spec
- * §5, §8), built like those of ./messages.ts, from the `notices` words in the document's language.
- * Only the checkout and the order page speak them, so they are a module of their own, out of the
- * start-up code.
+ * §5, §8), built like those of ./messages.ts, from the checkout's `notices` words in the
+ * document's language. Only the checkout and the order page speak them, so they are a module of
+ * their own, out of the start-up code, and their words are the checkout's (src/i18n/en-checkout.ts;
+ * in Arabic a screen that speaks them lists the 'checkout' section among its words).
  */
 import type { StoreConfig } from '../config/store.ts';
-import { failure, failureOf, stockMessage, success, successOf, text } from './messages.ts';
+import { enCheckout } from '../i18n/en-checkout.ts';
+import { documentLocale, sectionFor } from '../i18n/index.ts';
+import { failure, failureOf, stockMessage, success, successOf, text as startupText } from './messages.ts';
 import { formatPrice } from './money.ts';
 import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types.ts';
+
+const text = () => sectionFor(documentLocale(), 'checkout', enCheckout).notices;
 
 // ── Discount ──────────────────────────────────────────────────────────────────────────────────
 
@@ -40,7 +45,7 @@ export const orderToasts = {
   submitFailed: (): ErrorToast => failureOf(text().submitFailed),
   /** The server found a line asking for more than is left. */
   outOfStock: (available: number | null, itemName?: string | null): ErrorToast => {
-    const message = available === null ? text().outOfStock : stockMessage(available);
+    const message = available === null ? startupText().outOfStock : stockMessage(available);
     return failure(text().outOfStockTitle, itemName ? text().itemProblem({ name: itemName, message }) : message);
   },
   /** The product was shown in stock but the last units are gone; the shopper may preorder it. */
