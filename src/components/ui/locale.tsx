@@ -2,8 +2,8 @@
  * The page's language in React: read from the URL (`/ar/…` is Arabic, DESIGN.md §13), so the
  * build and the browser always agree and a link shared in a chat opens in its own language.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { Link, UNSAFE_LocationContext, type LinkProps } from 'react-router-dom';
+import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { UNSAFE_LocationContext, useHref, useLinkClickHandler } from 'react-router-dom';
 import { localePath, localized, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
 import type { StoreCopy } from '../../config/store.ts';
 import { messagesFor, sectionFor, storeCopyFor, type Messages, type ScreenSection, type StartupMessages } from '../../i18n/index.ts';
@@ -58,10 +58,28 @@ export function useLocalePath(): (path: string) => string {
 
 /**
  * A link inside the shop that stays in the page's language: every internal link goes through it
- * (or `useLocalePath` where a path is built for `navigate`). `to` is the English path.
+ * (or `useLocalePath` where a path is built for `navigate`). `to` is the English path; `state`
+ * goes with the navigation.
+ *
+ * Built on react-router's own click handling (`useLinkClickHandler`, as its docs propose for a
+ * custom link) rather than its `<Link>`, whose prefetching and framework-mode parts the shop never
+ * uses and which cost 2 KB gzip of start-up code. The click does what `<Link>`'s does: a plain
+ * left click navigates in the app, a modified one (new tab, download) is left to the browser.
  */
-export function ShopLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
-  return <Link to={localePath(to, useLocale())} {...rest} />;
+export function ShopLink({ to, state, onClick, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to: string; state?: unknown }) {
+  const path = localePath(to, useLocale());
+  const href = useHref(path);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(path, { state, target: rest.target });
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
 }
 
 /**
