@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App, preloadPage } from './app/App.tsx';
+import { App } from './app/App.tsx';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
 import { hasEarlyTap } from './components/ui/earlyTaps.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
@@ -45,10 +45,7 @@ function start() {
   }
 }
 
-// Each language's words are a chunk of their own, and so is each page, so a page downloads only
-// its own: it has both before its first render (the build modulepreloads them), so hydration
-// renders at once exactly what the build rendered, with no loading state in between. Without them
-// the prerendered page stays as it is, links and search included.
-Promise.all([loadLanguage(locale), preloadPage(window.location.pathname)]).then(start, (error: unknown) =>
-  console.error('The page’s code or words could not be loaded', error),
-);
+// Each language's words are a chunk of their own, so a page downloads only its own: it has them
+// before its first render (the build modulepreloads the chunk), so hydration renders exactly what
+// the build rendered. Without them the prerendered page stays as it is, links and search included.
+loadLanguage(locale).then(start, (error: unknown) => console.error('The page’s words could not be loaded', error));

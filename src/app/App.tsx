@@ -1,29 +1,22 @@
 import { useMessages } from '../components/ui/locale.tsx';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import HomePage from './pages/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
 import { AppToaster } from '../components/ui/Toaster.tsx';
-import { localeRoutePath, routeOf, routeTable, type RouteEntry } from './routes.ts';
-import { lazyWithPreload, type PreloadableComponent } from '../components/ui/lazyWithPreload.ts';
+import { localeRoutePath, routeTable } from './routes.ts';
 import { LOCALES, splitLocalePath, textDirection } from '../domain/locale.ts';
 import { withScreenMessages } from '../i18n/index.ts';
 
-// Every page is a chunk of its own, with its screens' words (src/app/routes.ts), so a page
-// downloads none of the others' code: the home page's hero and listing stay off product pages.
-// The page being opened is loaded before the first render (`preloadPage`, src/main.tsx; the build
-// modulepreloads it), so it renders at once; the others load when visited.
-const pageComponents = new Map<RouteEntry, PreloadableComponent<ComponentType>>(
-  routeTable.map((route) => [route, lazyWithPreload(withScreenMessages(route.sections, route.load))]),
-);
-const pages = routeTable.flatMap((route) => LOCALES.map((locale) => [localeRoutePath(route.path, locale), pageComponents.get(route)!] as const));
-
-/** Loads the page a path opens (its code and words), to await before the first render. */
-export function preloadPage(path: string): Promise<unknown> {
-  return pageComponents.get(routeOf(path))!.preload();
-}
+// The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts),
+// with their screens' words. One component per route, rendered at its English path and under /ar.
+const pages: [string, ComponentType][] = routeTable.flatMap((route) => {
+  const Page = route.load ? lazy(withScreenMessages(route.sections, route.load)) : HomePage;
+  return LOCALES.map((locale): [string, ComponentType] => [localeRoutePath(route.path, locale), Page]);
+});
 
 /**
  * `<html lang dir>` of the page's language. A prerendered page arrives with them (the build writes

@@ -15,15 +15,15 @@ export interface RouteEntry {
   path: string;
   /** Which prerendered paths this route serves, written in English (for build-time preloads). */
   matches: RegExp;
-  /** The page's module, project-relative (the Vite manifest key). */
-  module: string;
-  load: () => Promise<{ default: ComponentType }>;
+  /** The page's module, project-relative (the Vite manifest key); null for pages in the entry chunk. */
+  module: string | null;
+  load: (() => Promise<{ default: ComponentType }>) | null;
   /** The lazily loaded screens' words the page shows (src/i18n): loaded with it, preloaded by the build. */
   sections: readonly ScreenSection[];
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', matches: /^\/$/, module: 'src/app/pages/HomePage.tsx', load: () => import('./pages/HomePage.tsx'), sections: [] },
+  { path: '/', matches: /^\/$/, module: null, load: null, sections: [] },
   { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx'), sections: [] },
   { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx'), sections: [] },
   { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/app/pages/ProductPage.tsx', load: () => import('./pages/ProductPage.tsx'), sections: ['product'] },
@@ -44,14 +44,6 @@ const startupWordsModule: Record<Locale, string> = { en: 'src/i18n/en.ts', ar: '
 function routeFor(path: string): RouteEntry | undefined {
   const { path: english } = splitLocalePath(path);
   return routeTable.find((route) => route.matches.test(english));
-}
-
-/**
- * The route that renders a path in the browser, in either language: the one whose pattern it
- * matches, else the not-found page (which answers every other path).
- */
-export function routeOf(path: string): RouteEntry {
-  return routeFor(path) ?? routeTable.find((route) => route.path === '*')!;
 }
 
 /** The lazy page module a prerendered path (in either language) renders, if any. */
