@@ -34,7 +34,8 @@ import { buildImages, pageCards } from './images/index.ts';
 import { writeFeeds } from './feeds.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
 import { writeShells } from './prerender/privatePages.ts';
-import { builtModuleFiles, pageFile, writeCatalogSnapshot, writePage, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
+import { renderPages } from './prerender/renderPages.ts';
+import { builtModuleFiles, pageFile, writeCatalogSnapshot, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,6 +80,8 @@ function setPreviousBuildAside(outDir: string): Promise<void> {
 
 export interface BuildResult {
   pages: number;
+  /** Seconds spent in each step, in order (client, server, catalogue, pictures, pages, feeds): where a build's time goes. */
+  phases: Record<string, number>;
   images?: Awaited<ReturnType<typeof buildImages>>;
   feeds?: ReturnType<typeof writeFeeds>;
 }
@@ -95,11 +98,26 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   // Baked into both bundles, so the prerenderer and the browser use the key of the back end read here.
   const define = anonKey === undefined ? {} : { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(anonKey) };
 
+  // Wall-clock and CPU seconds (every thread of the process, user and system) of each step.
+  const phases: Record<string, number> = {};
+  const cpuPhases: Record<string, number> = {};
+  let lapStarted = Date.now();
+  let cpuStarted = process.cpuUsage();
+  const lap = (phase: string) => {
+    const now = Date.now();
+    const cpu = process.cpuUsage(cpuStarted);
+    phases[phase] = (now - lapStarted) / 1000;
+    cpuPhases[phase] = (cpu.user + cpu.system) / 1e6;
+    lapStarted = now;
+    cpuStarted = process.cpuUsage();
+  };
+
   const removingPreviousBuild = setPreviousBuildAside(outDir);
   await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
   const manifestFile = join(outDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  lap('client');
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
   // the language's words), rendered in the browser; the order page its own, private before any
@@ -110,8 +128,16 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     root,
     logLevel: 'warn',
     define,
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      // The entry, and the page-rendering threads' code beside it, built as plain JavaScript.
+      ssr: true,
+      rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'scripts/prerender/renderWorker.ts' } },
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
   });
+  lap('server');
 
   if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
@@ -125,7 +151,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${(error as Error).message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
     await removingPreviousBuild;
-    return { pages: 0 };
+    return { pages: 0, phases };
   }
 
   // Every page states the delivery terms (the banner is the default zone's); without them a page
@@ -137,6 +163,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
   }
 
+  lap('catalogue');
   const images = await buildImages({
     catalog,
     pages: pageCards(catalog),
@@ -146,20 +173,26 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     log,
   });
   catalog = images.catalog;
-  const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest, entry };
+  lap('pictures');
+  const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest };
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog, version);
   const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
-  const built = { catalog, version, snapshotUrl, terms };
-  for (const head of routes) await writePage(outDir, pageFile(head.path), head, built, page);
   // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
   const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
-  for (const head of notFound) await writePage(outDir, `${head.path.slice(1)}.html`, head, built, page);
+  const jobs = [
+    ...routes.map((head) => ({ file: pageFile(head.path), head })),
+    ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head })),
+  ];
+  await renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms }, page }, jobs);
+  lap('pages');
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
   await removingPreviousBuild;
+  lap('feeds');
+  log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
   log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
-  return { pages: routes.length + notFound.length, images, feeds };
+  return { pages: routes.length + notFound.length, phases, images, feeds };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

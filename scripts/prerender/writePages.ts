@@ -53,13 +53,34 @@ export function writeCatalogSnapshot(outDir: string, catalog: Catalog, version: 
   return `/${file}`;
 }
 
+/** What every page is built from: the catalogue as read (pictures added), where its snapshot is, and the delivery terms. */
+export interface BuiltCatalog {
+  catalog: Catalog;
+  version: number | null;
+  snapshotUrl: string;
+  terms: ShopTerms | null;
+}
+
+/** The built index.html made ready for prerendered pages (prerenderTemplate) and the Vite manifest. */
+export interface PageTemplate {
+  template: string;
+  modules: string[];
+  stylesheets: { href: string; css: string }[];
+  manifest: Record<string, ManifestChunk>;
+}
+
+/** One page to write: its file under dist/ and its head. */
+export interface PageJob {
+  file: string;
+  head: RouteHead;
+}
+
 /** Writes one prerendered page: its HTML with only the data it renders. */
 export async function writePage(
   outDir: string,
-  file: string,
-  head: RouteHead,
-  { catalog, version, snapshotUrl, terms }: { catalog: Catalog; version: number | null; snapshotUrl: string; terms: ShopTerms | null },
-  page: { template: string; modules: string[]; stylesheets: { href: string; css: string }[]; manifest: Record<string, ManifestChunk>; entry: ServerEntry },
+  { file, head }: PageJob,
+  { catalog, version, snapshotUrl, terms }: BuiltCatalog,
+  page: PageTemplate & { entry: ServerEntry },
 ): Promise<void> {
   // What a page embeds depends on the page, not its language (the embedded part is keyed by the English path).
   const data: EmbeddedCatalog = { ...page.entry.pageCatalog(splitLocalePath(head.path).path, catalog, snapshotUrl, version), terms };

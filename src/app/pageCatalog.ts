@@ -33,15 +33,41 @@ function asCard(product: Product): Product {
   return product.description === '' && product.descriptionAr === null ? product : { ...product, description: '', descriptionAr: null };
 }
 
+/**
+ * Each product's place in the catalogue and the product by id, worked out once per catalogue: a
+ * build calls pageCatalog for each of ~10,000 pages at 5,000 products, and searching or filtering
+ * the whole list for every page was a tenth of the pages' time.
+ */
+interface CatalogIndex {
+  byId: Map<string, Product>;
+  position: Map<string, number>;
+}
+
+const indexes = new WeakMap<readonly Product[], CatalogIndex>();
+
+function catalogIndex(products: readonly Product[]): CatalogIndex {
+  let index = indexes.get(products);
+  if (!index) {
+    index = { byId: new Map(), position: new Map() };
+    for (const [position, product] of products.entries()) {
+      if (!index.byId.has(product.id)) index.byId.set(product.id, product);
+      if (!index.position.has(product.id)) index.position.set(product.id, position);
+    }
+    indexes.set(products, index);
+  }
+  return index;
+}
+
 function part(catalog: Catalog, withDescription: readonly Product[], asCards: readonly Product[]): Catalog {
+  const { byId, position } = catalogIndex(catalog.products);
   const described = new Set(withDescription.map((product) => product.id));
-  const carded = new Set(asCards.map((product) => product.id));
+  // In catalogue order, each product once; described wins over card.
+  const ids = [...new Set([...described, ...asCards.map((product) => product.id)])].filter((id) => byId.has(id));
+  ids.sort((a, b) => position.get(a)! - position.get(b)!);
   return {
     categories: catalog.categories,
     subcategories: catalog.subcategories,
-    products: catalog.products
-      .filter((product) => described.has(product.id) || carded.has(product.id))
-      .map((product) => (described.has(product.id) ? product : asCard(product))),
+    products: ids.map((id) => (described.has(id) ? byId.get(id)! : asCard(byId.get(id)!))),
   };
 }
 
@@ -61,7 +87,7 @@ export function pageCatalog(path: string, catalog: Catalog, snapshotUrl: string 
   }
   if (path === '/preorder') return embed(part(catalog, [], catalog.products.filter(isPreorderEligible)));
   const productId = PRODUCT_PATH.exec(path)?.[1];
-  const product = productId ? catalog.products.find((candidate) => candidate.id === productId) : undefined;
+  const product = productId ? catalogIndex(catalog.products).byId.get(productId) : undefined;
   if (product) return embed(part(catalog, [product], relatedProducts(product, catalog.products)));
   return embed(part(catalog, [], []));
 }
