@@ -79,6 +79,10 @@ async function main(argv: string[]): Promise<void> {
     );
     if (!serve) return;
     const port = await freePort();
+    // The build talks to its own origin (/rest/v1): vite preview proxies it to LOCAL_SUPABASE_API_URL,
+    // which must be this throwaway stack, not whatever .local/stack.json names (or nothing: every
+    // live read 404s and the bench's live-data probes read nothing).
+    process.env.LOCAL_SUPABASE_API_URL = stack.info.apiUrl;
     const server = await preview({ root, preview: { port, strictPort: true, host: '127.0.0.1' }, build: { outDir }, logLevel: 'warn' });
     console.log(`serving http://127.0.0.1:${port}/ (API ${stack.info.apiUrl}); Ctrl-C stops. Its bench: SCALE_URL=http://127.0.0.1:${port} SCALE_DB_URL=${stack.info.dbUrl} BENCH=scale npm run bench`);
     await new Promise<void>((done) => process.once('SIGINT', done).once('SIGTERM', done));
