@@ -137,7 +137,8 @@ function spaFallbacks(): Plugin {
  * "Needs" follows the names imported, not whole files: a feature's `index.ts` (or the domain's)
  * re-exports parts only lazily loaded screens use (the order totals, the order chat buttons), and
  * taking every file a barrel names put them in the start-up file. So a barrel's re-export is
- * followed only for the names a start-up module imports from it; a module with code of its own
+ * followed only for the names a start-up module imports from it (an `export *` only to a module
+ * that exports one of them: the domain's barrel names every rule); a module with code of its own
  * is taken whole, with everything it imports. Packages are taken whole. For Rolldown to leave
  * a module a barrel names but nothing at start-up uses out of the entry's chunks, it must know the
  * project's modules have no side effects of their own on import (none does: the entry and the CSS
@@ -181,7 +182,10 @@ function oneStartupChunk(): Plugin {
           const target = (await this.resolve(statement.from, id))?.id;
           if (!target) continue;
           if (statement.kind === 'import') pending.push([target, statement.names]);
-          else if (statement.names === 'all') pending.push([target, merged]);
+          else if (statement.names === 'all') {
+            const followed = namesProvided(this.getModuleInfo(target), merged);
+            if (followed === 'all' || followed.size > 0) pending.push([target, followed]);
+          }
           else {
             const followed = new Set([...statement.names].filter(([, exported]) => merged === 'all' || merged.has(exported)).map(([local]) => local));
             if (followed.size > 0) pending.push([target, followed]);
@@ -192,6 +196,41 @@ function oneStartupChunk(): Plugin {
       for (const id of wanted.keys()) startupModules.add(id);
     },
   };
+}
+
+/**
+ * Lets tree-shaking drop the parts of react-router the shop does not use. Its one big module
+ * creates each component and context at its top level (`var NavLink = React.forwardRef(...)`)
+ * and then names it for React DevTools (`NavLink.displayName = "NavLink"`): an unmarked call and
+ * a property write, which Rolldown must keep in case they have effects, and with them all they
+ * reference (NavLink, Form, ScrollRestoration, useSubmit, the fetchers…): 1.8 KB gzip of start-up
+ * code. Marking those calls pure and leaving out the DevTools names (a production build shows
+ * none anyway) changes nothing of what runs.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/node_modules\/react-router\/dist\/.*\.mjs$/ },
+      handler(code) {
+        const marked = code
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext|memo)\()/gm, 'var $1 = /* @__PURE__ */ $2');
+        return { code: marked, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * Of the names a start-up module wants through an `export * from` a module, those that module
+ * exports. A module that itself re-exports with `*` may provide more than its own list says:
+ * every name is followed into it.
+ */
+function namesProvided(target: { exports: string[]; code: string | null } | null, wanted: Set<string> | 'all'): Set<string> | 'all' {
+  if (wanted === 'all' || !target || /\bexport\s*\*/.test(target.code ?? '')) return wanted;
+  return new Set(target.exports.filter((name) => wanted.has(name)));
 }
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -244,7 +283,7 @@ function moduleStatements(code: string): { list: Statement[]; reexportsOnly: boo
 export default defineConfig(() => {
   const proxy = localSupabaseProxy();
   return {
-    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages(), privatePages(), spaFallbacks(), oneStartupChunk()],
+    plugins: [react(), tailwindcss(), storeTheme(), prerenderedPages(), privatePages(), spaFallbacks(), oneStartupChunk(), reactRouterTreeShaking()],
     server: { proxy },
     preview: { proxy },
     // The start-up code is one file, so a browser without modulepreload (Safari before 17) loses

@@ -1,4 +1,4 @@
-import { useMessages } from '../components/ui/locale.tsx';
+import { PageLocale, useMessages } from '../components/ui/locale.tsx';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
@@ -42,17 +42,19 @@ function RouteLoading() {
 export function App({ initialCatalog = null }: { initialCatalog?: EmbeddedCatalog | null }) {
   const locale = useDocumentLanguage();
   return (
-    <ErrorBoundary>
-      <Providers initialCatalog={initialCatalog} initialTerms={initialCatalog?.terms ?? null}>
-        <Suspense fallback={<RouteLoading />}>
-          <Routes>
-            {pages.map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Routes>
-        </Suspense>
-      </Providers>
-      <AppToaster dir={textDirection(locale)} />
-    </ErrorBoundary>
+    <PageLocale locale={locale}>
+      <ErrorBoundary>
+        <Providers initialCatalog={initialCatalog} initialTerms={initialCatalog?.terms ?? null}>
+          <Suspense fallback={<RouteLoading />}>
+            <Routes>
+              {pages.map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </Providers>
+        <AppToaster dir={textDirection(locale)} />
+      </ErrorBoundary>
+    </PageLocale>
   );
 }

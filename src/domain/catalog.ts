@@ -258,16 +258,24 @@ export function relatedProducts(
 /**
  * Hero products: for each configured name, in configuration order, the first product whose name
  * matches case-insensitively (surrounding spaces ignored). Names without a match are skipped.
+ *
+ * The catalogue is read only until every name has its product: the featured products come first
+ * in a shop's order, and each whole catalogue arriving (5,000 products) renders the hero again.
  */
 export function featuredProducts(products: readonly Product[], names: readonly string[]): Product[] {
-  const byName = new Map<string, Product>();
+  const firstByName = new Map<string, Product | null>(names.map((name) => [name.trim().toLowerCase(), null]));
+  let missing = firstByName.size;
   for (const product of products) {
+    if (missing === 0) break;
     const key = product.name.trim().toLowerCase();
-    if (!byName.has(key)) byName.set(key, product);
+    if (firstByName.get(key) === null) {
+      firstByName.set(key, product);
+      missing -= 1;
+    }
   }
   const featured: Product[] = [];
   for (const name of names) {
-    const product = byName.get(name.trim().toLowerCase());
+    const product = firstByName.get(name.trim().toLowerCase());
     if (product && !featured.includes(product)) featured.push(product);
   }
   return featured;

@@ -2,7 +2,7 @@
  * Checkout form validation: name, phone, city and street are required (after trimming); building, floor and notes are optional. The server's place_order applies the same length limits,
  * so they are exported for its tests and for the inputs' maxLength.
  */
-import { fieldLabel, fieldMessages, orderToasts } from './messages.ts';
+import { fieldLabel, fieldMessages, orderToasts } from './checkoutMessages.ts';
 import { characterCount } from './text.ts';
 import type { Customer, ErrorToast } from './types.ts';
 

@@ -1,10 +1,11 @@
 /**
  * The shop's pure rules: money, prices, stock, catalogue, cart, chat and messages.
  *
- * The checkout's own rules are imported from their files, not from here: `checkoutValidation.ts`,
- * `serverErrors.ts` and `orderSuccess.ts`. The start-up bundle takes every module this file
- * re-exports (see `oneStartupChunk` in vite.config.ts), and those three only the checkout and order
- * pages use, which load later.
+ * The start-up bundle takes a module re-exported here only when start-up code imports one of its
+ * names (see `oneStartupChunk` in vite.config.ts): the order messages (`orderMessages.ts`) and
+ * the checkout's (`checkoutMessages.ts`) load with the screens that use them. The checkout's
+ * own rules are imported from their files: `checkoutValidation.ts`, `serverErrors.ts` and
+ * `orderSuccess.ts`.
  */
 export * from './types.ts';
 export * from './money.ts';
@@ -21,7 +22,9 @@ export * from './cartStorage.ts';
 export * from './cartLink.ts';
 export * from './ids.ts';
 export * from './chat.ts';
+export * from './orderMessages.ts';
 export * from './text.ts';
 export * from './messages.ts';
+export * from './checkoutMessages.ts';
 export * from './feeds.ts';
 export * from './locale.ts';

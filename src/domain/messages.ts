@@ -4,27 +4,30 @@
  * live there, in every language; this module gives them the shape the rules return). Chat
  * messages take their words from the catalogue's `chatMessage` (src/domain/chat.ts). Copy the
  * shop owner may change lives in store configuration instead.
+ *
+ * Here are those of browsing and the cart (start-up code); the discount's, the order's and the
+ * checkout form's are in ./checkoutMessages.ts, which loads with the checkout.
  */
-import type { StoreConfig } from '../config/store.ts';
 import { documentMessages } from '../i18n/index.ts';
 import { formatPrice } from './money.ts';
-import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types.ts';
+import type { Cents, ErrorToast, Toast } from './types.ts';
 
-const text = () => documentMessages().notices;
+/** The `notices` words in the document's language (read when something speaks, never at import). */
+export const text = () => documentMessages().notices;
 
-function success(title: string, description?: string): Toast {
+export function success(title: string, description?: string): Toast {
   return description === undefined ? { title, variant: 'default' } : { title, description, variant: 'default' };
 }
 
-function failure(title: string, description: string): ErrorToast {
+export function failure(title: string, description: string): ErrorToast {
   return { title, description, variant: 'destructive' };
 }
 
-function successOf(toast: { title: string; description?: string }): Toast {
+export function successOf(toast: { title: string; description?: string }): Toast {
   return success(toast.title, toast.description);
 }
 
-function failureOf(toast: { title: string; description?: string }): ErrorToast {
+export function failureOf(toast: { title: string; description?: string }): ErrorToast {
   return failure(toast.title, toast.description ?? '');
 }
 
@@ -105,121 +108,3 @@ export const variantMessages = {
   /** Product page destructive toast. */
   requiredToast: (): ErrorToast => failureOf(text().variantRequired),
 };
-
-// ── Discount ──────────────────────────────────────────────────────────────────────────────────
-
-export const discountToasts = {
-  applied: (description?: string | null): Toast =>
-    success(text().discountApplied, description?.trim() || text().discountAppliedDefault),
-  removed: (): Toast => success(text().discountRemoved),
-  invalid: (): ErrorToast => failureOf(text().invalidCode),
-  expired: (): ErrorToast => failureOf(text().expiredCode),
-  /** `minimum` in cents; without it the sentence still reads well. */
-  minimumNotMet: (minimum: Cents | null): ErrorToast =>
-    failure(text().minimumNotMet, minimum === null ? text().minimumUnknown : text().minimumOf({ amount: formatPrice(minimum) })),
-  usageLimit: (): ErrorToast => failureOf(text().usageLimit),
-  lookupFailed: (): ErrorToast => failureOf(text().lookupFailed),
-  rateLimited: (): ErrorToast => failure(text().tooManyAttempts, text().rateLimited),
-};
-
-/** The shop throttles order and code calls per address (HTTP 429, rate_limited). */
-export function rateLimitedMessage(): string {
-  return text().rateLimited;
-}
-
-// ── Checkout and orders ───────────────────────────────────────────────────────────────────────
-
-export const orderToasts = {
-  missingInformation: (): ErrorToast => failureOf(text().missingInformation),
-  /** Fields are filled in but one is malformed (phone) or too long. */
-  invalidInformation: (): ErrorToast => failureOf(text().invalidInformation),
-  emptyCart: (): ErrorToast => failureOf(text().emptyCart),
-  submitFailed: (): ErrorToast => failureOf(text().submitFailed),
-  /** The server found a line asking for more than is left. */
-  outOfStock: (available: number | null, itemName?: string | null): ErrorToast => {
-    const message = available === null ? text().outOfStock : stockMessage(available);
-    return failure(text().outOfStockTitle, itemName ? text().itemProblem({ name: itemName, message }) : message);
-  },
-  /** The product was shown in stock but the last units are gone; the shopper may preorder it. */
-  soldOut: (name: string): ErrorToast => failure(text().outOfStockTitle, text().soldOut({ name })),
-  /** The server's prices differ from those the shopper saw; nothing was placed. */
-  priceChanged: (): ErrorToast => failure(text().pricesChanged, text().priceChanged),
-  rateLimited: (): ErrorToast => failure(text().tooManyAttempts, text().rateLimited),
-  /** The server does not deliver to the chosen area (any more): nothing was placed, the area is asked again. */
-  areaChanged: (): ErrorToast => failure(text().areaChangedTitle, text().areaChanged),
-  /** No answer in time: the order may or may not exist, so the same attempt is sent again next. */
-  unreachable: (): ErrorToast => failure(text().noConnection, text().unreachable),
-  /** Which channels told the shop about the order (store configuration switches). */
-  submitted: (notifications: StoreConfig['notifications']): Toast =>
-    success(text().orderSubmitted, channelDescription(notifications)),
-  /** The page's own success toast (spec §4 checkout flow). */
-  pageSuccess: (mode: PageMode, orderSuccess: OrderSuccessCopy): Toast => {
-    switch (mode) {
-      case 'about':
-        return successOf(text().aboutSuccess);
-      case 'preorder':
-        return successOf(text().preorderSuccess);
-      case 'home':
-      case 'product':
-        return success(orderSuccess.title, orderSuccess.description);
-    }
-  },
-};
-
-/** What the order dialog says about a line or prices the server refused. */
-export const checkoutNotices = {
-  get priceChanged() {
-    return text().priceChanged;
-  },
-  soldOut: (name: string) => text().soldOut({ name }),
-  get preorderOffer() {
-    return text().preorderOffer;
-  },
-  fewerLeft: (name: string, available: number) =>
-    available <= 0 ? text().noneLeft({ name }) : text().fewerLeft({ name, available }),
-  get preorderInstead() {
-    return text().preorderInstead;
-  },
-  remove: (name: string) => text().remove({ name }),
-  lowerQuantity: (available: number) => text().lowerQuantity({ available }),
-  get orderByChat() {
-    return text().orderByChat;
-  },
-};
-
-function channelDescription({ sendEmail, sendWhatsApp }: StoreConfig['notifications']): string {
-  const sentVia = text().sentVia;
-  if (sendEmail && sendWhatsApp) return sentVia.both;
-  if (sendEmail) return sentVia.email;
-  if (sendWhatsApp) return sentVia.whatsapp;
-  return sentVia.none;
-}
-
-// ── Checkout form fields ──────────────────────────────────────────────────────────────────────
-
-export type FieldLabelKey = keyof ReturnType<typeof text>['fieldLabels'];
-
-/** The checkout fields' names, in the document's language. */
-export function fieldLabel(field: FieldLabelKey): string {
-  return text().fieldLabels[field];
-}
-
-export const fieldMessages = {
-  required: (label: string) => text().required({ label }),
-  tooLong: (label: string, max: number) => text().tooLong({ label, max }),
-  get invalidPhone() {
-    return text().invalidPhone;
-  },
-  oneLineCharacters: (label: string) => text().oneLineCharacters({ label }),
-  notesCharacters: (label: string) => text().notesCharacters({ label }),
-  /** place_order refused the area (invalid_order {field: "area"}): its zone was switched off or it left the list. */
-  get areaChanged() {
-    return text().areaChanged;
-  },
-};
-
-/** The line of the success toast naming the order ('Order #1a2b3c4d'). */
-export function orderNumberLine(orderNumber: string): string {
-  return text().orderNumberLine({ orderNumber });
-}
-

@@ -11,7 +11,7 @@
  *
  * Every string comes from the domain (messages and chat modules).
  */
-import { orderNumberLine } from './messages.ts';
+import { orderNumberLine } from './checkoutMessages.ts';
 import type { Toast } from './types.ts';
 
 export interface CombinedOrderToast {

@@ -4,7 +4,7 @@
  * PostgREST error without one of our codes — gets the generic toast of the operation.
  */
 import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation.ts';
-import { discountToasts, fieldLabel, fieldMessages, orderToasts } from './messages.ts';
+import { discountToasts, fieldLabel, fieldMessages, orderToasts } from './checkoutMessages.ts';
 import { toCentsOrNull } from './money.ts';
 import type { Cents, ErrorToast } from './types.ts';
 

@@ -24,7 +24,7 @@ const products = (n: number) =>
   plural('ar', n, { zero: 'لا منتجات', one: 'منتج واحد', two: 'منتجان', few: `${n} منتجات`, many: `${n} منتجًا`, other: `${n} منتج` });
 
 /** A count of pieces (units in the cart or in stock). */
-const pieces = (n: number) =>
+export const pieces = (n: number) =>
   plural('ar', n, { zero: 'لا قطع', one: 'قطعة واحدة', two: 'قطعتان', few: `${n} قطع`, many: `${n} قطعة`, other: `${n} قطعة` });
 
 export const ar: StartupMessages = {
@@ -51,6 +51,7 @@ export const ar: StartupMessages = {
     notFound: 'الصفحة غير موجودة',
     cartLink: 'سلتك',
     homeHeading: ({ brand }) => `${isolate(brand)}: مستلزمات البيت والمطبخ`,
+    checkout: 'أكمل طلبك',
   },
 
   layout: {
@@ -258,67 +259,5 @@ export const ar: StartupMessages = {
     variantDialogRequired: 'يرجى اختيار خيار للمتابعة.',
     variantPageRequired: 'يرجى اختيار نوع للمتابعة.',
     variantRequired: { title: 'يرجى اختيار نوع', description: 'عليك اختيار خيار قبل الإضافة إلى السلة.' },
-
-    applying: 'جارٍ التطبيق...',
-    discountApplied: 'طُبّق الخصم!',
-    discountAppliedDefault: 'طُبّق الخصم على طلبك.',
-    discountRemoved: 'أُزيل الخصم',
-    invalidCode: { title: 'رمز غير صالح', description: 'رمز الخصم الذي أدخلته غير صالح.' },
-    expiredCode: { title: 'رمز منتهي الصلاحية', description: 'انتهت صلاحية رمز الخصم هذا.' },
-    minimumNotMet: 'لم يبلغ الطلب الحد الأدنى',
-    minimumUnknown: 'يتطلب هذا الخصم حدًا أدنى أعلى للطلب.',
-    minimumOf: ({ amount }) => `يتطلب هذا الخصم طلبًا لا يقل عن ${isolate(amount)}.`,
-    usageLimit: { title: 'بلغ الرمز حد الاستخدام', description: 'بلغ رمز الخصم هذا الحد الأقصى لاستخدامه.' },
-    lookupFailed: { title: 'خطأ', description: 'تعذّر تطبيق رمز الخصم. يرجى المحاولة مجددًا.' },
-    tooManyAttempts: 'محاولات كثيرة',
-    rateLimited: 'محاولات كثيرة. يرجى الانتظار بضع دقائق ثم المحاولة مجددًا.',
-
-    missingInformation: { title: 'معلومات ناقصة', description: 'يرجى تعبئة كل الحقول المطلوبة.' },
-    invalidInformation: { title: 'معلومات غير صحيحة', description: 'يرجى تصحيح الحقول المحددة.' },
-    emptyCart: { title: 'سلتك فارغة', description: 'أضف منتجًا قبل إتمام طلبك.' },
-    submitFailed: { title: 'خطأ', description: 'تعذّر إرسال الطلب. يرجى المحاولة مجددًا.' },
-    outOfStockTitle: 'غير متوفر',
-    itemProblem: ({ name, message }) => `${isolate(name)}: ${message}`,
-    soldOut: ({ name }) => `نفد ${isolate(name)} للتو.`,
-    pricesChanged: 'تغيّرت الأسعار',
-    areaChangedTitle: 'تغيّرت منطقة التوصيل',
-    noConnection: 'لا يوجد اتصال',
-    unreachable: 'تعذّر الوصول إلى المتجر. سلتك محفوظة. يرجى المحاولة مجددًا.',
-    orderSubmitted: 'أُرسل الطلب!',
-    aboutSuccess: { title: 'أُرسل الطلب!', description: 'شكرًا على طلبك. لا نطيق الانتظار حتى تستمتع بمنتجات MOMments!' },
-    preorderSuccess: { title: 'أُرسل الطلب المسبق!', description: 'سنتواصل معك عند توفر المنتجات.' },
-    sentVia: {
-      both: 'أُرسل عبر البريد الإلكتروني وواتساب',
-      email: 'أُرسل عبر البريد الإلكتروني',
-      whatsapp: 'أُرسل عبر واتساب',
-      none: 'حُفظ الطلب. لا توجد قنوات إرسال مفعّلة.',
-    },
-
-    priceChanged: 'تغيّرت بعض الأسعار منذ أضفت هذه المنتجات. يرجى مراجعة المجموع الجديد، ثم الضغط على «إتمام الطلب» للطلب بهذه الأسعار.',
-    preorderOffer: 'يمكنك طلبه مسبقًا بدلًا من ذلك: سنتواصل معك عند توفره. أو أزله من طلبك.',
-    noneLeft: ({ name }) => `نفد ${isolate(name)} من المخزون.`,
-    fewerLeft: ({ name, available }) => `بقي من ${isolate(name)} ${pieces(available)} فقط في المخزون.`,
-    preorderInstead: 'اطلبه مسبقًا',
-    remove: ({ name }) => `إزالة ${isolate(name)}`,
-    lowerQuantity: ({ available }) => `اطلب ${pieces(available)} بدلًا من ذلك`,
-    orderByChat: 'يمكنك أيضًا إرسال هذا الطلب إلى المتجر عبر المحادثة:',
-
-    fieldLabels: {
-      name: 'الاسم الكامل',
-      phone: 'رقم الهاتف',
-      city: 'المدينة',
-      street: 'عنوان الشارع',
-      building: 'المبنى',
-      floor: 'الطابق',
-      notes: 'ملاحظات إضافية',
-      discountCode: 'رمز الخصم',
-    },
-    required: ({ label }) => `${label} مطلوب.`,
-    tooLong: ({ label, max }) => `يجب ألا يتجاوز ${label} ${max} حرفًا.`,
-    invalidPhone: `يرجى إدخال رقم هاتف من 7 إلى 15 رقمًا، مثل ${isolate('71 234 567')} أو ${isolate('+961 71 234 567')} أو ${isolate('+44 20 7946 0958')}.`,
-    oneLineCharacters: ({ label }) => `يجب أن يكون ${label} سطرًا واحدًا من نص عادي، بلا فواصل أسطر أو رموز خاصة.`,
-    notesCharacters: ({ label }) => `يمكن أن تحتوي ${label} على فواصل أسطر، لكن لا رموز خاصة أخرى.`,
-    areaChanged: 'تغيّر التوصيل إلى هذه المنطقة. يرجى اختيار منطقتك مجددًا.',
-    orderNumberLine: ({ orderNumber }) => `الطلب رقم ${isolate(`#${orderNumber}`)}`,
   },
 };

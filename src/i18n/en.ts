@@ -47,6 +47,8 @@ export const en = {
     notFound: 'Page not found',
     cartLink: 'Your cart',
     homeHeading: ({ brand }: { brand: string }) => `${brand}: home and kitchen essentials`,
+    /** The order dialog's: here, not with the checkout's words, for the dialog shows it while they load. */
+    checkout: 'Complete Your Order',
   },
 
   layout: {
@@ -231,8 +233,9 @@ export const en = {
   },
 
   /**
-   * What the domain and the machines say (spec §5 and §8): toasts, validation, stock refusals.
-   * Read through src/domain/messages.ts, which builds the toasts.
+   * What the domain and the machines say while browsing and about the cart (spec §5): toasts,
+   * stock refusals. Read through src/domain/messages.ts, which builds the toasts. The discount's,
+   * the order's and the checkout form's are the checkout's (`en-checkout.ts`), loaded with it.
    */
   notices: {
     outOfStock: 'Item out of stock',
@@ -267,71 +270,6 @@ export const en = {
     variantDialogRequired: 'Please select an option to continue.',
     variantPageRequired: 'Please select a variant to continue.',
     variantRequired: { title: 'Please select a variant', description: 'You must choose an option before adding to cart.' },
-
-    applying: 'Applying...',
-    discountApplied: 'Discount Applied!',
-    discountAppliedDefault: 'Discount has been applied to your order.',
-    discountRemoved: 'Discount Removed',
-    invalidCode: { title: 'Invalid Code', description: 'The discount code you entered is not valid.' },
-    expiredCode: { title: 'Expired Code', description: 'This discount code has expired.' },
-    minimumNotMet: 'Minimum Order Not Met',
-    minimumUnknown: 'This discount requires a higher minimum order.',
-    minimumOf: ({ amount }: { amount: string }) => `This discount requires a minimum order of ${amount}.`,
-    usageLimit: { title: 'Code Usage Limit Reached', description: 'This discount code has reached its usage limit.' },
-    lookupFailed: { title: 'Error', description: 'Failed to apply discount code. Please try again.' },
-    tooManyAttempts: 'Too Many Attempts',
-    rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-
-    missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-    invalidInformation: { title: 'Invalid Information', description: 'Please correct the highlighted fields.' },
-    emptyCart: { title: 'Your cart is empty', description: 'Add an item before completing your order.' },
-    submitFailed: { title: 'Error', description: 'Failed to submit order. Please try again.' },
-    outOfStockTitle: 'Out of Stock',
-    itemProblem: ({ name, message }: { name: string; message: string }) => `${name}: ${message}`,
-    soldOut: ({ name }: { name: string }) => `${name} just sold out.`,
-    pricesChanged: 'Prices Have Changed',
-    areaChangedTitle: 'Delivery Area Changed',
-    noConnection: 'No Connection',
-    unreachable: 'We could not reach the shop. Your cart is kept. Please try again.',
-    orderSubmitted: 'Order Submitted!',
-    aboutSuccess: { title: 'Order Submitted!', description: "Thank you for your order. We can't wait for you to enjoy your MOMments!" },
-    preorderSuccess: { title: 'Preorder Submitted!', description: "We'll contact you when items are available." },
-    sentVia: {
-      both: 'Sent via Email + WhatsApp',
-      email: 'Sent via Email',
-      whatsapp: 'Sent via WhatsApp',
-      none: 'Order saved. No send channels enabled.',
-    },
-
-    priceChanged:
-      'Some prices changed since you added these items. Please check the new total, then press Complete Order to order at these prices.',
-    preorderOffer: 'You can preorder it instead: we will contact you when it is available. Or remove it from your order.',
-    noneLeft: ({ name }: { name: string }) => `${name} is out of stock.`,
-    fewerLeft: ({ name, available }: { name: string; available: number }) => `Only ${available} of ${name} left in stock.`,
-    preorderInstead: 'Preorder instead',
-    remove: ({ name }: { name: string }) => `Remove ${name}`,
-    lowerQuantity: ({ available }: { available: number }) => `Order ${available} instead`,
-    orderByChat: 'You can also send this order to the shop by chat:',
-
-    fieldLabels: {
-      name: 'Full name',
-      phone: 'Phone number',
-      city: 'City',
-      street: 'Street address',
-      building: 'Building',
-      floor: 'Floor',
-      notes: 'Additional notes',
-      discountCode: 'Discount code',
-    },
-    required: ({ label }: { label: string }) => `${label} is required.`,
-    tooLong: ({ label, max }: { label: string; max: number }) => `${label} must be at most ${max} characters.`,
-    invalidPhone:
-      'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.',
-    oneLineCharacters: ({ label }: { label: string }) =>
-      `${label} must be one line of plain text, without line breaks or special characters.`,
-    notesCharacters: ({ label }: { label: string }) => `${label} may hold line breaks but no other special characters.`,
-    areaChanged: 'Delivery to this area has changed. Please choose your area again.',
-    orderNumberLine: ({ orderNumber }: { orderNumber: string }) => `Order #${orderNumber}`,
   },
 };
 

@@ -99,13 +99,13 @@ describe('an order in Arabic, from search to the owner', () => {
 
     // The chat checkout: the order is placed in Arabic, then the chat opens with its message.
     await drawer.getByRole('button', { name: arCart.drawer.checkout }).click();
-    const dialog = page.getByRole('dialog', { name: arCheckout.title });
+    const dialog = page.getByRole('dialog', { name: ar.titles.checkout });
     await dialog.waitFor();
     const name = `رنا ${Date.now()}`;
-    await dialog.getByLabel(ar.notices.fieldLabels.name).fill(name);
-    await dialog.getByLabel(ar.notices.fieldLabels.phone).fill('+961 3 987 654');
-    await dialog.getByRole('combobox', { name: new RegExp(ar.notices.fieldLabels.city) }).fill('بيروت');
-    await dialog.getByLabel(ar.notices.fieldLabels.street).fill('شارع الحمرا');
+    await dialog.getByLabel(arCheckout.notices.fieldLabels.name).fill(name);
+    await dialog.getByLabel(arCheckout.notices.fieldLabels.phone).fill('+961 3 987 654');
+    await dialog.getByRole('combobox', { name: new RegExp(arCheckout.notices.fieldLabels.city) }).fill('بيروت');
+    await dialog.getByLabel(arCheckout.notices.fieldLabels.street).fill('شارع الحمرا');
     const [tab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: arCheckout.orderOnWhatsApp }).click()]);
     await tab.waitForURL(/^https:\/\/wa\.me\//);
     const [order] = await sql<{ id: string; order_number: string; access_key: string; locale: string; channel: string; delivery_area: string | null }>(

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCatalog } from '../../features/catalog/index.ts';
 import { CatalogLoadingScreen, HomeStorefront } from '../../features/catalog/pages.ts';
 import { PageLayout, useDocumentTitle } from '../../features/layout/index.ts';
@@ -16,10 +16,16 @@ export default function HomePage() {
     if (status === 'ready' && !ownPart) loadAll();
   }, [status, ownPart, loadAll]);
   useDocumentTitle();
-  if (status === 'loading' || (status === 'ready' && (!catalog || !ownPart))) return <CatalogLoadingScreen />;
-  return (
-    <PageLayout mode="home">
-      <HomeStorefront />
-    </PageLayout>
+  // The same element every time: the whole catalogue arriving, or its changes, renders the
+  // storefront again (it reads the catalogue itself), not the header, footer and drawers around it.
+  const storefront = useMemo(
+    () => (
+      <PageLayout mode="home">
+        <HomeStorefront />
+      </PageLayout>
+    ),
+    [],
   );
+  if (status === 'loading' || (status === 'ready' && (!catalog || !ownPart))) return <CatalogLoadingScreen />;
+  return storefront;
 }

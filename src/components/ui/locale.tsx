@@ -2,19 +2,37 @@
  * The page's language in React: read from the URL (`/ar/…` is Arabic, DESIGN.md §13), so the
  * build and the browser always agree and a link shared in a chat opens in its own language.
  */
-import { useContext, useMemo, type ReactNode } from 'react';
-import { Link, UNSAFE_LocationContext, type LinkProps } from 'react-router-dom';
+import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { UNSAFE_LocationContext, useHref, useLinkClickHandler } from 'react-router-dom';
 import { localePath, localized, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
 import type { StoreCopy } from '../../config/store.ts';
 import { messagesFor, sectionFor, storeCopyFor, type Messages, type ScreenSection, type StartupMessages } from '../../i18n/index.ts';
 
+const PageLocaleContext = createContext<Locale | null>(null);
+/** Read instead of the router's location under PageLocale: a context nothing provides, so nothing changes it. */
+const NoLocationContext = createContext(null) as unknown as typeof UNSAFE_LocationContext;
+
 /**
- * The language of the page being shown. Outside a router (a component rendered alone, in a test)
- * it is English, where `useLocation` would throw.
+ * Gives the page's language (from its path) to everything below, as a value that changes only
+ * with the language: a component that reads the language is not rendered again when the query
+ * string changes. Reading it from the router's location made every search's `?q=` write render
+ * every card, link and label of the page again (~365 components on the 5,000-product home page,
+ * more than the search's results themselves).
+ */
+export function PageLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <PageLocaleContext.Provider value={locale}>{children}</PageLocaleContext.Provider>;
+}
+
+/**
+ * The language of the page being shown: PageLocale's, else (a component rendered alone, in a
+ * test) the router location's, and outside a router English, where `useLocation` would throw.
  */
 export function useLocale(): Locale {
-  const location = useContext(UNSAFE_LocationContext)?.location;
-  return location ? splitLocalePath(location.pathname).locale : 'en';
+  const provided = useContext(PageLocaleContext);
+  // Always one context read, of the location only where no PageLocale gives the language (whether
+  // one does never changes for a mounted component): reading it subscribes to every navigation.
+  const location = useContext(provided ? NoLocationContext : UNSAFE_LocationContext)?.location;
+  return provided ?? (location ? splitLocalePath(location.pathname).locale : 'en');
 }
 
 /** The interface's words (start-up sections) in the page's language. */
@@ -40,10 +58,28 @@ export function useLocalePath(): (path: string) => string {
 
 /**
  * A link inside the shop that stays in the page's language: every internal link goes through it
- * (or `useLocalePath` where a path is built for `navigate`). `to` is the English path.
+ * (or `useLocalePath` where a path is built for `navigate`). `to` is the English path; `state`
+ * goes with the navigation.
+ *
+ * Built on react-router's own click handling (`useLinkClickHandler`, as its docs propose for a
+ * custom link) rather than its `<Link>`, whose prefetching and framework-mode parts the shop never
+ * uses and which cost 2 KB gzip of start-up code. The click does what `<Link>`'s does: a plain
+ * left click navigates in the app, a modified one (new tab, download) is left to the browser.
  */
-export function ShopLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
-  return <Link to={localePath(to, useLocale())} {...rest} />;
+export function ShopLink({ to, state, onClick, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to: string; state?: unknown }) {
+  const path = localePath(to, useLocale());
+  const href = useHref(path);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(path, { state, target: rest.target });
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    />
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useLocale, useMessages } from '../../components/ui/locale.tsx';
-import { buildOrderMessage, buildInquiryMessage, localized, whatsappLink, type ChatChannel, type OrderMessageInput, type InquiryMessageInput } from '../../domain/index.ts';
+import { buildInquiryMessage, localized, whatsappLink, type ChatChannel, type InquiryMessageInput } from '../../domain/index.ts';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass, type ButtonSize } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { openChat } from './openChat.ts';
 
-interface ChatButtonsProps {
+export interface ChatButtonsProps {
   /** The message for each channel (WhatsApp may use *bold*, Instagram may not). */
   message: (channel: ChatChannel) => string;
   /** What the buttons do, for screen readers: "Ask about Glass Storage Jars on WhatsApp". */
@@ -55,11 +55,4 @@ export function ProductInquiryButtons({ product, variant, ...rest }: Omit<Inquir
       {...rest}
     />
   );
-}
-
-/** Send the whole cart (and whatever the shopper typed) as an order message, in the page's language. */
-export function OrderChatButtons({ order, ...rest }: { order: Omit<OrderMessageInput, 'locale'> } & Omit<ChatButtonsProps, 'message' | 'purpose'>) {
-  const { chat } = useMessages();
-  const locale = useLocale();
-  return <ChatButtons purpose={chat.sendOrder} message={(channel) => buildOrderMessage({ ...order, locale }, channel, storeConfig)} {...rest} />;
 }

@@ -15,7 +15,7 @@ import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { useLocale, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useLocale, useMessages, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { enCheckout } from '../../i18n/en-checkout.ts';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 
@@ -57,6 +57,7 @@ export default function CheckoutController({
   notifications = storeConfig.notifications,
 }: CheckoutControllerProps) {
   const checkoutText = useScreenMessages('checkout', enCheckout);
+  const { titles } = useMessages();
   const orderSuccess = useStoreCopy().copy.orderSuccess;
   const locale = useLocale();
   const cart = useCart();
@@ -175,7 +176,7 @@ export default function CheckoutController({
   }, [checkout, onClose]);
 
   return (
-    <Dialog open={open} onClose={requestClose} title={checkoutText.title}>
+    <Dialog open={open} onClose={requestClose} title={titles.checkout}>
       <CheckoutForm
         checkout={checkout}
         discount={discount}

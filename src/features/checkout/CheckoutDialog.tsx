@@ -4,20 +4,22 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { useCart } from '../cart/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
-import { enCheckout } from '../../i18n/en-checkout.ts';
+import { useMessages } from '../../components/ui/locale.tsx';
 import { withScreenMessages } from '../../i18n/index.ts';
 
 // The form, its machines and the order RPCs are a separate chunk, with their words: most visits
 // never check out.
 const CheckoutController = lazyWithPreload(withScreenMessages(['checkout', 'cart'], () => import('./CheckoutController.tsx')));
 
-/** While the form's code comes (Checkout tapped before it arrived). */
+/**
+ * While the form's code comes (Checkout tapped before it arrived). Its words are start-up words:
+ * the checkout's own come with the form.
+ */
 function CheckoutLoading({ onClose }: { onClose: () => void }) {
-  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const { titles, common } = useMessages();
   return (
-    <Dialog open onClose={onClose} title={checkoutText.title}>
-      <LoadingState message={checkoutText.loading} />
+    <Dialog open onClose={onClose} title={titles.checkout}>
+      <LoadingState message={common.loading} />
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { fieldLabel } from '../../domain/index.ts';
 import { FIELD_LIMITS } from '../../domain/checkoutValidation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
 import { enCheckout } from '../../i18n/en-checkout.ts';
 
 export type DiscountActor = ActorRefFrom<typeof discountMachine>;
@@ -18,7 +18,6 @@ export type DiscountActor = ActorRefFrom<typeof discountMachine>;
  */
 export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor; disabled?: boolean }) {
   const checkoutText = useScreenMessages('checkout', enCheckout);
-  const { notices } = useMessages();
   const id = useId();
   const codeInput = useSelector(actor, (s) => s.context.codeInput);
   const error = useSelector(actor, (s) => s.context.error);
@@ -81,7 +80,7 @@ export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor;
           className="h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3 aria-invalid:border-red-600"
         />
         <Button variant="secondary" onClick={() => actor.send({ type: 'APPLY' })} disabled={!canApply || disabled}>
-          {applying ? notices.applying : checkoutText.apply}
+          {applying ? checkoutText.notices.applying : checkoutText.apply}
         </Button>
       </div>
       {error && (

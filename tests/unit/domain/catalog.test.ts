@@ -299,6 +299,26 @@ describe('featured products (hero)', () => {
     expect(featuredProducts([linen, other, jars, jarsAgain], storeConfig.featuredProductNames)).toEqual([jars, linen]);
   });
 
+  it('reads the catalogue only until every name has its product (5,000 products arriving render the hero again)', () => {
+    const jars = makeProduct({ name: 'Glass Storage Jars' });
+    const mug = makeProduct({ name: 'Mug' });
+    let namesRead = 0;
+    const rest = Array.from({ length: 5000 }, (_, index) => {
+      const product = makeProduct({ id: `bench-${index}` });
+      return Object.defineProperty(product, 'name', {
+        get: () => {
+          namesRead += 1;
+          return `Bench ${index}`;
+        },
+      });
+    });
+    expect(featuredProducts([mug, jars, ...rest], ['glass storage jars', 'MUG'])).toEqual([jars, mug]);
+    expect(namesRead).toBe(0);
+    // A name with no product still reads the whole catalogue, and changes nothing else.
+    expect(featuredProducts([mug, jars, ...rest], ['Glass Storage Jars', 'Teapot'])).toEqual([jars]);
+    expect(namesRead).toBe(5000);
+  });
+
   it('is empty when nothing matches (the hero renders nothing)', () => {
     expect(featuredProducts([makeProduct({ name: 'Mug' })], storeConfig.featuredProductNames)).toEqual([]);
     expect(featuredProducts([makeProduct({ name: 'Mug' })], ['mug', 'MUG'])).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeConfig } from '../../../src/config/store';
-import { en } from '../../../src/i18n/en';
+import { enCheckout } from '../../../src/i18n/en-checkout';
 import {
   cartToasts,
   discountToasts,
@@ -113,7 +113,7 @@ describe('success toasts', () => {
     expect(discountToasts.applied(null)).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
     expect(discountToasts.applied('  ')).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
     expect(discountToasts.removed()).toEqual(plain('Discount Removed'));
-    expect(en.notices.applying).toBe('Applying...');
+    expect(enCheckout.notices.applying).toBe('Applying...');
   });
 
   it.each([

@@ -54,7 +54,7 @@ const SAME_IN_BOTH = new Set([
   'catalog.addToCartOf()',
   'catalog.variantOption()',
   'product.page.variantOption()',
-  'notices.itemProblem()',
+  'checkout.notices.itemProblem()',
   'checkout.quantity()',
   'order.quantityTimesPrice()',
 ]);

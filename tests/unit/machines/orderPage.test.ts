@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { orderPageMachine, type LoadOrderInput } from '../../../machines/orderPage';
 import { type OrderView } from '../../../src/domain';
-import { en } from '../../../src/i18n/en';
+import { enCheckout } from '../../../src/i18n/en-checkout';
 
 const ID = '11111111-0000-4000-8000-0000abcd1234';
 const KEY = 'k'.repeat(32);
@@ -79,7 +79,7 @@ describe('orderPage machine', () => {
     const { actor, calls } = start(ID, KEY);
     calls[0]!.reject({ code: 'rate_limited', details: { retry_after_seconds: 60 } });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toBe(en.notices.rateLimited);
+    expect(actor.getSnapshot().context.failure).toBe(enCheckout.notices.rateLimited);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     expect(calls).toHaveLength(2);
