@@ -1,8 +1,8 @@
 /**
  * `npm run build`: the production build, HTML first.
  *
- * 1. Vite builds the browser bundle into dist/.
- * 2. Vite builds src/entry-server.tsx for Node.
+ * 1. Vite builds src/entry-server.tsx (and the page-rendering threads' code) for Node.
+ * 2. Vite builds the browser bundle into dist/, while the catalogue is read through that entry.
  * 3. With the catalogue read from Supabase (VITE_SUPABASE_URL, or the local stack), every page
  *    worth sharing (/, /about, /preorder and each /item/:id, in English and under /ar in Arabic)
  *    is rendered to HTML with its own
@@ -11,7 +11,8 @@
  *    and a page's size does not grow with the catalogue. The whole catalogue goes once into a
  *    content-hashed file (assets/catalog-<hash>.json, cacheable for ever) that every page fetches
  *    after its first paint for search and filters; the browser then refreshes prices and stock
- *    live. sitemap.xml lists those pages.
+ *    live. sitemap.xml lists those pages. Pages are rendered on worker threads, one per core
+ *    (scripts/prerender/renderPages.ts).
  * 4. The product feeds for Meta and Google go into dist/feeds/ (scripts/feeds.ts), with the JPEG
  *    copies of the pictures the picture step made for them.
  *
@@ -27,7 +28,7 @@ import { rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { Catalog, ShopTerms } from '../src/domain/index.ts';
+import type { ShopTerms } from '../src/domain/index.ts';
 import { wordModules } from '../src/app/routes.ts';
 import { LOCALES } from '../src/domain/locale.ts';
 import { buildImages, pageCards } from './images/index.ts';
@@ -80,7 +81,7 @@ function setPreviousBuildAside(outDir: string): Promise<void> {
 
 export interface BuildResult {
   pages: number;
-  /** Seconds spent in each step, in order (client, server, catalogue, pictures, pages, feeds): where a build's time goes. */
+  /** Seconds spent in each step, in order (server bundle, browser bundle and catalogue, pictures, pages, feeds): where a build's time goes. */
   phases: Record<string, number>;
   images?: Awaited<ReturnType<typeof buildImages>>;
   feeds?: ReturnType<typeof writeFeeds>;
@@ -113,17 +114,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   };
 
   const removingPreviousBuild = setPreviousBuildAside(outDir);
-  await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
-  const manifestFile = join(outDir, '.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-  lap('client');
-  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
-  // the language's words), rendered in the browser; the order page its own, private before any
-  // code runs; _headers and _redirects say so to the host.
-  // Written before prerendering, so a build that cannot prerender has them too.
-  writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
+  // The server bundle first: the catalogue is read through it while Vite builds the browser's.
   await build({
     root,
     logLevel: 'warn',
@@ -138,32 +129,45 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     },
   });
   lap('server');
-
   if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  let catalog: Catalog;
+
+  const buildClient = async () => {
+    await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+    const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+    // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
+    // the language's words), rendered in the browser; the order page its own, private before any
+    // code runs; _headers and _redirects say so to the host.
+    // Written before prerendering, so a build that cannot prerender has them too.
+    writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
+    return { manifest, shell };
+  };
   // The database version the catalogue was read at, stamped into every page and the snapshot: a
-  // visit asks only for what changed since (DESIGN.md §14).
-  let version: number | null;
-  try {
-    ({ catalog, version } = await entry.fetchVersionedCatalog());
-  } catch (error) {
-    log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${(error as Error).message}). dist/ is a plain single-page app.`);
+  // visit asks only for what changed since (DESIGN.md §14). Every page states the delivery terms
+  // (the banner is the default zone's); without them a page still renders, and the browser reads
+  // them live.
+  const readCatalogue = async () => {
+    const { catalog, version } = await entry.fetchVersionedCatalog();
+    let terms: ShopTerms | null = null;
+    try {
+      terms = await entry.fetchShopTerms();
+    } catch (error) {
+      log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
+    }
+    return { catalog, version, terms };
+  };
+  const [{ manifest, shell }, read] = await Promise.all([buildClient(), readCatalogue().catch((error: unknown) => error as Error)]);
+  if (read instanceof Error) {
+    log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
     await removingPreviousBuild;
     return { pages: 0, phases };
   }
-
-  // Every page states the delivery terms (the banner is the default zone's); without them a page
-  // still renders, and the browser reads them live.
-  let terms: ShopTerms | null = null;
-  try {
-    terms = await entry.fetchShopTerms();
-  } catch (error) {
-    log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
-  }
-
-  lap('catalogue');
+  let { catalog } = read;
+  const { version, terms } = read;
+  lap('client and catalogue');
   const images = await buildImages({
     catalog,
     pages: pageCards(catalog),

@@ -1,7 +1,8 @@
 /**
  * The part of the stylesheet a prerendered page needs for its first paint: every rule whose
- * classes all appear in the page's HTML, and every rule that names no class (variables, base
- * styles, @property, @keyframes). Inlined in the page instead of the whole stylesheet, so a page
+ * classes all appear in the page's HTML, every rule that names no class (base styles,
+ * @keyframes), and of the theme's variables and the @property registrations those the kept rules
+ * read. Inlined in the page instead of the whole stylesheet, so a page
  * carries a few KB of CSS rather than all of it (5,000 product pages would otherwise repeat the
  * whole stylesheet 5,000 times); the whole stylesheet loads after the page with its code, for
  * what hydration adds (dialogs, states). A rule this keeps can only match elements the page has;

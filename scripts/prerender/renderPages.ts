@@ -13,8 +13,12 @@ import type { PageJob } from './writePages.ts';
 /** Below this many pages a thread more costs more (loading the server bundle, copying the catalogue) than it saves. */
 const PAGES_PER_THREAD = 200;
 
-/** One thread per core the machine offers, at most one per PAGES_PER_THREAD pages, at least one. */
-export function renderThreads(pages: number, cores: number = availableParallelism()): number {
+/**
+ * One thread per core the machine offers (PRERENDER_THREADS, when set, says how many to use
+ * instead: fewer on a machine shared with other work), at most one per PAGES_PER_THREAD pages, at
+ * least one.
+ */
+export function renderThreads(pages: number, cores: number = Number(process.env.PRERENDER_THREADS) || availableParallelism()): number {
   return Math.max(1, Math.min(cores, Math.ceil(pages / PAGES_PER_THREAD)));
 }
 
