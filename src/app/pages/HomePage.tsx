@@ -1,7 +1,18 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useCatalog } from '../../features/catalog/index.ts';
 import { CatalogLoadingScreen, HomeStorefront } from '../../features/catalog/pages.ts';
 import { PageLayout, useDocumentTitle } from '../../features/layout/index.ts';
+
+/**
+ * One element for every render of the home page: the whole catalogue arriving, or its changes,
+ * renders the storefront again (it reads the catalogue itself), not the header, footer and
+ * drawers around it.
+ */
+const storefront = (
+  <PageLayout mode="home">
+    <HomeStorefront />
+  </PageLayout>
+);
 
 /**
  * `/`: the loading screen while the catalogue loads, then the storefront (or an error with Retry).
@@ -16,16 +27,6 @@ export default function HomePage() {
     if (status === 'ready' && !ownPart) loadAll();
   }, [status, ownPart, loadAll]);
   useDocumentTitle();
-  // The same element every time: the whole catalogue arriving, or its changes, renders the
-  // storefront again (it reads the catalogue itself), not the header, footer and drawers around it.
-  const storefront = useMemo(
-    () => (
-      <PageLayout mode="home">
-        <HomeStorefront />
-      </PageLayout>
-    ),
-    [],
-  );
   if (status === 'loading' || (status === 'ready' && (!catalog || !ownPart))) return <CatalogLoadingScreen />;
   return storefront;
 }
