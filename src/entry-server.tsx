@@ -13,7 +13,7 @@ import type { EmbeddedCatalog } from './app/embeddedCatalog.ts';
 export { fetchCatalog, fetchVersionedCatalog } from './data/catalog.ts';
 export { fetchShopTerms } from './data/delivery.ts';
 export { prerenderRoutes, notFoundHead, absoluteUrl, pageAlternates, OG_LOCALE } from './app/seo.ts';
-export { serializeForScript, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';
+export { serializeForScript, embeddedTerms, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';
 export { pageCatalog } from './app/pageCatalog.ts';
 
 /** A page's HTML, rendered from the data it embeds (so the browser hydrates the same tree). */
