@@ -67,3 +67,24 @@ export function wordModules(path: string): string[] {
   const screens = (routeFor(path)?.sections ?? []).map((section) => screenWordsModule(section, locale));
   return [startupWordsModule[locale], ...screens];
 }
+
+/**
+ * The lazily loaded code a tap made before the page answered will need, by the tapped control's
+ * `data-replay` key (DESIGN.md §11): the drawer the cart or menu icon opens, with its words (the
+ * same module and sections as its loader in LazyCartDrawer.tsx / Header.tsx). The build lists
+ * their files in each prerendered page, and the early-tap script modulepreloads them the moment
+ * such a tap is queued, so they arrive alongside the start-up file rather than after hydration
+ * has replayed the tap. A page nobody taps early downloads none of them.
+ */
+const earlyTapCode: Record<string, { module: string; sections: readonly ScreenSection[] }> = {
+  cart: { module: 'src/features/cart/CartDrawer.tsx', sections: ['cart', 'checkout'] },
+  menu: { module: 'src/features/layout/MenuDrawer.tsx', sections: [] },
+};
+
+/** For a prerendered path (either language): each early-tap key's modules (Vite manifest keys). */
+export function earlyTapModules(path: string): Record<string, string[]> {
+  const { locale } = splitLocalePath(path);
+  return Object.fromEntries(
+    Object.entries(earlyTapCode).map(([key, { module, sections }]) => [key, [module, ...sections.map((section) => screenWordsModule(section, locale))]]),
+  );
+}
