@@ -162,17 +162,7 @@ export const en = {
     /** A variant with neither size nor name (spec: 'Variant N', its 1-based place). */
     variantNumber: ({ n }: { n: number }) => `Variant ${n}`,
     // Preorder page
-    preorderHeading: 'Preorder Items',
-    loadingPreorder: 'Loading preorder items...',
-    noPreorder: 'No preorder items available',
-    noPreorderHint: 'All items are currently in stock!',
-    preorderListHeading: 'Out-of-stock items you can preorder',
     openingCart: 'Opening your cart…',
-    aboutStory: 'How It Started',
-    aboutPromise: 'Our Promise',
-    aboutValues: 'What We Stand For',
-    chatOnWhatsApp: 'Chat on WhatsApp',
-    followOnInstagram: 'Follow on Instagram',
   },
 
   /** The quantity stepper's accessible names. */
@@ -229,14 +219,6 @@ export const en = {
       `${name}: only ${to} left, quantity reduced from ${from} to ${to}.`,
     changePrice: ({ name, from, to }: { name: string; from: string; to: string }) => `${name} now costs ${to} (was ${from}).`,
     changePreorder: ({ name }: { name: string }) => `${name} is now out of stock and will be preordered.`,
-
-    linkMalformed:
-      'This cart link is incomplete or damaged, so your cart is empty. Ask for the link again, or browse the shop.',
-    linkUnknown: ({ count }: { count: number }) => `${count} item(s) in the link are no longer sold and were left out.`,
-    linkUnavailable: ({ name }: { name: string }) => `${name}: the option in the link is no longer sold and was left out.`,
-    linkOpened: 'Cart Opened',
-    linkOpenedCount: ({ count }: { count: number }) => `${count} item(s) from the link are in your cart.`,
-    linkNotRecognised: 'Cart Link Not Recognised',
 
     variantDialogRequired: 'Please select an option to continue.',
     variantPageRequired: 'Please select a variant to continue.',

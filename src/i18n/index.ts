@@ -16,17 +16,23 @@ import type { ScreenCopy } from '../config/screenCopy.ts';
 import { englishCopy, storeConfig, type StoreCopy } from '../config/store.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { CartMessages } from './en-cart.ts';
+import type { CartLinkMessages } from './en-cartLink.ts';
 import type { CheckoutMessages } from './en-checkout.ts';
 import type { OrderMessages } from './en-order.ts';
+import type { PagesMessages } from './en-pages.ts';
 import type { ProductMessages } from './en-product.ts';
 import type { StartupMessages } from './en.ts';
 
 /** Every string of the interface: the start-up sections and those of the lazily loaded screens. */
 export interface Messages extends StartupMessages {
   cart: CartMessages;
+  /** What opening a cart link did (the `/cart` page). */
+  cartLink: CartLinkMessages;
   checkout: CheckoutMessages;
   order: OrderMessages;
   product: ProductMessages;
+  /** The about and preorder pages' own words. */
+  pages: PagesMessages;
   /** The owner's copy of the about and preorder pages and the order-success toast. */
   screenCopy: ScreenCopy;
 }
@@ -84,16 +90,20 @@ export function loadLanguage(locale: Locale): Promise<void> {
 const screenChunks: Record<Locale, { [K in ScreenSection]: () => Promise<Messages[K]> }> = {
   en: {
     cart: () => import('./en-cart.ts').then((module) => module.enCart),
+    cartLink: () => import('./en-cartLink.ts').then((module) => module.enCartLink),
     checkout: () => import('./en-checkout.ts').then((module) => module.enCheckout),
     order: () => import('./en-order.ts').then((module) => module.enOrder),
     product: () => import('./en-product.ts').then((module) => module.enProduct),
+    pages: () => import('./en-pages.ts').then((module) => module.enPages),
     screenCopy: () => import('../config/screenCopy.ts').then((module) => module.englishScreenCopy),
   },
   ar: {
     cart: () => import('./ar-cart.ts').then((module) => module.arCart),
+    cartLink: () => import('./ar-cartLink.ts').then((module) => module.arCartLink),
     checkout: () => import('./ar-checkout.ts').then((module) => module.arCheckout),
     order: () => import('./ar-order.ts').then((module) => module.arOrder),
     product: () => import('./ar-product.ts').then((module) => module.arProduct),
+    pages: () => import('./ar-pages.ts').then((module) => module.arPages),
     screenCopy: () => import('../config/screenCopy.ar.ts').then((module) => module.arabicScreenCopy),
   },
 };

@@ -1,4 +1,4 @@
-import { useMessages, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { InstagramIcon, PinIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
@@ -22,7 +22,7 @@ function Section({ title, children, id }: { title: string; children: string; id:
 export default function AboutPage() {
   const { about } = useScreenMessages('screenCopy');
   const { brand, contact } = useStoreCopy();
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('pages');
   return (
     <PageLayout mode="about" title={about.title}>
       <div className="bg-secondary/60">

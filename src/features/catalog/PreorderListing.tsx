@@ -1,4 +1,4 @@
-import { useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
 import { useEffect, useMemo } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { isPreorderEligible } from '../../domain/index.ts';
@@ -13,7 +13,7 @@ import { useAddToCart } from './useAddToCart.tsx';
  * preorder mode. Categories chosen in the menu lead to `/?category=…`.
  */
 export function PreorderListing() {
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('pages');
   const { preorderIntro } = useScreenMessages('screenCopy');
   const { status, catalog, complete, partFor, loadAll, retry } = useCatalog();
   // Its own part (the prerendered /preorder embeds every preorder product) or the whole

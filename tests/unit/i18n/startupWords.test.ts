@@ -5,7 +5,9 @@ import { arabicStoreCopy } from '../../../src/config/store.ar.ts';
 import { storeConfig } from '../../../src/config/store.ts';
 import { ar } from '../../../src/i18n/ar.ts';
 import { arCheckout } from '../../../src/i18n/ar-checkout.ts';
+import { enCartLink } from '../../../src/i18n/en-cartLink.ts';
 import { enCheckout } from '../../../src/i18n/en-checkout.ts';
+import { enPages } from '../../../src/i18n/en-pages.ts';
 import { en } from '../../../src/i18n/en.ts';
 
 /** Every string a value holds. */
@@ -36,6 +38,14 @@ describe('the start-up words', () => {
     for (const [locale, words] of [['en', enCheckout.orderMessage], ['ar', arCheckout.orderMessage]] as const) {
       const orderOnly = [words.customerHeading, words.payment.cashOnDelivery, words.payment.transferIntro({ orderNumber: '1a2b3c4d' }), words.cartLink];
       expect(startup[locale].filter((text) => orderOnly.includes(text))).toEqual([]);
+    }
+  });
+
+  it('hold neither the about and preorder pages’ words nor the cart link page’s: those load with their screens', () => {
+    // Where they were: the catalogue's section and the notices.
+    for (const words of [en, ar]) {
+      expect(Object.keys(words.catalog).filter((key) => key in enPages)).toEqual([]);
+      expect(Object.keys(words.notices).filter((key) => key in enCartLink)).toEqual([]);
     }
   });
 });
