@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import type { RouteHead } from '../../src/app/seo.ts';
-import { routeModule, wordModules } from '../../src/app/routes.ts';
+import { earlyTapModules, routeModule, wordModules } from '../../src/app/routes.ts';
 import { splitLocalePath } from '../../src/domain/locale.ts';
 import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
 
@@ -107,7 +107,14 @@ export async function writePage(
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   const modules = [...new Set([...page.modules, ...routeModuleFiles(head.path, page.manifest)])];
-  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets));
+  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets, earlyTapFiles(head.path, modules, page.manifest)));
+}
+
+/** Each early-tap key's files (`earlyTapModules`) that the page does not load at start-up anyway. */
+export function earlyTapFiles(path: string, startup: readonly string[], manifest: Record<string, ManifestChunk>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(earlyTapModules(path)).map(([key, sources]) => [key, builtModuleFiles(sources, manifest).filter((file) => !startup.includes(file))]),
+  );
 }
 
 export function pageFile(path: string): string {
