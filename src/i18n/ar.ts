@@ -196,36 +196,10 @@ export const ar: StartupMessages = {
   },
 
   chatMessage: {
-    orderNumber: 'رقم الطلب',
-    customerHeading: 'معلومات الزبون',
-    name: 'الاسم',
-    phone: 'الهاتف',
-    address: 'العنوان',
-    building: 'مبنى',
-    floor: 'طابق',
-    separator: '، ',
-    itemsHeading: 'المنتجات',
-    quantity: 'الكمية',
-    subtotal: 'المجموع الفرعي',
-    delivery: 'التوصيل',
-    free: 'مجاني',
-    discount: 'الحسم',
-    total: 'المجموع',
-    notes: 'ملاحظات',
     price: 'السعر',
     was: 'بدلًا من',
     description: 'الوصف',
     moreDetails: 'هل يمكنكم أن ترسلوا لي تفاصيل أكثر عن هذا المنتج؟',
-    cartLink: 'افتح هذه السلة',
-    orderPage: 'صفحة الطلب',
-    payment: {
-      payment: 'الدفع',
-      cashOnDelivery: 'نقدًا عند الاستلام',
-      transferIntro: ({ orderNumber }) =>
-        orderNumber
-          ? `أو ادفع مسبقًا بتحويل، مع ذكر الطلب ${isolate(`#${orderNumber}`)}:`
-          : 'أو ادفع مسبقًا بتحويل، مع ذكر رقم طلبك (نرسله لك مع الطلب):',
-    },
   },
 
   notices: {

@@ -191,45 +191,16 @@ export const en = {
   },
 
   /**
-   * The words of the chat messages a shopper sends the shop (src/domain/chat.ts): the product
-   * inquiry, the cart's quick chat, the placed order. Values (names, amounts, numbers, links) are
-   * put in by the domain, which isolates them in RTL languages.
+   * The words of the product inquiry a shopper sends the shop (src/domain/chat.ts; its link is in
+   * every product card). The messages about an order have theirs in the checkout's section
+   * (`en-checkout.ts` `orderMessage`). Values (names, amounts, numbers, links) are put in by the
+   * domain, which isolates them in RTL languages.
    */
   chatMessage: {
-    orderNumber: 'Order',
-    customerHeading: 'Customer details',
-    name: 'Name',
-    phone: 'Phone',
-    address: 'Address',
-    building: 'Building',
-    floor: 'Floor',
-    /** Between the parts of an address. */
-    separator: ', ',
-    itemsHeading: 'Items',
-    quantity: 'Qty',
-    subtotal: 'Subtotal',
-    delivery: 'Delivery',
-    free: 'FREE',
-    discount: 'Discount',
-    total: 'Total',
-    notes: 'Notes',
     price: 'Price',
     was: 'was',
     description: 'Description',
     moreDetails: 'Could you please send me more details about this product?',
-    /** Before the cart link that ends a quick chat message. */
-    cartLink: 'Open this cart',
-    /** Before the private order page's link. */
-    orderPage: 'Order page',
-    /** How an order is paid (src/domain/payment.ts): the checkout, the order page and the messages. */
-    payment: {
-      payment: 'Payment',
-      cashOnDelivery: 'Cash on delivery',
-      transferIntro: ({ orderNumber }: { orderNumber: string | null }) =>
-        orderNumber
-          ? `Or pay ahead by transfer, quoting order #${orderNumber}:`
-          : 'Or pay ahead by transfer, quoting your order number (we send it with your order):',
-    },
   },
 
   /**

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import type { Product, ViewMode } from '../../domain/index.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
 import { useCart } from '../cart/index.ts';
@@ -7,14 +7,16 @@ import { ProductCard } from './ProductCard.tsx';
 const FIRST_ROW_ON_A_PHONE = 2;
 
 /**
- * Cards after the first screenful skip their style, layout and paint until they near the screen
- * (`content-visibility: auto`), holding a card's height meanwhile so the page's length and the
- * scroll bar stay put; once drawn, a card keeps its measured size (`auto`). Mounting a search's
- * 24 cards on a 4× slower CPU was one long task of layout and paint, most of it off screen.
- * The first cards are never skipped: they are the page's first paint.
+ * A card the screen does not show yet is neither styled, laid out nor painted until it nears the
+ * screen (`content-visibility: auto`): the cards are most of a listing page's elements (~650 of
+ * ~950 on the home page, all below the hero on a phone), and each style and layout pass over all
+ * of them (the first paint, the whole stylesheet arriving, hydration's changes) was a long task
+ * on a slow phone. Until drawn, a card holds a phone card's height, then the height it was last
+ * drawn at (`auto`), so the page's length barely moves and nothing on screen shifts. Its text
+ * stays in the page: find-in-page and screen readers reach it. The rule also clips what a card
+ * paints to its box: the margin and padding give the card's shadow (hover included) room.
  */
-const DRAWN_AT_ONCE = 4;
-const drawnWhenNear = '[content-visibility:auto] [contain-intrinsic-block-size:auto_20rem]';
+const offscreenCard = '-m-2 p-2 [content-visibility:auto] [contain-intrinsic-block-size:auto_20rem]';
 
 const gridClass: Record<ViewMode, string> = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
@@ -27,6 +29,12 @@ const gridClass: Record<ViewMode, string> = {
  * phone's first row; on wider screens the largest paint is still the first card) are fetched at
  * once, the rest when they near the screen. Lazy, the first card's picture was found only after
  * layout and made the largest paint ~2× the static floor.
+ *
+ * The cards are a Suspense boundary of their own (nothing in them suspends): React hydrates a
+ * boundary's content in a render and commit after the page's, so the cards' share
+ * of hydration (most of a listing page's elements, each card's links and effects) is tasks of its
+ * own rather than part of the page's commit and effects. A tap on a card before then hydrates its
+ * boundary at once and is answered.
  */
 export const ProductList = memo(function ProductList({
   products,
@@ -43,18 +51,20 @@ export const ProductList = memo(function ProductList({
   // 'In Cart' comes from this browser's cart: not in the prerendered HTML, so not while hydrating.
   const hydrated = useHydrated();
   return (
-    <ul className={gridClass[view]}>
-      {products.map((product, position) => (
-        <li key={product.id} className={position < DRAWN_AT_ONCE ? 'min-w-0' : `min-w-0 ${drawnWhenNear}`}>
-          <ProductCard
-            product={product}
-            view={view}
-            onAdd={onAdd}
-            inCart={hydrated && cart.isInCart(product.id)}
-            priority={opensPage && position < FIRST_ROW_ON_A_PHONE}
-          />
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={null}>
+      <ul className={gridClass[view]}>
+        {products.map((product, position) => (
+          <li key={product.id} className={`min-w-0 ${offscreenCard}`}>
+            <ProductCard
+              product={product}
+              view={view}
+              onAdd={onAdd}
+              inCart={hydrated && cart.isInCart(product.id)}
+              priority={opensPage && position < FIRST_ROW_ON_A_PHONE}
+            />
+          </li>
+        ))}
+      </ul>
+    </Suspense>
   );
 });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { arabicScreenCopy } from '../../../src/config/screenCopy.ar.ts';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { englishCopy, storeConfig } from '../../../src/config/store.ts';
 import { arabicStoreCopy } from '../../../src/config/store.ar.ts';
 import { cartToasts, freeDeliveryAnnouncement, orderToasts, stockMessage } from '../../../src/domain/index.ts';
@@ -16,9 +18,9 @@ import { en } from '../../../src/i18n/en.ts';
 import { messagesFor, provideArabic, setDocumentLocale, type Messages } from '../../../src/i18n/index.ts';
 import { plural } from '../../../src/i18n/plural.ts';
 
-const english: Messages = { ...en, cart: enCart, checkout: enCheckout, order: enOrder, product: enProduct };
+const english: Messages = { ...en, cart: enCart, checkout: enCheckout, order: enOrder, product: enProduct, screenCopy: englishScreenCopy };
 // Arabic in its files (start-up `ar.ts`, one `ar-<section>.ts` per lazily loaded screen), whole.
-const ar: Messages = { ...arabicStartup, cart: arCart, checkout: arCheckout, order: arOrder, product: arProduct };
+const ar: Messages = { ...arabicStartup, cart: arCart, checkout: arCheckout, order: arOrder, product: arProduct, screenCopy: arabicScreenCopy };
 
 /** Every string a catalogue holds, by its path; functions are called with sample values. */
 function leaves(value: unknown, path = ''): [string, string][] {

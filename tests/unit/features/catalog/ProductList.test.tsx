@@ -1,0 +1,74 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ProductList } from '../../../../src/features/catalog/ProductList.tsx';
+import { makeProduct } from '../../domain/fixtures';
+import { installDomShims } from '../cart/dom';
+import { TestCart } from '../TestCart.tsx';
+
+beforeAll(installDomShims);
+
+const products = [
+  makeProduct({ id: 'jars', name: 'Glass Storage Jars', category: 'Storage', price: 650 }),
+  makeProduct({ id: 'pan', name: 'Frying Pan', category: 'Kitchen', price: 2200, salePrice: 1900 }),
+  makeProduct({ id: 'knife', name: "Chef's Knife", category: 'Kitchen', price: 3400 }),
+];
+
+/** Whether React has attached to `element` (hydrated it). */
+const attached = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** Notes, once the task that ran the page's effects is over, whether the cards were hydrated by then. */
+function AfterPageEffects({ seen }: { seen: boolean[] }) {
+  useEffect(() => {
+    queueMicrotask(() => seen.push(attached(document.querySelector('ul'))));
+  }, [seen]);
+  return null;
+}
+
+function Page({ seen }: { seen: boolean[] }) {
+  return (
+    <MemoryRouter>
+      <TestCart>
+        <main>
+          <h2>Our Products</h2>
+          <ProductList products={products} view="grid" onAdd={() => {}} />
+        </main>
+        <AfterPageEffects seen={seen} />
+      </TestCart>
+    </MemoryRouter>
+  );
+}
+
+describe('ProductList hydration', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    root?.unmount();
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  it('hydrates its cards as a boundary of their own, after the page, with no mismatch and the HTML unchanged', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const prerendered = renderToString(<Page seen={[]} />);
+    // React's marks of a Suspense boundary's content, around the list.
+    expect(prerendered).toMatch(/<!--\$--><ul [^>]*>.*<\/ul><!--\/\$-->/s);
+    container.innerHTML = prerendered;
+    const asParsed = container.innerHTML;
+
+    const seen: boolean[] = [];
+    const errors = vi.fn();
+    root = hydrateRoot(container, <Page seen={seen} />, { onRecoverableError: errors });
+    await waitFor(() => expect(attached(container.querySelector('ul'))).toBe(true));
+    await waitFor(() => expect(container.querySelectorAll('li a[href]').length).toBeGreaterThan(0));
+    // The page's own commit and effects came first, without the cards.
+    expect(seen).toEqual([false]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(asParsed);
+    expect(container.querySelectorAll('li')).toHaveLength(products.length);
+  });
+});
