@@ -285,7 +285,7 @@ describe('input before the code arrives', () => {
       expect(asked(/\/CartDrawer-/)).toBe(false);
       await tapEarly(page, cartButton(page));
       await expect.poll(() => asked(/\/CartDrawer-/)).toBe(true);
-      expect(arrived(/\/index-/)).toBe(false);
+      expect(arrived(/\/index-[^/]*\.js$/)).toBe(false);
       releaseCode(page);
       await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor();
       expect(problems).toEqual([]);
@@ -298,7 +298,7 @@ describe('input before the code arrives', () => {
       await openEarly(page, '/ar');
       await tapEarly(page, page.getByRole('banner').locator('[data-replay="cart"]'));
       await expect.poll(() => [/\/CartDrawer-/, /\/ar-cart-/, /\/ar-checkout-/].every(asked)).toBe(true);
-      expect(arrived(/\/index-/)).toBe(false);
+      expect(arrived(/\/index-[^/]*\.js$/)).toBe(false);
       releaseCode(page);
       await page.locator('dialog[open]').waitFor();
       expect(problems).toEqual([]);

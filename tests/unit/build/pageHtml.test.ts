@@ -183,18 +183,25 @@ describe('the files a page lists for early taps', () => {
     'src/features/layout/MenuDrawer.tsx': { file: 'assets/MenuDrawer-f.js', imports: ['src/main.tsx'] },
     'src/i18n/ar-cart.ts': { file: 'assets/ar-cart-h.js', imports: ['src/main.tsx'] },
     'src/i18n/ar-checkout.ts': { file: 'assets/ar-checkout-i.js', imports: ['src/main.tsx'] },
+    'src/i18n/en-cart.ts': { file: 'assets/en-cart-j.js', imports: ['src/main.tsx'] },
+    'src/i18n/en-checkout.ts': { file: 'assets/en-checkout-k.js', imports: ['src/main.tsx'] },
   };
 
-  it("are the cart drawer's and the menu's chunks and what they import, less what the page loads at start-up anyway", () => {
+  it("are the cart drawer's and the menu's chunks and what they import, with the words the drawer speaks, less what the page loads at start-up anyway", () => {
     expect(earlyTapFiles('/', ['/assets/index-b.js'], manifest)).toEqual({
-      cart: ['/assets/CartDrawer-d.js', '/assets/OrderTotals-e.js', '/assets/QuantityStepper-g.js'],
+      cart: ['/assets/CartDrawer-d.js', '/assets/OrderTotals-e.js', '/assets/QuantityStepper-g.js', '/assets/en-cart-j.js', '/assets/en-checkout-k.js'],
       menu: ['/assets/MenuDrawer-f.js'],
     });
     // A product page loads the quantity stepper with its own code.
-    expect(earlyTapFiles('/item/x', ['/assets/index-b.js', '/assets/QuantityStepper-g.js'], manifest).cart).toEqual(['/assets/CartDrawer-d.js', '/assets/OrderTotals-e.js']);
+    expect(earlyTapFiles('/item/x', ['/assets/index-b.js', '/assets/QuantityStepper-g.js'], manifest).cart).toEqual([
+      '/assets/CartDrawer-d.js',
+      '/assets/OrderTotals-e.js',
+      '/assets/en-cart-j.js',
+      '/assets/en-checkout-k.js',
+    ]);
   });
 
-  it('on an Arabic page, with the Arabic words of the cart and the checkout the drawer speaks', () => {
+  it('on an Arabic page, with the Arabic words of the cart and the checkout instead', () => {
     expect(earlyTapFiles('/ar', ['/assets/index-b.js'], manifest).cart).toEqual([
       '/assets/CartDrawer-d.js',
       '/assets/OrderTotals-e.js',
