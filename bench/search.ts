@@ -48,6 +48,36 @@ export async function measureSearch(appUrl: string, products: number) {
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     });
+    // React's devtools hook, counting the components each commit rendered while `counting` is on
+    // (a count that does not depend on the machine's load).
+    await page.addInitScript(() => {
+      const renders = { counting: false, commits: 0, components: 0 };
+      const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+      const PERFORMED_WORK = 1;
+      type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null };
+      Object.assign(window, {
+        __renders: renders,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => undefined,
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+            if (!renders.counting) return;
+            renders.commits += 1;
+            const stack: Fiber[] = [root.current];
+            while (stack.length > 0) {
+              const fiber = stack.pop()!;
+              if (COMPONENT_TAGS.has(fiber.tag) && (fiber.flags & PERFORMED_WORK) !== 0) renders.components += 1;
+              if (fiber.child) stack.push(fiber.child);
+              if (fiber.sibling) stack.push(fiber.sibling);
+            }
+          },
+        },
+      });
+    });
     await page.goto(`${appUrl}/`, { waitUntil: 'load' });
     await hydrated(page);
     const box = page.getByPlaceholder('Search products...');
@@ -86,6 +116,23 @@ export async function measureSearch(appUrl: string, products: number) {
     const pressed = keydowns - keydownsBefore;
     const durations = [...byInteraction.values()];
     while (durations.length < pressed) durations.push(8);
+
+    // What a key press renders: keys 60 ms apart, less than the listing's pause, so only the
+    // key presses themselves render (counted until 100 ms after the last, before the pause ends).
+    await page.fill('input[placeholder="Search products..."]', '');
+    await page.waitForTimeout(SETTLED_AFTER_QUIET_MS);
+    await page.evaluate(() => Object.assign((window as unknown as { __renders: object }).__renders, { counting: true, commits: 0, components: 0 }));
+    const countedKeys = 'ceramic';
+    for (const key of countedKeys) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(40);
+    const renders = await page.evaluate(() => {
+      const counted = (window as unknown as { __renders: { counting: boolean; commits: number; components: number } }).__renders;
+      counted.counting = false;
+      return { commits: counted.commits, components: counted.components };
+    });
 
     // Input to next frame / to a settled grid (synthetic input events, as measured before).
     await page.fill('input[placeholder="Search products..."]', '');
@@ -130,6 +177,8 @@ export async function measureSearch(appUrl: string, products: number) {
       eventTimingP50: round(percentile(durations, 50)),
       eventTimingP95: round(percentile(durations, 95)),
       eventTimingMax: round(Math.max(...durations)),
+      commitsPerKeyPress: round(renders.commits / countedKeys.length, 2),
+      componentsPerKeyPress: round(renders.components / countedKeys.length, 2),
       inputToFrameP50: round(percentile(timings.keystroke, 50)),
       inputToFrameP95: round(percentile(timings.keystroke, 95)),
       settledGridP50: round(percentile(timings.render, 50)),

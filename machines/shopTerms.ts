@@ -4,7 +4,14 @@
  *
  *   loading ──done / error──▶ ready ──REFRESH──▶ loading
  *   (starts ready with the terms a prerendered page embedded; loading without them)
+ *   ready ──NEED_AREAS (areas not here)──▶ loadingAreas ──done / error──▶ ready
  *   TERMS_READ, in any state: terms read with the catalogue's changes (DESIGN.md §14)
+ *
+ * A prerendered page embeds the zones and the rate (the banner and every price show them) but not
+ * the delivery areas, which only the cart and the checkout use: they are in a small static file
+ * of the build (`areasUrl`, the build's own terms, at the page's catalogue version), read once
+ * something asks for them (NEED_AREAS: the cart has lines or opens). Terms read live (TERMS_READ,
+ * a REFRESH) carry their areas and win over that file, whichever arrives first.
  *
  * The read is the injected `loadTerms` actor (src/data/delivery.ts in the app). A failed read
  * keeps the terms already known (a page embeds them at build time), so the cart never loses its
@@ -21,6 +28,8 @@ export type AreaStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface ShopTermsInput {
   /** What the prerendered page embedded; without it the terms are read at once. */
   initialTerms?: ShopTerms | null;
+  /** Where the build's terms with their areas are, when `initialTerms` came without its areas. */
+  areasUrl?: string | null;
   areaStorage?: AreaStorage | null;
   areaStorageKey?: string;
   logger?: Logger;
@@ -28,6 +37,8 @@ export interface ShopTermsInput {
 
 export interface ShopTermsContext {
   terms: ShopTerms | null;
+  /** While `terms` lack their areas: the build's file that has them (see NEED_AREAS); else null. */
+  areasUrl: string | null;
   /** The listed area the shopper chose last (its name), or null. */
   area: string | null;
   error: string | null;
@@ -41,6 +52,8 @@ export type ShopTermsEvent =
   | { type: 'REFRESH' }
   /** Terms read elsewhere: the catalogue's changes since the build carried them. */
   | { type: 'TERMS_READ'; terms: ShopTerms }
+  /** The cart or the checkout is about to use the delivery areas: read them if they are not here. */
+  | { type: 'NEED_AREAS' }
   /** The shopper chose a listed area (null: a place not on the list, or none). */
   | { type: 'CHOOSE_AREA'; area: string | null };
 
@@ -68,9 +81,13 @@ export const shopTermsMachine = setup({
     loadTerms: fromPromise<ShopTerms>(async () => {
       throw new Error('shopTerms: no loadTerms actor was provided');
     }),
+    loadAreas: fromPromise<ShopTerms, { url: string }>(async () => {
+      throw new Error('shopTerms: no loadAreas actor was provided');
+    }),
   },
   guards: {
     hasTerms: ({ context }) => context.terms !== null,
+    areasMissing: ({ context }) => context.areasUrl !== null,
   },
   actions: {
     chooseArea: assign(({ context, event }) => {
@@ -92,6 +109,7 @@ export const shopTermsMachine = setup({
     const logger = input.logger ?? consoleLogger;
     return {
       terms: input.initialTerms ?? null,
+      areasUrl: input.initialTerms ? (input.areasUrl ?? null) : null,
       area: readArea(areaStorage, areaStorageKey, logger),
       error: null,
       areaStorage,
@@ -102,7 +120,7 @@ export const shopTermsMachine = setup({
   initial: 'starting',
   on: {
     CHOOSE_AREA: { actions: 'chooseArea' },
-    TERMS_READ: { actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.terms) }) },
+    TERMS_READ: { actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.terms), areasUrl: null }) },
   },
   states: {
     starting: {
@@ -113,7 +131,7 @@ export const shopTermsMachine = setup({
         src: 'loadTerms',
         onDone: {
           target: 'ready',
-          actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.output), error: null }),
+          actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.output), areasUrl: null, error: null }),
         },
         onError: {
           target: 'ready',
@@ -122,6 +140,25 @@ export const shopTermsMachine = setup({
       },
     },
     ready: {
+      on: { REFRESH: 'loading', NEED_AREAS: { guard: 'areasMissing', target: 'loadingAreas' } },
+    },
+    loadingAreas: {
+      invoke: {
+        src: 'loadAreas',
+        input: ({ context }) => ({ url: context.areasUrl! }),
+        onDone: {
+          target: 'ready',
+          // Terms read live meanwhile (TERMS_READ) have their areas already, and are newer.
+          actions: assign(({ context, event }) =>
+            context.areasUrl === null || context.terms === null ? {} : { terms: { ...context.terms, areas: event.output.areas }, areasUrl: null, error: null },
+          ),
+        },
+        onError: {
+          // Kept missing: the next NEED_AREAS tries again; the cart prices the default zone meanwhile.
+          target: 'ready',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
       on: { REFRESH: 'loading' },
     },
   },

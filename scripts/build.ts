@@ -36,7 +36,7 @@ import { writeFeeds } from './feeds.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
 import { writeShells } from './prerender/privatePages.ts';
 import { renderPages } from './prerender/renderPages.ts';
-import { builtModuleFiles, pageFile, writeCatalogSnapshot, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
+import { builtModuleFiles, pageFile, writeCatalogSnapshot, writeDeliveryTerms, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -180,6 +180,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   lap('pictures');
   const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest };
   const snapshotUrl = writeCatalogSnapshot(outDir, catalog, version);
+  const deliveryAreasUrl = terms ? writeDeliveryTerms(outDir, terms) : null;
   const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
   const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
@@ -187,7 +188,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     ...routes.map((head) => ({ file: pageFile(head.path), head })),
     ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head })),
   ];
-  await renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms }, page }, jobs);
+  await renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms, deliveryAreasUrl }, page }, jobs);
   lap('pages');
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
-import { hasEarlyTap } from './components/ui/earlyTaps.ts';
+import { loadOnEarlyTap } from './components/ui/earlyTaps.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import { preloadCartDrawer } from './features/cart/index.ts';
 import { preloadMenuDrawer } from './features/layout/index.ts';
@@ -16,10 +16,9 @@ const container = document.getElementById('root')!;
 // other language's page): set before anything loads a screen's words.
 const { locale } = splitLocalePath(window.location.pathname);
 setDocumentLocale(locale);
-// The cart or menu icon was tapped while the code came: its drawer loads alongside hydration, not
-// after, and opens as soon as the tap is replayed.
-if (hasEarlyTap('cart')) preloadCartDrawer();
-if (hasEarlyTap('menu')) preloadMenuDrawer();
+// The cart or menu icon tapped (or touched) before the page answers: its drawer loads alongside
+// hydration, not after, and opens in the tap's own render.
+loadOnEarlyTap({ cart: preloadCartDrawer, menu: preloadMenuDrawer });
 const initialCatalog = readEmbeddedCatalog();
 const app = (
   <StrictMode>

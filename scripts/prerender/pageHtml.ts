@@ -92,17 +92,30 @@ export function prerenderTemplate(
  * At once, not after the largest paint (DESIGN.md §11, measured): under the network's real
  * throttling the largest paint does not move, and the first tap works ~300 ms sooner. Inserted
  * by a script, neither the stylesheet nor the modules block the first paint.
+ *
+ * `tapModules` (writePages' `earlyTapFiles`): the code a tap on a `data-replay` control made
+ * before the page answered will need (the cart drawer's chunks). The loader gives index.html's
+ * early-tap script `earlyTaps.preload(key)`, which modulepreloads them the moment it queues such a
+ * tap: they arrive alongside the start-up file instead of starting after hydration replays the
+ * tap (on `/` on the slow-phone profile, the drawer's four files then came ~1 s after the page
+ * answered). A page nobody taps early downloads none of them.
  */
-export function moduleLoader(modules: readonly string[], stylesheets: readonly string[] = []): string {
+export function moduleLoader(modules: readonly string[], stylesheets: readonly string[] = [], tapModules: Readonly<Record<string, readonly string[]>> = {}): string {
   if (modules.length === 0 && stylesheets.length === 0) return '';
-  const json = (list: readonly string[]) => JSON.stringify(list).replace(/</g, '\\u003c');
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const taps = Object.fromEntries(Object.entries(tapModules).filter(([, files]) => files.length > 0));
+  const hasTaps = Object.keys(taps).length > 0;
   return (
-    '<script>(function(m,c,d){' +
+    `<script>(function(m,c,${hasTaps ? 't,' : ''}d){` +
     'function add(t,p){var e=d.createElement(t);for(var k in p)e[k]=p[k];d.head.appendChild(e)}' +
+    'function mod(u){add("link",{rel:"modulepreload",crossOrigin:"",href:u})}' +
     'c.forEach(function(u){add("link",{rel:"stylesheet",href:u})});' +
-    'm.forEach(function(u){add("link",{rel:"modulepreload",crossOrigin:"",href:u})});' +
+    'm.forEach(mod);' +
+    // Called by index.html's early-tap script when it queues a tap on the control `k`: that
+    // control's code starts downloading now, once.
+    (hasTaps ? 'earlyTaps.preload=function(k){(t[k]||[]).forEach(mod);t[k]=0};' : '') +
     'd.addEventListener("DOMContentLoaded",function(){m[0]&&add("script",{type:"module",crossOrigin:"",src:m[0]})})' +
-    `})(${json(modules)},${json(stylesheets)},document)</script>`
+    `})(${json(modules)},${json(stylesheets)},${hasTaps ? `${json(taps)},` : ''}document)</script>`
   );
 }
 
@@ -125,6 +138,7 @@ export function pageHtml(
   entry: HeadEntry & Pick<ServerEntry, 'EMBEDDED_CATALOG_ID'>,
   modules: readonly string[] = [],
   stylesheets: readonly { href: string; css: string }[] = [],
+  tapModules: Readonly<Record<string, readonly string[]>> = {},
 ): string {
   let html = replaceLiteral(template, /<html[^>]*>/, `<html lang="${head.locale}" dir="${textDirection(head.locale)}">`);
   html = replaceLiteral(html, /<title>[\s\S]*?<\/title>\s*/, '');
@@ -132,7 +146,7 @@ export function pageHtml(
     html = replaceLiteral(html, STYLE_SLOT, `<style>${stylesheets.map((sheet) => criticalCss(sheet.css, body, head.locale)).join('')}</style>`);
   }
   html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
-  const loader = moduleLoader(modules, stylesheets.map((sheet) => sheet.href));
+  const loader = moduleLoader(modules, stylesheets.map((sheet) => sheet.href), tapModules);
   html = replaceLiteral(html, '</head>', `    ${headTags(head, entry)}${loader ? `\n    ${loader}` : ''}\n  </head>`);
   return replaceLiteral(
     html,

@@ -1,6 +1,6 @@
 /**
  * The files the prerendering step writes into dist/: each page's HTML, the catalogue snapshot,
- * sitemap.xml and robots.txt.
+ * the delivery terms with their areas, sitemap.xml and robots.txt.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import type { RouteHead } from '../../src/app/seo.ts';
-import { routeModule, wordModules } from '../../src/app/routes.ts';
+import { earlyTapModules, routeModule, wordModules } from '../../src/app/routes.ts';
 import { splitLocalePath } from '../../src/domain/locale.ts';
 import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
 
@@ -45,20 +45,36 @@ export function builtModuleFiles(sources: readonly string[], manifest: Record<st
  * pages, a cart to check), and a host may cache it for ever. Returns its site-relative URL.
  */
 export function writeCatalogSnapshot(outDir: string, catalog: Catalog, version: number | null): string {
-  const json = JSON.stringify({ ...catalog, version });
+  return writeHashedJson(outDir, 'catalog', { ...catalog, version });
+}
+
+/**
+ * The delivery terms with their areas, as read at the build (the same version as the pages): a
+ * page embeds them without the areas (src/app/embeddedCatalog.ts), and the cart and the checkout
+ * read this file of a few KB when they need the areas. Returns its site-relative URL.
+ */
+export function writeDeliveryTerms(outDir: string, terms: ShopTerms): string {
+  return writeHashedJson(outDir, 'delivery', terms);
+}
+
+/** `value` as assets/<name>-<hash of its content>.json, cacheable for ever; returns its site-relative URL. */
+function writeHashedJson(outDir: string, name: string, value: unknown): string {
+  const json = JSON.stringify(value);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const file = `assets/catalog-${hash}.json`;
+  const file = `assets/${name}-${hash}.json`;
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   writeFileSync(join(outDir, file), json);
   return `/${file}`;
 }
 
-/** What every page is built from: the catalogue as read (pictures added), where its snapshot is, and the delivery terms. */
+/** What every page is built from: the catalogue as read (pictures added), where its snapshot is, the delivery terms and where their areas are. */
 export interface BuiltCatalog {
   catalog: Catalog;
   version: number | null;
   snapshotUrl: string;
   terms: ShopTerms | null;
+  /** The file writeDeliveryTerms wrote (null without terms). */
+  deliveryAreasUrl: string | null;
 }
 
 /** The built index.html made ready for prerendered pages (prerenderTemplate) and the Vite manifest. */
@@ -79,16 +95,26 @@ export interface PageJob {
 export async function writePage(
   outDir: string,
   { file, head }: PageJob,
-  { catalog, version, snapshotUrl, terms }: BuiltCatalog,
+  { catalog, version, snapshotUrl, terms, deliveryAreasUrl }: BuiltCatalog,
   page: PageTemplate & { entry: ServerEntry },
 ): Promise<void> {
   // What a page embeds depends on the page, not its language (the embedded part is keyed by the English path).
-  const data: EmbeddedCatalog = { ...page.entry.pageCatalog(splitLocalePath(head.path).path, catalog, snapshotUrl, version), terms };
+  const data: EmbeddedCatalog = {
+    ...page.entry.pageCatalog(splitLocalePath(head.path).path, catalog, snapshotUrl, version),
+    ...(terms && deliveryAreasUrl ? { terms: page.entry.embeddedTerms(terms), deliveryAreasUrl } : { terms }),
+  };
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   const modules = [...new Set([...page.modules, ...routeModuleFiles(head.path, page.manifest)])];
-  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets));
+  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets, earlyTapFiles(head.path, modules, page.manifest)));
+}
+
+/** Each early-tap key's files (`earlyTapModules`) that the page does not load at start-up anyway. */
+export function earlyTapFiles(path: string, startup: readonly string[], manifest: Record<string, ManifestChunk>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(earlyTapModules(path)).map(([key, sources]) => [key, builtModuleFiles(sources, manifest).filter((file) => !startup.includes(file))]),
+  );
 }
 
 export function pageFile(path: string): string {

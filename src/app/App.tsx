@@ -44,7 +44,7 @@ export function App({ initialCatalog = null }: { initialCatalog?: EmbeddedCatalo
   return (
     <PageLocale locale={locale}>
       <ErrorBoundary>
-        <Providers initialCatalog={initialCatalog} initialTerms={initialCatalog?.terms ?? null}>
+        <Providers initialCatalog={initialCatalog} initialTerms={initialCatalog?.terms ?? null} deliveryAreasUrl={initialCatalog?.deliveryAreasUrl ?? null}>
           <Suspense fallback={<RouteLoading />}>
             <Routes>
               {pages.map(([path, Page]) => (

@@ -40,15 +40,18 @@ export function Providers({
   children,
   initialCatalog = null,
   initialTerms = null,
+  deliveryAreasUrl = null,
 }: {
   children: ReactNode;
   initialCatalog?: InitialCatalog | null;
-  /** The delivery zones, areas and LBP rate a prerendered page embedded. */
+  /** The delivery zones and LBP rate a prerendered page embedded (its areas: see deliveryAreasUrl). */
   initialTerms?: ShopTerms | null;
+  /** The build's file with the delivery areas a prerendered page left out. */
+  deliveryAreasUrl?: string | null;
 }) {
   return (
     <CatalogProvider initial={initialCatalog}>
-      <DeliveryProvider initial={initialTerms}>
+      <DeliveryProvider initial={initialTerms} areasUrl={deliveryAreasUrl}>
         <CartProvider>
           <ReconcileCartWithCatalog />
           <DeliveryTermsFromCatalog />

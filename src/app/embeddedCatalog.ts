@@ -3,9 +3,17 @@ import type { InitialCatalog } from '../features/catalog/index.ts';
 
 /**
  * What a prerendered page carries: its part of the catalogue (see pageCatalog), where the whole
- * is, and the shop's delivery zones, areas and LBP rate (the banner and the cart show them).
+ * is, and the shop's delivery zones and LBP rate (the banner and the prices show them). The
+ * delivery areas, which only the cart and the checkout use, are not in the page (at 5,000
+ * products they were ~7 KB of each of ~10,000 pages): `terms.areas` is empty and
+ * `deliveryAreasUrl` names the build's file that has them (see machines/shopTerms.ts).
  */
-export type EmbeddedCatalog = InitialCatalog & { terms?: ShopTerms | null };
+export type EmbeddedCatalog = InitialCatalog & { terms?: ShopTerms | null; deliveryAreasUrl?: string | null };
+
+/** The terms as a page embeds them: without the areas, which load from `deliveryAreasUrl` when the cart or the checkout asks. */
+export function embeddedTerms(terms: ShopTerms): ShopTerms {
+  return { zones: terms.zones, areas: [], lbpPerUsd: terms.lbpPerUsd };
+}
 
 /** The id of the <script type="application/json"> a prerendered page carries its data in. */
 export const EMBEDDED_CATALOG_ID = 'catalog-data';
@@ -40,6 +48,7 @@ export function readEmbeddedCatalog(doc: Document = document): EmbeddedCatalog |
       snapshotUrl: typeof embedded.snapshotUrl === 'string' ? embedded.snapshotUrl : null,
       version: typeof embedded.version === 'number' ? embedded.version : null,
       ...(isTerms(embedded.terms) ? { terms: { ...embedded.terms, lbpPerUsd: embedded.terms.lbpPerUsd ?? null } } : {}),
+      ...(typeof embedded.deliveryAreasUrl === 'string' ? { deliveryAreasUrl: embedded.deliveryAreasUrl } : {}),
     };
   } catch {
     return null;

@@ -24,10 +24,10 @@ export interface RouteEntry {
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', matches: /^\/$/, module: null, load: null, sections: [] },
-  { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx'), sections: [] },
-  { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx'), sections: [] },
+  { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx'), sections: ['screenCopy', 'pages'] },
+  { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx'), sections: ['screenCopy', 'pages'] },
   { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/app/pages/ProductPage.tsx', load: () => import('./pages/ProductPage.tsx'), sections: ['product'] },
-  { path: '/cart', matches: /^\/cart$/, module: 'src/app/pages/CartLinkPage.tsx', load: () => import('./pages/CartLinkPage.tsx'), sections: [] },
+  { path: '/cart', matches: /^\/cart$/, module: 'src/app/pages/CartLinkPage.tsx', load: () => import('./pages/CartLinkPage.tsx'), sections: ['cartLink'] },
   { path: '/order/:id', matches: /^\/order\/[^/]+$/, module: 'src/app/pages/OrderPage.tsx', load: () => import('./pages/OrderPage.tsx'), sections: ['order', 'cart', 'checkout'] },
   { path: '*', matches: /^\/404$/, module: 'src/app/pages/NotFoundPage.tsx', load: () => import('./pages/NotFoundPage.tsx'), sections: [] },
 ];
@@ -51,14 +51,40 @@ export function routeModule(path: string): string | null {
   return routeFor(path)?.module ?? null;
 }
 
+/** The module holding a screen section's words in each language (project-relative, the Vite manifest key). */
+function screenWordsModule(section: ScreenSection, locale: Locale): string {
+  if (section === 'screenCopy') return locale === 'ar' ? 'src/config/screenCopy.ar.ts' : 'src/config/screenCopy.ts';
+  return `src/i18n/${locale}-${section}.ts`;
+}
+
 /**
  * The words a prerendered page (in either language) needs besides its route's module: its
- * language's start-up words, and on Arabic pages its screens' Arabic words (English ones are
- * inside the screens' code). Project-relative, the Vite manifest keys; a page never loads the
- * other language's.
+ * language's start-up words and its screens' words in that language. Project-relative, the Vite
+ * manifest keys; a page never loads the other language's.
  */
 export function wordModules(path: string): string[] {
   const { locale } = splitLocalePath(path);
-  const screens = locale === 'ar' ? (routeFor(path)?.sections ?? []).map((section) => `src/i18n/ar-${section}.ts`) : [];
+  const screens = (routeFor(path)?.sections ?? []).map((section) => screenWordsModule(section, locale));
   return [startupWordsModule[locale], ...screens];
+}
+
+/**
+ * The lazily loaded code a tap made before the page answered will need, by the tapped control's
+ * `data-replay` key (DESIGN.md §11): the drawer the cart or menu icon opens, with its words (the
+ * same module and sections as its loader in LazyCartDrawer.tsx / Header.tsx). The build lists
+ * their files in each prerendered page, and the early-tap script modulepreloads them the moment
+ * such a tap is queued, so they arrive alongside the start-up file rather than after hydration
+ * has replayed the tap. A page nobody taps early downloads none of them.
+ */
+const earlyTapCode: Record<string, { module: string; sections: readonly ScreenSection[] }> = {
+  cart: { module: 'src/features/cart/CartDrawer.tsx', sections: ['cart', 'checkout'] },
+  menu: { module: 'src/features/layout/MenuDrawer.tsx', sections: [] },
+};
+
+/** For a prerendered path (either language): each early-tap key's modules (Vite manifest keys). */
+export function earlyTapModules(path: string): Record<string, string[]> {
+  const { locale } = splitLocalePath(path);
+  return Object.fromEntries(
+    Object.entries(earlyTapCode).map(([key, { module, sections }]) => [key, [module, ...sections.map((section) => screenWordsModule(section, locale))]]),
+  );
 }

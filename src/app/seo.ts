@@ -23,7 +23,7 @@ import {
   type ShopTerms,
 } from '../domain/index.ts';
 import { localePath, localized, LOCALES, splitLocalePath, type Locale } from '../domain/locale.ts';
-import { messagesFor, storeCopyFor } from '../i18n/index.ts';
+import { messagesFor, sectionFor, storeCopyFor } from '../i18n/index.ts';
 
 export interface RouteHead {
   title: string;
@@ -77,15 +77,15 @@ export const homeHead = (locale: Locale = 'en'): RouteHead => ({
 });
 
 export const aboutHead = (locale: Locale = 'en'): RouteHead => ({
-  title: pageTitle(storeCopyFor(locale).copy.about.title, locale),
-  description: truncateText(stripMarkdown(storeCopyFor(locale).copy.about.intro), 160),
+  title: pageTitle(sectionFor(locale, 'screenCopy').about.title, locale),
+  description: truncateText(stripMarkdown(sectionFor(locale, 'screenCopy').about.intro), 160),
   locale,
   path: localePath('/about', locale),
 });
 
 export const preorderHead = (locale: Locale = 'en'): RouteHead => ({
   title: pageTitle(messagesFor(locale).titles.preorder, locale),
-  description: truncateText(storeCopyFor(locale).copy.preorderIntro, 160),
+  description: truncateText(sectionFor(locale, 'screenCopy').preorderIntro, 160),
   locale,
   path: localePath('/preorder', locale),
 });

@@ -1,5 +1,6 @@
 /**
- * Store configuration: the one file a shop owner edits.
+ * Store configuration: the one file a shop owner edits (with `screenCopy.ts`, the copy of the
+ * about and preorder pages and the order-success toast, which only those screens download).
  *
  * Everything the owner may want to change without touching code lives here: contact numbers,
  * payment by transfer, brand copy, featured products and theme colours. Exact strings that the
@@ -88,20 +89,8 @@ export interface StoreConfig {
     footerLines: string[];
     loadingMessage: string;
   };
+  /** The owner's lines in chat messages. The copy of the about and preorder pages and of the order-success toast is in `screenCopy.ts`. */
   copy: {
-    /** Markdown. */
-    about: {
-      title: string;
-      intro: string;
-      story: string;
-      promise: string;
-      values: { title: string; text: string }[];
-      contactTitle: string;
-      contactText: string;
-    };
-    preorderIntro: string;
-    /** Success toast after a web order placed from the home page. */
-    orderSuccess: { title: string; description: string };
     /** First line of every chat message the shop receives. */
     chatOrderPrefix: string;
     /** First line of the message sent with an order already placed (chat checkout). */
@@ -195,27 +184,6 @@ export const storeConfig: StoreConfig = {
     loadingMessage: 'Setting the table…',
   },
   copy: {
-    about: {
-      title: 'Our Story',
-      intro: 'MOMobel started at a kitchen table in **Beirut**, with one question: why is good, simple homeware so hard to find at a fair price?',
-      story:
-        'We began by bringing in a handful of storage jars for friends and family. Word spread over WhatsApp, and today we hand-pick every item in our catalogue: pieces we use in our own homes, tested for everyday life.',
-      promise:
-        'Every order is packed by hand and delivered to your door. If something is not right, message us and we will make it right.',
-      values: [
-        { title: 'Affordable', text: 'Fair prices on things you use every day.' },
-        { title: 'Functional', text: 'Every item earns its place in your home.' },
-        { title: 'Essential', text: 'Fewer, better things, chosen with care.' },
-      ],
-      contactTitle: 'Say hello',
-      contactText: 'Questions about a product or an order? We answer every message.',
-    },
-    preorderIntro:
-      'These items are currently out of stock. Order them now and we will notify you as soon as they are available.',
-    orderSuccess: {
-      title: 'Order Submitted!',
-      description: "Thank you for your order. We can't wait for you to enjoy your MOMments!",
-    },
     chatOrderPrefix: 'Hello MOMobel! I would like to place an order:',
     chatPlacedOrderPrefix: 'Hello MOMobel! I just placed this order:',
     chatOrderQuestionPrefix: 'Hello MOMobel! I have a question about my order:',

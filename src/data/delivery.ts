@@ -61,3 +61,17 @@ export async function fetchShopTerms(): Promise<ShopTerms> {
   if (settings.error) throw new TermsReadError('the store settings', settings.error);
   return toShopTerms({ zones: zones.data, settings: settings.data });
 }
+
+/**
+ * The build's delivery terms with their areas (assets/delivery-<hash>.json, see
+ * writeDeliveryTerms in scripts/prerender/writePages.ts): a prerendered page embeds the terms
+ * without the areas, which only the cart and the checkout use, and reads them from here when
+ * those ask. A static file of a few KB, cached for ever, never a live read.
+ */
+export async function fetchDeliveryTermsFile(url: string): Promise<ShopTerms> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load the delivery areas: ${response.status} ${response.statusText}`);
+  const terms = (await response.json()) as Partial<ShopTerms> | null;
+  if (!terms || !Array.isArray(terms.zones) || !Array.isArray(terms.areas)) throw new Error('Could not load the delivery areas: the file is not delivery terms');
+  return { zones: terms.zones, areas: terms.areas, lbpPerUsd: terms.lbpPerUsd ?? null };
+}

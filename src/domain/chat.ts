@@ -5,7 +5,8 @@
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  *
  * A message is in the language of the page it is sent from (DESIGN.md §13): its words from the
- * interface catalogue (`chatMessage`), the owner's lines from the store copy in that language
+ * interface catalogue (`chatMessage`, and the checkout's `orderMessage` for the messages about an
+ * order), the owner's lines from the store copy in that language
  * (src/config/store.ar.ts), product names as that page shows them, links to that language's pages. In Arabic
  * the text starts with U+200F, as does every line not starting with an Arabic letter (each line
  * is its own bidi paragraph), and every value with Latin letters or digits in it (a name without
@@ -35,7 +36,7 @@ export type ChatConfig = Pick<StoreConfig, 'copy' | 'siteUrl' | 'payment'>;
 /** What of the store configuration the product inquiry and the order question use. */
 export type ChatCopyConfig = Pick<StoreConfig, 'copy' | 'siteUrl'>;
 
-/** How a message speaks one language: its words and how a value goes in. */
+/** How a message speaks one language: its words (the product inquiry's) and how a value goes in. */
 export interface Voice {
   locale: Locale;
   words: StartupMessages['chatMessage'];
@@ -54,7 +55,7 @@ export function chatValue(text: string, locale: Locale): string {
 }
 
 /** The owner's lines (greeting, thanks) in the message's language; they go in as values, so the shop's name in 'مرحبا MOMobel!' is isolated. */
-export function copyOf(voice: Voice, config: Pick<StoreConfig, 'copy'>): StoreConfig['copy'] {
+export function copyOf(voice: Pick<Voice, 'locale'>, config: Pick<StoreConfig, 'copy'>): StoreConfig['copy'] {
   return voice.locale === 'ar' ? storeCopyFor('ar').copy : config.copy;
 }
 

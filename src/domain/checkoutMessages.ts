@@ -2,17 +2,16 @@
  * The toasts, notices and field messages of the discount, the order and the checkout form (spec
  * §5, §8), built like those of ./messages.ts, from the checkout's `notices` words in the
  * document's language. Only the checkout and the order page speak them, so they are a module of
- * their own, out of the start-up code, and their words are the checkout's (src/i18n/en-checkout.ts;
- * in Arabic a screen that speaks them lists the 'checkout' section among its words).
+ * their own, out of the start-up code, and their words are the checkout's (src/i18n/en-checkout.ts:
+ * a screen that speaks them lists the 'checkout' section among its words).
  */
 import type { StoreConfig } from '../config/store.ts';
-import { enCheckout } from '../i18n/en-checkout.ts';
 import { documentLocale, sectionFor } from '../i18n/index.ts';
 import { failure, failureOf, stockMessage, success, successOf, text as startupText } from './messages.ts';
 import { formatPrice } from './money.ts';
 import type { Cents, ErrorToast, OrderSuccessCopy, PageMode, Toast } from './types.ts';
 
-const text = () => sectionFor(documentLocale(), 'checkout', enCheckout).notices;
+const text = () => sectionFor(documentLocale(), 'checkout').notices;
 
 // ── Discount ──────────────────────────────────────────────────────────────────────────────────
 

@@ -8,7 +8,7 @@
  * Here are those of browsing and the cart (start-up code); the discount's, the order's and the
  * checkout form's are in ./checkoutMessages.ts, which loads with the checkout.
  */
-import { documentMessages } from '../i18n/index.ts';
+import { documentLocale, documentMessages, sectionFor } from '../i18n/index.ts';
 import { formatPrice } from './money.ts';
 import type { Cents, ErrorToast, Toast } from './types.ts';
 
@@ -78,20 +78,23 @@ export const cartChangeNotes = {
   nowPreorder: (name: string) => text().changePreorder({ name }),
 };
 
+/** The cart link page's words (loaded with that page) in the document's language. */
+const linkText = () => sectionFor(documentLocale(), 'cartLink');
+
 /** What opening a cart link did (src/domain/cartLink.ts). */
 export const cartLinkNotes = {
   get malformed() {
-    return text().linkMalformed;
+    return linkText().linkMalformed;
   },
-  unknown: (count: number) => text().linkUnknown({ count }),
-  unavailable: (name: string) => text().linkUnavailable({ name }),
+  unknown: (count: number) => linkText().linkUnknown({ count }),
+  unavailable: (name: string) => linkText().linkUnavailable({ name }),
 };
 
 export const cartLinkToasts = {
   /** The link's cart replaced this browser's cart; `notes` say what was left out or cut. */
   opened: (itemCount: number, notes: readonly string[]): Toast =>
-    success(text().linkOpened, [text().linkOpenedCount({ count: itemCount }), ...notes].join(' ')),
-  malformed: (): Toast => success(text().linkNotRecognised, text().linkMalformed),
+    success(linkText().linkOpened, [linkText().linkOpenedCount({ count: itemCount }), ...notes].join(' ')),
+  malformed: (): Toast => success(linkText().linkNotRecognised, linkText().linkMalformed),
 };
 
 // ── Variant choice ────────────────────────────────────────────────────────────────────────────

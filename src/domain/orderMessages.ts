@@ -5,6 +5,7 @@
  * order page), so they are a module of their own, out of the start-up code.
  */
 import { cartLinkUrl } from './cartLink.ts';
+import { sectionFor, type Messages } from '../i18n/index.ts';
 import { bold, copyOf, finishChatText, lineNames, orderPageUrl, paragraphs, voiceOf, type ChatChannel, type ChatConfig, type ChatCopyConfig, type Voice } from './chat.ts';
 import { lbpBeside, type DeliveryRate } from './delivery.ts';
 import type { Locale } from './locale.ts';
@@ -14,18 +15,28 @@ import { formatDeliveryFee, lineTotal, orderTotals, subtotal } from './pricing.t
 import { truncateText } from './text.ts';
 import type { CartLine, Cents, Customer, DiscountRule, OrderViewLine } from './types.ts';
 
+/**
+ * How a message about an order speaks one language: the chat voice with the order's words, which
+ * are the checkout's (loaded with every screen that sends such a message).
+ */
+type OrderVoice = Omit<Voice, 'words'> & { words: Messages['checkout']['orderMessage'] };
+
+function orderVoiceOf(locale: Locale): OrderVoice {
+  return { ...voiceOf(locale), words: sectionFor(locale, 'checkout').orderMessage };
+}
+
 function present(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
 
 /** A typed value as the voice writes it, or null when blank. */
-function presentValue(value: string | null | undefined, voice: Voice): string | null {
+function presentValue(value: string | null | undefined, voice: OrderVoice): string | null {
   const text = present(value);
   return text === null ? null : voice.value(text);
 }
 
-function addressOf(customer: Partial<Customer>, voice: Voice): string | null {
+function addressOf(customer: Partial<Customer>, voice: OrderVoice): string | null {
   const { words } = voice;
   const building = presentValue(customer.building, voice);
   const floor = presentValue(customer.floor, voice);
@@ -40,7 +51,7 @@ function addressOf(customer: Partial<Customer>, voice: Voice): string | null {
 
 /** 'street, Building X, Floor Y, city' with the parts that are known. */
 export function formatAddress(customer: Partial<Customer>, locale: Locale = 'en'): string | null {
-  return addressOf(customer, voiceOf(locale));
+  return addressOf(customer, orderVoiceOf(locale));
 }
 
 /**
@@ -62,7 +73,7 @@ function chatLineText(
   variantLabel: string | null,
   quantity: number,
   total: Cents,
-  voice: Voice,
+  voice: OrderVoice,
   nameLimit: number | null = null,
 ): string {
   const { value, words } = voice;
@@ -71,14 +82,14 @@ function chatLineText(
   return `${named} - ${words.quantity} ${value(String(quantity))} - ${value(formatPrice(total))}`;
 }
 
-function cartLineText(line: CartLine, voice: Voice, nameLimit: number | null = null): string {
+function cartLineText(line: CartLine, voice: OrderVoice, nameLimit: number | null = null): string {
   const { name, variantLabel } = lineNames(line.product, line.variant, voice.locale);
   return chatLineText(name, variantLabel, line.quantity, lineTotal(line), voice, nameLimit);
 }
 
 /** 'Name (Variant) - Qty N - $line total' — no parentheses without a variant. */
 export function orderLineText(line: CartLine, locale: Locale = 'en'): string {
-  return cartLineText(line, voiceOf(locale));
+  return cartLineText(line, orderVoiceOf(locale));
 }
 
 /**
@@ -86,7 +97,7 @@ export function orderLineText(line: CartLine, locale: Locale = 'en'): string {
  * with the product names cut shorter and shorter until it does (the link at its end still names
  * every product exactly).
  */
-function withinLimit(voice: Voice, compose: (nameLimit: number | null) => string): string {
+function withinLimit(voice: OrderVoice, compose: (nameLimit: number | null) => string): string {
   let message = finishChatText(compose(null), voice.locale);
   for (let nameLimit = 40; message.length >= CHAT_MESSAGE_LIMIT && nameLimit >= SHORTEST_NAME; nameLimit -= 2) {
     message = finishChatText(compose(nameLimit), voice.locale);
@@ -111,13 +122,13 @@ export interface OrderMessageInput {
 }
 
 /** '*Total: $x*' with '≈ LBP …' beside it when the shop shows pounds. */
-function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel, voice: Voice): string {
+function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel, voice: OrderVoice): string {
   const pounds = lbpBeside(total, lbpPerUsd);
   return `${bold(`${voice.words.total}: ${voice.value(formatPrice(total))}`, channel)}${pounds ? ` ${voice.value(pounds)}` : ''}`;
 }
 
 /** The delivery fee: FREE, '—' while unknown, else the amount. */
-function deliveryFeeText(fee: Cents | null, voice: Voice): string {
+function deliveryFeeText(fee: Cents | null, voice: OrderVoice): string {
   if (voice.locale === 'en') return formatDeliveryFee(fee);
   return fee === 0 ? voice.words.free : voice.value(formatDeliveryFee(fee));
 }
@@ -131,7 +142,7 @@ function deliveryFeeText(fee: Cents | null, voice: Voice): string {
  * WhatsApp previews the first link of a message anyway.
  */
 export function buildOrderMessage(input: OrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
-  const voice = voiceOf(input.locale ?? 'en');
+  const voice = orderVoiceOf(input.locale ?? 'en');
   const { words, value } = voice;
   const copy = copyOf(voice, config);
   const customer = input.customer ?? {};
@@ -191,7 +202,7 @@ export interface PlacedOrderMessageInput {
  * name it was placed under, but no address or phone: the order holds them.
  */
 export function buildPlacedOrderMessage(order: PlacedOrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
-  const voice = voiceOf(order.locale ?? 'en');
+  const voice = orderVoiceOf(order.locale ?? 'en');
   const { words, value } = voice;
   const customerName = presentValue(order.customerName, voice);
   return withinLimit(voice, (nameLimit) =>
@@ -222,7 +233,7 @@ export function buildOrderQuestionMessage(
   channel: ChatChannel,
   config: ChatCopyConfig,
 ): string {
-  const voice = voiceOf(order.locale ?? 'en');
+  const voice = orderVoiceOf(order.locale ?? 'en');
   const { words, value } = voice;
   return finishChatText(
     paragraphs([

@@ -2,10 +2,10 @@
  * How an order is paid (DESIGN.md §10): cash on delivery, or, where the owner offers it, a
  * transfer ahead (Whish, OMT…) quoting the order number so the owner can match the money to the
  * order. The same sentences go to the checkout, the order page and the chat messages (their words
- * are in the interface catalogue's `chatMessage.payment`).
+ * are the checkout's `orderMessage.payment`, loaded with every screen that shows them).
  */
 import { isolateLatin } from '../i18n/bidi.ts';
-import { messagesFor } from '../i18n/index.ts';
+import { sectionFor } from '../i18n/index.ts';
 import type { Locale } from './locale.ts';
 
 /** A way to pay by transfer, from store configuration (payment.transfers). */
@@ -17,7 +17,7 @@ export interface TransferOption {
 
 /** `Payment: Cash on delivery`, then each transfer option (quoting the order number once known), in a language. */
 export function paymentLines(transfers: readonly TransferOption[], orderNumber: string | null, locale: Locale = 'en'): string[] {
-  const text = messagesFor(locale).chatMessage.payment;
+  const text = sectionFor(locale, 'checkout').orderMessage.payment;
   // The owner's methods and accounts are written once, in Latin letters and digits.
   const value = locale === 'ar' ? isolateLatin : (plain: string) => plain;
   const cash = `${text.payment}: ${text.cashOnDelivery}`;

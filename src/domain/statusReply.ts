@@ -9,7 +9,6 @@
  * Not exported from index.ts: only the order-action edge function (and its tests) use it, and its
  * words live in the order screen's section, which the storefront loads with that screen only.
  */
-import { enOrder } from '../i18n/en-order.ts';
 import { sectionFor } from '../i18n/index.ts';
 import { chatValue, finishChatText, orderPagePath, orderPageUrl } from './chat.ts';
 import type { Locale } from './locale.ts';
@@ -31,7 +30,7 @@ export interface StatusReplyOrder {
  */
 export function buildStatusReplyMessage(order: StatusReplyOrder, status: RepliedStatus, siteUrl: string | null): string {
   const { locale } = order;
-  const sentence = sectionFor(locale, 'order', enOrder).statusReply[status]({ order: chatValue(`#${order.orderNumber}`, locale) });
+  const sentence = sectionFor(locale, 'order').statusReply[status]({ order: chatValue(`#${order.orderNumber}`, locale) });
   const link = siteUrl ? chatValue(orderPageUrl(orderPagePath(order.id, order.accessKey, locale), siteUrl), locale) : null;
   return finishChatText(link ? `${sentence}\n${link}` : sentence, locale);
 }

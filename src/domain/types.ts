@@ -2,6 +2,7 @@
  * The shop's domain types. Money is always an integer number of cents here; the data layer
  * converts the database's numeric(10,2) dollars on the way in and out.
  */
+import type { ScreenCopy } from '../config/screenCopy.ts';
 import type { StoreConfig } from '../config/store.ts';
 import type { Locale } from './locale.ts';
 
@@ -251,7 +252,7 @@ export interface CheckedDiscount {
 export type NotificationPolicy = StoreConfig['notifications'];
 
 /** The owner's success toast after a web order from the home and product pages. */
-export type OrderSuccessCopy = StoreConfig['copy']['orderSuccess'];
+export type OrderSuccessCopy = ScreenCopy['orderSuccess'];
 
 /** The page an order dialog runs on; it decides the success toast. */
 export type PageMode = 'home' | 'about' | 'preorder' | 'product';

@@ -3,13 +3,23 @@
  * server entry (src/entry-server.tsx), its scripts and the unit tests. Importing it provides them;
  * the browser never imports it (a page loads its own language, src/main.tsx).
  */
+import { englishScreenCopy } from '../config/screenCopy.ts';
+import { arabicScreenCopy } from '../config/screenCopy.ar.ts';
 import * as arabic from './ar.ts';
 import { arCart } from './ar-cart.ts';
+import { arCartLink } from './ar-cartLink.ts';
 import { arCheckout } from './ar-checkout.ts';
 import { arOrder } from './ar-order.ts';
+import { arPages } from './ar-pages.ts';
 import { arProduct } from './ar-product.ts';
+import { enCart } from './en-cart.ts';
+import { enCartLink } from './en-cartLink.ts';
+import { enCheckout } from './en-checkout.ts';
+import { enOrder } from './en-order.ts';
+import { enPages } from './en-pages.ts';
+import { enProduct } from './en-product.ts';
 import { en } from './en.ts';
 import { provideArabic, provideEnglish } from './index.ts';
 
-provideEnglish(en);
-provideArabic(arabic, { cart: arCart, checkout: arCheckout, order: arOrder, product: arProduct });
+provideEnglish(en, { cart: enCart, cartLink: enCartLink, checkout: enCheckout, order: enOrder, product: enProduct, pages: enPages, screenCopy: englishScreenCopy });
+provideArabic(arabic, { cart: arCart, cartLink: arCartLink, checkout: arCheckout, order: arOrder, product: arProduct, pages: arPages, screenCopy: arabicScreenCopy });

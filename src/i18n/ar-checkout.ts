@@ -108,4 +108,32 @@ export const arCheckout: CheckoutMessages = {
     areaChanged: 'تغيّر التوصيل إلى هذه المنطقة. يرجى اختيار منطقتك مجددًا.',
     orderNumberLine: ({ orderNumber }) => `الطلب رقم ${isolate(`#${orderNumber}`)}`,
   },
+  orderMessage: {
+    orderNumber: 'رقم الطلب',
+    customerHeading: 'معلومات الزبون',
+    name: 'الاسم',
+    phone: 'الهاتف',
+    address: 'العنوان',
+    building: 'مبنى',
+    floor: 'طابق',
+    separator: '، ',
+    itemsHeading: 'المنتجات',
+    quantity: 'الكمية',
+    subtotal: 'المجموع الفرعي',
+    delivery: 'التوصيل',
+    free: 'مجاني',
+    discount: 'الحسم',
+    total: 'المجموع',
+    notes: 'ملاحظات',
+    cartLink: 'افتح هذه السلة',
+    orderPage: 'صفحة الطلب',
+    payment: {
+      payment: 'الدفع',
+      cashOnDelivery: 'نقدًا عند الاستلام',
+      transferIntro: ({ orderNumber }) =>
+        orderNumber
+          ? `أو ادفع مسبقًا بتحويل، مع ذكر الطلب ${isolate(`#${orderNumber}`)}:`
+          : 'أو ادفع مسبقًا بتحويل، مع ذكر رقم طلبك (نرسله لك مع الطلب):',
+    },
+  },
 };

@@ -20,7 +20,7 @@ import { plural } from './plural.ts';
 export { arabicStoreCopy } from '../config/store.ar.ts';
 
 /** "3 منتجات", "11 منتجًا"…: a count of products in its six Arabic forms. */
-const products = (n: number) =>
+export const products = (n: number) =>
   plural('ar', n, { zero: 'لا منتجات', one: 'منتج واحد', two: 'منتجان', few: `${n} منتجات`, many: `${n} منتجًا`, other: `${n} منتج` });
 
 /** A count of pieces (units in the cart or in stock). */
@@ -169,17 +169,7 @@ export const ar: StartupMessages = {
     quantity: 'الكمية',
     variantOption: ({ label, price }) => `${label} – ${isolate(price)}`,
     variantNumber: ({ n }) => `الخيار ${n}`,
-    preorderHeading: 'منتجات الطلب المسبق',
-    loadingPreorder: 'جارٍ تحميل منتجات الطلب المسبق...',
-    noPreorder: 'لا توجد منتجات للطلب المسبق',
-    noPreorderHint: 'كل المنتجات متوفرة حاليًا!',
-    preorderListHeading: 'منتجات نفدت من المخزون يمكنك طلبها مسبقًا',
     openingCart: 'جارٍ فتح سلتك…',
-    aboutStory: 'كيف بدأنا',
-    aboutPromise: 'وعدنا',
-    aboutValues: 'ما نؤمن به',
-    chatOnWhatsApp: 'راسلنا على واتساب',
-    followOnInstagram: 'تابعنا على إنستغرام',
   },
 
   quantity: {
@@ -196,36 +186,10 @@ export const ar: StartupMessages = {
   },
 
   chatMessage: {
-    orderNumber: 'رقم الطلب',
-    customerHeading: 'معلومات الزبون',
-    name: 'الاسم',
-    phone: 'الهاتف',
-    address: 'العنوان',
-    building: 'مبنى',
-    floor: 'طابق',
-    separator: '، ',
-    itemsHeading: 'المنتجات',
-    quantity: 'الكمية',
-    subtotal: 'المجموع الفرعي',
-    delivery: 'التوصيل',
-    free: 'مجاني',
-    discount: 'الحسم',
-    total: 'المجموع',
-    notes: 'ملاحظات',
     price: 'السعر',
     was: 'بدلًا من',
     description: 'الوصف',
     moreDetails: 'هل يمكنكم أن ترسلوا لي تفاصيل أكثر عن هذا المنتج؟',
-    cartLink: 'افتح هذه السلة',
-    orderPage: 'صفحة الطلب',
-    payment: {
-      payment: 'الدفع',
-      cashOnDelivery: 'نقدًا عند الاستلام',
-      transferIntro: ({ orderNumber }) =>
-        orderNumber
-          ? `أو ادفع مسبقًا بتحويل، مع ذكر الطلب ${isolate(`#${orderNumber}`)}:`
-          : 'أو ادفع مسبقًا بتحويل، مع ذكر رقم طلبك (نرسله لك مع الطلب):',
-    },
   },
 
   notices: {
@@ -248,13 +212,6 @@ export const ar: StartupMessages = {
     changeQuantity: ({ name, from, to }) => `${isolate(name)}: بقي ${pieces(to)} فقط، فخُفّضت الكمية من ${from} إلى ${to}.`,
     changePrice: ({ name, from, to }) => `أصبح سعر ${isolate(name)} ${isolate(to)} (كان ${isolate(from)}).`,
     changePreorder: ({ name }) => `نفد ${isolate(name)} من المخزون وسيُطلب مسبقًا.`,
-
-    linkMalformed: 'رابط السلة ناقص أو تالف، لذا سلتك فارغة. اطلب الرابط مجددًا أو تصفّح المتجر.',
-    linkUnknown: ({ count }) => `${products(count)} في الرابط لم تعد تُباع فلم تُضف.`,
-    linkUnavailable: ({ name }) => `${isolate(name)}: الخيار الموجود في الرابط لم يعد يُباع فلم يُضف.`,
-    linkOpened: 'فُتحت السلة',
-    linkOpenedCount: ({ count }) => `أصبحت ${pieces(count)} من الرابط في سلتك.`,
-    linkNotRecognised: 'لم نتعرّف على رابط السلة',
 
     variantDialogRequired: 'يرجى اختيار خيار للمتابعة.',
     variantPageRequired: 'يرجى اختيار نوع للمتابعة.',

@@ -117,6 +117,43 @@ export const enCheckout = {
     areaChanged: 'Delivery to this area has changed. Please choose your area again.',
     orderNumberLine: ({ orderNumber }: { orderNumber: string }) => `Order #${orderNumber}`,
   },
+  /**
+   * The words of the messages about an order (src/domain/orderMessages.ts: the cart, a placed order,
+   * a question about one) and of how it is paid (src/domain/payment.ts): only the screens that
+   * load this section send or show them. The product inquiry's are the start-up `chatMessage`.
+   */
+  orderMessage: {
+    orderNumber: 'Order',
+    customerHeading: 'Customer details',
+    name: 'Name',
+    phone: 'Phone',
+    address: 'Address',
+    building: 'Building',
+    floor: 'Floor',
+    /** Between the parts of an address. */
+    separator: ', ',
+    itemsHeading: 'Items',
+    quantity: 'Qty',
+    subtotal: 'Subtotal',
+    delivery: 'Delivery',
+    free: 'FREE',
+    discount: 'Discount',
+    total: 'Total',
+    notes: 'Notes',
+    /** Before the cart link that ends a quick chat message. */
+    cartLink: 'Open this cart',
+    /** Before the private order page's link. */
+    orderPage: 'Order page',
+    /** How an order is paid (src/domain/payment.ts): the checkout, the order page and the messages. */
+    payment: {
+      payment: 'Payment',
+      cashOnDelivery: 'Cash on delivery',
+      transferIntro: ({ orderNumber }: { orderNumber: string | null }) =>
+        orderNumber
+          ? `Or pay ahead by transfer, quoting order #${orderNumber}:`
+          : 'Or pay ahead by transfer, quoting your order number (we send it with your order):',
+    },
+  },
 };
 
 export type CheckoutMessages = typeof enCheckout;

@@ -162,17 +162,7 @@ export const en = {
     /** A variant with neither size nor name (spec: 'Variant N', its 1-based place). */
     variantNumber: ({ n }: { n: number }) => `Variant ${n}`,
     // Preorder page
-    preorderHeading: 'Preorder Items',
-    loadingPreorder: 'Loading preorder items...',
-    noPreorder: 'No preorder items available',
-    noPreorderHint: 'All items are currently in stock!',
-    preorderListHeading: 'Out-of-stock items you can preorder',
     openingCart: 'Opening your cart…',
-    aboutStory: 'How It Started',
-    aboutPromise: 'Our Promise',
-    aboutValues: 'What We Stand For',
-    chatOnWhatsApp: 'Chat on WhatsApp',
-    followOnInstagram: 'Follow on Instagram',
   },
 
   /** The quantity stepper's accessible names. */
@@ -191,45 +181,16 @@ export const en = {
   },
 
   /**
-   * The words of the chat messages a shopper sends the shop (src/domain/chat.ts): the product
-   * inquiry, the cart's quick chat, the placed order. Values (names, amounts, numbers, links) are
-   * put in by the domain, which isolates them in RTL languages.
+   * The words of the product inquiry a shopper sends the shop (src/domain/chat.ts; its link is in
+   * every product card). The messages about an order have theirs in the checkout's section
+   * (`en-checkout.ts` `orderMessage`). Values (names, amounts, numbers, links) are put in by the
+   * domain, which isolates them in RTL languages.
    */
   chatMessage: {
-    orderNumber: 'Order',
-    customerHeading: 'Customer details',
-    name: 'Name',
-    phone: 'Phone',
-    address: 'Address',
-    building: 'Building',
-    floor: 'Floor',
-    /** Between the parts of an address. */
-    separator: ', ',
-    itemsHeading: 'Items',
-    quantity: 'Qty',
-    subtotal: 'Subtotal',
-    delivery: 'Delivery',
-    free: 'FREE',
-    discount: 'Discount',
-    total: 'Total',
-    notes: 'Notes',
     price: 'Price',
     was: 'was',
     description: 'Description',
     moreDetails: 'Could you please send me more details about this product?',
-    /** Before the cart link that ends a quick chat message. */
-    cartLink: 'Open this cart',
-    /** Before the private order page's link. */
-    orderPage: 'Order page',
-    /** How an order is paid (src/domain/payment.ts): the checkout, the order page and the messages. */
-    payment: {
-      payment: 'Payment',
-      cashOnDelivery: 'Cash on delivery',
-      transferIntro: ({ orderNumber }: { orderNumber: string | null }) =>
-        orderNumber
-          ? `Or pay ahead by transfer, quoting order #${orderNumber}:`
-          : 'Or pay ahead by transfer, quoting your order number (we send it with your order):',
-    },
   },
 
   /**
@@ -258,14 +219,6 @@ export const en = {
       `${name}: only ${to} left, quantity reduced from ${from} to ${to}.`,
     changePrice: ({ name, from, to }: { name: string; from: string; to: string }) => `${name} now costs ${to} (was ${from}).`,
     changePreorder: ({ name }: { name: string }) => `${name} is now out of stock and will be preordered.`,
-
-    linkMalformed:
-      'This cart link is incomplete or damaged, so your cart is empty. Ask for the link again, or browse the shop.',
-    linkUnknown: ({ count }: { count: number }) => `${count} item(s) in the link are no longer sold and were left out.`,
-    linkUnavailable: ({ name }: { name: string }) => `${name}: the option in the link is no longer sold and was left out.`,
-    linkOpened: 'Cart Opened',
-    linkOpenedCount: ({ count }: { count: number }) => `${count} item(s) from the link are in your cart.`,
-    linkNotRecognised: 'Cart Link Not Recognised',
 
     variantDialogRequired: 'Please select an option to continue.',
     variantPageRequired: 'Please select a variant to continue.',

@@ -6,25 +6,35 @@
  *
  * Each language's start-up words are a chunk of their own, which a page loads before it renders
  * (`loadLanguage`, src/main.tsx; the build modulepreloads it), so a page downloads its own
- * language's words only. A lazily loaded screen's words: English comes inside the screen's code
- * (it imports its `en-<section>.ts`); Arabic is one chunk per screen, loaded beside the screen's
- * code (`loadScreenMessages`). The build, scripts and unit tests have every word at once
- * (`./all.ts`).
+ * language's words only. A lazily loaded screen's words are one chunk per screen and language,
+ * loaded beside the screen's code (`loadScreenMessages`), so an Arabic page never downloads the
+ * English ones either; the owner's copy of those screens (about, preorder, order success:
+ * src/config/screenCopy.ts) is such a section too. The build, scripts and unit tests have every
+ * word at once (`./all.ts`).
  */
+import type { ScreenCopy } from '../config/screenCopy.ts';
 import { englishCopy, storeConfig, type StoreCopy } from '../config/store.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { CartMessages } from './en-cart.ts';
+import type { CartLinkMessages } from './en-cartLink.ts';
 import type { CheckoutMessages } from './en-checkout.ts';
 import type { OrderMessages } from './en-order.ts';
+import type { PagesMessages } from './en-pages.ts';
 import type { ProductMessages } from './en-product.ts';
 import type { StartupMessages } from './en.ts';
 
 /** Every string of the interface: the start-up sections and those of the lazily loaded screens. */
 export interface Messages extends StartupMessages {
   cart: CartMessages;
+  /** What opening a cart link did (the `/cart` page). */
+  cartLink: CartLinkMessages;
   checkout: CheckoutMessages;
   order: OrderMessages;
   product: ProductMessages;
+  /** The about and preorder pages' own words. */
+  pages: PagesMessages;
+  /** The owner's copy of the about and preorder pages and the order-success toast. */
+  screenCopy: ScreenCopy;
 }
 
 /** The sections that load with their screen. */
@@ -43,17 +53,18 @@ export type ScreenMessages = { [K in ScreenSection]?: Messages[K] };
 
 let english: StartupMessages | null = null;
 let arabic: ArabicModule | null = null;
-const arabicScreens: ScreenMessages = {};
+const screens: Record<Locale, ScreenMessages> = { en: {}, ar: {} };
 
-/** Makes English available (src/main.tsx after loading its chunk, the build at once). */
-export function provideEnglish(messages: StartupMessages): void {
+/** Makes English available (src/main.tsx after loading its chunk, the build at once), with any screen sections already here. */
+export function provideEnglish(messages: StartupMessages, sections: ScreenMessages = {}): void {
   english = messages;
+  Object.assign(screens.en, sections);
 }
 
 /** Makes Arabic available (src/main.tsx after loading its chunk, the build at once), with any screen sections already here. */
-export function provideArabic(module: ArabicModule, screens: ScreenMessages = {}): void {
+export function provideArabic(module: ArabicModule, sections: ScreenMessages = {}): void {
   arabic = module;
-  Object.assign(arabicScreens, screens);
+  Object.assign(screens.ar, sections);
 }
 
 function notLoaded(what: string): Error {
@@ -74,29 +85,44 @@ export function loadLanguage(locale: Locale): Promise<void> {
   return english ? Promise.resolve() : import('./en.ts').then((module) => provideEnglish(module.en));
 }
 
-// One chunk per screen section; the build modulepreloads a prerendered page's (src/app/routes.ts).
-const arabicScreenChunks: { [K in ScreenSection]: () => Promise<Messages[K]> } = {
-  cart: () => import('./ar-cart.ts').then((module) => module.arCart),
-  checkout: () => import('./ar-checkout.ts').then((module) => module.arCheckout),
-  order: () => import('./ar-order.ts').then((module) => module.arOrder),
-  product: () => import('./ar-product.ts').then((module) => module.arProduct),
+// One chunk per screen section and language; the build modulepreloads a prerendered page's
+// (src/app/routes.ts `wordModules`).
+const screenChunks: Record<Locale, { [K in ScreenSection]: () => Promise<Messages[K]> }> = {
+  en: {
+    cart: () => import('./en-cart.ts').then((module) => module.enCart),
+    cartLink: () => import('./en-cartLink.ts').then((module) => module.enCartLink),
+    checkout: () => import('./en-checkout.ts').then((module) => module.enCheckout),
+    order: () => import('./en-order.ts').then((module) => module.enOrder),
+    product: () => import('./en-product.ts').then((module) => module.enProduct),
+    pages: () => import('./en-pages.ts').then((module) => module.enPages),
+    screenCopy: () => import('../config/screenCopy.ts').then((module) => module.englishScreenCopy),
+  },
+  ar: {
+    cart: () => import('./ar-cart.ts').then((module) => module.arCart),
+    cartLink: () => import('./ar-cartLink.ts').then((module) => module.arCartLink),
+    checkout: () => import('./ar-checkout.ts').then((module) => module.arCheckout),
+    order: () => import('./ar-order.ts').then((module) => module.arOrder),
+    product: () => import('./ar-product.ts').then((module) => module.arProduct),
+    pages: () => import('./ar-pages.ts').then((module) => module.arPages),
+    screenCopy: () => import('../config/screenCopy.ar.ts').then((module) => module.arabicScreenCopy),
+  },
 };
 
-function loadArabicScreen<K extends ScreenSection>(section: K): Promise<void> {
-  if (arabicScreens[section]) return Promise.resolve();
-  return arabicScreenChunks[section]().then((words) => {
-    arabicScreens[section] = words;
+function loadScreen<K extends ScreenSection>(locale: Locale, section: K): Promise<void> {
+  const loaded = screens[locale];
+  if (loaded[section]) return Promise.resolve();
+  return screenChunks[locale][section]().then((words) => {
+    loaded[section] = words;
   });
 }
 
 /**
- * Loads the words of lazily loaded screens in the document's language, to await beside the
- * screen's code: nothing to load in English (a screen imports its English words), one chunk per
- * section in Arabic.
+ * Loads the words of lazily loaded screens in the document's language (one chunk per section),
+ * to await beside the screen's code.
  */
 export function loadScreenMessages(sections: readonly ScreenSection[]): Promise<void> {
-  if (pageLocale !== 'ar') return Promise.resolve();
-  return Promise.all(sections.map(loadArabicScreen)).then(() => undefined);
+  const locale = pageLocale;
+  return Promise.all(sections.map((section) => loadScreen(locale, section))).then(() => undefined);
 }
 
 /** A lazily loaded module's loader that also loads its screens' words (`loadScreenMessages`). */
@@ -118,14 +144,10 @@ export function messagesFor(locale: Locale): StartupMessages {
   return english;
 }
 
-/**
- * A lazily loaded screen's section in `locale`. The screen passes its English section (which it
- * imports, so English lands in the screen's chunk); Arabic was loaded beside the screen's code.
- */
-export function sectionFor<K extends ScreenSection>(locale: Locale, key: K, english: Messages[K]): Messages[K] {
-  if (locale !== 'ar') return english;
-  const words = arabicScreens[key];
-  if (!words) throw notLoaded(`The Arabic words of the ${key} screen`);
+/** A lazily loaded screen's section in `locale`, loaded beside the screen's code. */
+export function sectionFor<K extends ScreenSection>(locale: Locale, key: K): Messages[K] {
+  const words = screens[locale][key];
+  if (!words) throw notLoaded(`The ${locale === 'ar' ? 'Arabic' : 'English'} words of the ${key} screen`);
   return words;
 }
 

@@ -92,9 +92,9 @@ describe('an order in Arabic, from search to the owner', () => {
     // The quick chat: the cart as Arabic text, ending with the Arabic cart link.
     const quick = whatsappText(await drawer.getByRole('link', { name: ar.chat.onWhatsApp({ purpose: ar.chat.sendOrder }) }).getAttribute('href'));
     expectRightToLeftSafe(quick);
-    expect(quick).toContain(`\n${UTENSILS_AR} - ${ar.chatMessage.quantity} ${F}1${P} - ${F}$11.90${P}\n`);
+    expect(quick).toContain(`\n${UTENSILS_AR} - ${arCheckout.orderMessage.quantity} ${F}1${P} - ${F}$11.90${P}\n`);
     const cartLine = [{ product: { id: UTENSILS }, variant: null, quantity: 1 }] as unknown as CartLine[];
-    expect(quick.split('\n').at(-1)).toBe(`${ar.chatMessage.cartLink}: ${F}https://momobel.shop/ar${cartLinkPath(cartLine)}${P}`);
+    expect(quick.split('\n').at(-1)).toBe(`${arCheckout.orderMessage.cartLink}: ${F}https://momobel.shop/ar${cartLinkPath(cartLine)}${P}`);
     expect(quick.length).toBeLessThan(1000);
 
     // The chat checkout: the order is placed in Arabic, then the chat opens with its message.
@@ -115,10 +115,10 @@ describe('an order in Arabic, from search to the owner', () => {
     expect(order).toMatchObject({ locale: 'ar', channel: 'whatsapp', delivery_area: 'Beirut' });
     const message = whatsappText(tab.url());
     expectRightToLeftSafe(message);
-    expect(message).toContain(`${ar.chatMessage.orderNumber} ${F}#${order!.order_number}${P}`);
-    expect(message).toContain(`${UTENSILS_AR} - ${ar.chatMessage.quantity} ${F}1${P} - ${F}$11.90${P}`);
+    expect(message).toContain(`${arCheckout.orderMessage.orderNumber} ${F}#${order!.order_number}${P}`);
+    expect(message).toContain(`${UTENSILS_AR} - ${arCheckout.orderMessage.quantity} ${F}1${P} - ${F}$11.90${P}`);
     const pageLink = `https://momobel.shop/ar/order/${order!.id}?key=${order!.access_key}`;
-    expect(message.split('\n').at(-1)).toBe(`${ar.chatMessage.orderPage}: ${F}${pageLink}${P}`);
+    expect(message.split('\n').at(-1)).toBe(`${arCheckout.orderMessage.orderPage}: ${F}${pageLink}${P}`);
     expect(message.length).toBeLessThan(1000);
 
     // The link in the message, on this shop's origin: the order's page, in Arabic.

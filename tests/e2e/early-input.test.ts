@@ -67,6 +67,18 @@ async function tapEarly(page: Page, control: Locator, times = 1) {
   expect(await pagePlace(control)).toEqual(before);
 }
 
+/** Which scripts the page has asked for, and which have arrived, by a pattern of their URL. */
+function watchScripts(page: Page) {
+  const requested: string[] = [];
+  const finished: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('requestfinished', (request) => finished.push(request.url()));
+  return {
+    asked: (pattern: RegExp) => requested.some((url) => pattern.test(url)),
+    arrived: (pattern: RegExp) => finished.some((url) => pattern.test(url)),
+  };
+}
+
 /** Until the page answers and every early tap has been handed over. */
 async function untilReplayed(page: Page) {
   releaseCode(page);
@@ -265,12 +277,49 @@ describe('input before the code arrives', () => {
       await context.close();
     });
 
-    it('the cart icon opens the cart', async () => {
+    it("the cart icon opens the cart, its drawer's code asked for at the tap, before the start-up file has arrived", async () => {
       const { page, problems, context } = await openWatchedPage(browser);
+      const { asked, arrived } = watchScripts(page);
       await openEarly(page, '/');
+      await page.locator('#root[data-prerendered]').waitFor({ state: 'attached' });
+      expect(asked(/\/CartDrawer-/)).toBe(false);
       await tapEarly(page, cartButton(page));
+      await expect.poll(() => asked(/\/CartDrawer-/)).toBe(true);
+      expect(arrived(/\/index-[^/]*\.js$/)).toBe(false);
       releaseCode(page);
       await page.getByRole('dialog', { name: /^Shopping Cart/ }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it("on an Arabic page the cart icon tapped early asks for the drawer's code and its Arabic words at once, and opens the cart", async () => {
+      const { page, problems, context } = await openWatchedPage(browser);
+      const { asked, arrived } = watchScripts(page);
+      await openEarly(page, '/ar');
+      await tapEarly(page, page.getByRole('banner').locator('[data-replay="cart"]'));
+      await expect.poll(() => [/\/CartDrawer-/, /\/ar-cart-/, /\/ar-checkout-/].every(asked)).toBe(true);
+      expect(arrived(/\/index-[^/]*\.js$/)).toBe(false);
+      releaseCode(page);
+      await page.locator('dialog[open]').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it("a finger on the cart icon before the page answers asks for the drawer's code; a page nobody touches never does", async () => {
+      const { page, problems, context } = await openWatchedPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 360, height: 780 } });
+      const { asked } = watchScripts(page);
+      await openEarly(page, '/');
+      await cartButton(page).waitFor();
+      await cartButton(page).dispatchEvent('pointerdown');
+      await expect.poll(() => asked(/\/CartDrawer-/)).toBe(true);
+      expect(await stillWaitingForCode(page)).toBe(true);
+
+      const untouched = await context.newPage();
+      const untouchedScripts = watchScripts(untouched);
+      await untouched.goto(appUrl('/'));
+      await untouched.locator('#main[data-interactive]').waitFor({ state: 'attached' });
+      await untouched.waitForLoadState('networkidle');
+      expect(untouchedScripts.asked(/\/CartDrawer-/)).toBe(false);
       expect(problems).toEqual([]);
       await context.close();
     });

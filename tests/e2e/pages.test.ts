@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { englishScreenCopy } from '../../src/config/screenCopy.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { appUrl } from '../support/clients.ts';
@@ -50,7 +51,7 @@ describe('pages and layout', () => {
     const { page, problems } = await open('/preorder');
     expect(await page.title()).toBe('Preorder Items · MOMobel');
     await page.getByRole('heading', { name: 'Preorder Items', level: 1 }).waitFor();
-    await page.getByText(storeConfig.copy.preorderIntro).waitFor();
+    await page.getByText(englishScreenCopy.preorderIntro).waitFor();
 
     const cards = page.getByRole('main').getByRole('article');
     const names = await cards.getByRole('heading', { level: 3 }).allTextContents();
@@ -100,13 +101,13 @@ describe('pages and layout', () => {
     // Markdown is rendered: **Beirut** is strong text.
     await poll(() => main.locator('strong', { hasText: 'Beirut' }).count()).toBe(1);
     await main.getByText('We began by bringing in a handful of storage jars', { exact: false }).waitFor();
-    await main.getByText(storeConfig.copy.about.promise).waitFor();
+    await main.getByText(englishScreenCopy.about.promise).waitFor();
     await main.getByRole('heading', { name: 'What We Stand For' }).waitFor();
-    for (const value of storeConfig.copy.about.values) {
+    for (const value of englishScreenCopy.about.values) {
       await main.getByRole('heading', { name: value.title, level: 3 }).waitFor();
       await main.getByText(value.text).waitFor();
     }
-    await main.getByRole('heading', { name: storeConfig.copy.about.contactTitle }).waitFor();
+    await main.getByRole('heading', { name: englishScreenCopy.about.contactTitle }).waitFor();
     const whatsapp = main.getByRole('link', { name: 'Chat on WhatsApp' });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/96171234567\?text=Hello%20MOMobel/);
     expect(await whatsapp.getAttribute('target')).toBe('_blank');

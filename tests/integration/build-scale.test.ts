@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../scripts/build.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { sql, stackInfo } from '../support/clients.ts';
+import { fetchShopTerms } from '../../src/data/delivery.ts';
 
 const SEEDED = 400;
 const STALE_PRODUCT = '30000000-0000-4000-8000-00000000dead';
@@ -23,7 +24,12 @@ function seededIn(html: string): number[] {
 }
 
 /** The JSON a prerendered page embeds. */
-function embedded(html: string): { catalog: { products: { id: string; description: string }[] }; snapshotUrl: string } {
+function embedded(html: string): {
+  catalog: { products: { id: string; description: string }[] };
+  snapshotUrl: string;
+  terms: { zones: unknown[]; areas: unknown[]; lbpPerUsd: number | null };
+  deliveryAreasUrl?: string;
+} {
   const json = /<script type="application\/json" id="catalog-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(json).toBeDefined();
   return JSON.parse(json!);
@@ -105,6 +111,23 @@ describe('build at scale', () => {
     }
     for (const page of ['index.html', `item/${seeded[5]!.id}/index.html`, 'preorder/index.html', '404.html']) {
       expect(embedded(readFileSync(join(outDir, page), 'utf8')).snapshotUrl).toBe(url);
+    }
+  });
+
+  it('no page carries the delivery areas: they are in one small file every page points to, as the database has them', async () => {
+    const terms = await fetchShopTerms();
+    expect(terms.areas.length).toBeGreaterThan(5);
+    const files = readdirSync(join(outDir, 'assets')).filter((file) => /^delivery-[0-9a-f]{12}\.json$/.test(file));
+    expect(files).toHaveLength(1);
+    const url = `/assets/${files[0]}`;
+    expect(JSON.parse(readFileSync(join(outDir, url), 'utf8'))).toEqual(terms);
+    for (const page of ['index.html', `item/${seeded[5]!.id}/index.html`, `ar/item/${seeded[5]!.id}/index.html`, 'about/index.html', '404.html']) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      const data = embedded(html);
+      expect(data.deliveryAreasUrl).toBe(url);
+      // The zones and the rate stay: the banner and every price show them at the first paint.
+      expect(data.terms).toEqual({ zones: terms.zones, areas: [], lbpPerUsd: terms.lbpPerUsd });
+      for (const area of terms.areas) expect(html).not.toContain(`"${area.id}"`);
     }
   });
 });

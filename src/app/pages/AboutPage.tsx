@@ -1,4 +1,4 @@
-import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { InstagramIcon, PinIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
@@ -20,10 +20,9 @@ function Section({ title, children, id }: { title: string; children: string; id:
  * Every text is owner-written Markdown from store configuration.
  */
 export default function AboutPage() {
-  const copy = useStoreCopy();
-  const { about } = copy.copy;
-  const { brand, contact } = copy;
-  const { catalog: text } = useMessages();
+  const { about } = useScreenMessages('screenCopy');
+  const { brand, contact } = useStoreCopy();
+  const text = useScreenMessages('pages');
   return (
     <PageLayout mode="about" title={about.title}>
       <div className="bg-secondary/60">

@@ -7,7 +7,10 @@
  * the mark for as long as the queue still holds taps: the hand-over takes a task per tap, and a
  * tap that went straight to React in that time would overtake the ones before it (a variant
  * chosen early, then Add to Cart tapped as the page answered: added with no variant, so not at
- * all). The hand-over's own events pass (`replaying`). A queued control shows as
+ * all). The hand-over's own events pass (`replaying`). Queueing a tap, or a finger put on a
+ * control (pointerdown), also starts downloading the code the tap will need where the page lists
+ * some (`preload`: the cart drawer's chunks), so it is here by the time the tap is replayed.
+ * A queued control shows as
  * pending (a ring and a progress cursor) through a stylesheet of the script's own, which `mark()`
  * redraws from the queue: an attribute or class put on the control would not match what React
  * hydrates.
@@ -27,13 +30,32 @@ interface EarlyTap {
 
 declare global {
   interface Window {
-    earlyTaps?: EarlyTap[] & { mark(): void; replaying?: boolean };
+    earlyTaps?: EarlyTap[] & {
+      mark(): void;
+      replaying?: boolean;
+      /** Starts loading the code a tap on `key` needs (a prerendered page's loader, scripts/prerender/pageHtml.ts, then loadOnEarlyTap). */
+      preload?(key: string): void;
+    };
   }
 }
 
-/** Whether the shopper tapped the control `key` before the page answered (its tap waits in the queue). */
-export function hasEarlyTap(key: string): boolean {
-  return window.earlyTaps?.some((tap) => tap.key === key) ?? false;
+/**
+ * Loads a control's lazily loaded code (`load[key]`, such as the cart drawer's) on the first sign
+ * that it was tapped before the page answered: a tap already queued, or from now on one the
+ * inline script queues or a finger put on the control (both call `earlyTaps.preload`, which on a
+ * prerendered page has already started fetching the code's files). Input waits while hydration
+ * runs, so a tap often reaches the page only once it answers: with its code imported by then, the
+ * drawer opens in the tap's own render instead of a download and a render later.
+ */
+export function loadOnEarlyTap(load: Readonly<Record<string, () => void>>): void {
+  const queue = window.earlyTaps;
+  if (!queue) return;
+  for (const tap of queue) load[tap.key]?.();
+  const fetchFiles = queue.preload;
+  queue.preload = (key) => {
+    fetchFiles?.(key);
+    load[key]?.();
+  };
 }
 
 /** Lets React commit what the previous tap did, so the next one's handler sees it (a variant, then Add to Cart). */

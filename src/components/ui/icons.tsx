@@ -1,21 +1,15 @@
 import type { SVGProps } from 'react';
 
-/** Inline stroke icons (24×24), hidden from screen readers: the control around them carries the name. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * Inline stroke icons (24×24), hidden from screen readers: the control around them carries the
+ * name. How they are stroked (no fill, the text colour, 2 wide, round ends and joins) is the
+ * `icon` class (src/index.css), not five attributes on every icon: a product page draws ~30
+ * icons, and at 5,000 products the build writes ~10,000 pages (~2.5 KB less each). The class is
+ * in the page's critical CSS wherever an icon is, so the first paint draws them as before.
+ */
+function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" {...props} className={className ? `icon ${className}` : 'icon'}>
       {children}
     </svg>
   );

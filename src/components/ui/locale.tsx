@@ -45,9 +45,9 @@ export function useStoreCopy(): StoreCopy {
   return storeCopyFor(useLocale());
 }
 
-/** A lazily loaded screen's words: `useScreenMessages('checkout', enCheckout)`. */
-export function useScreenMessages<K extends ScreenSection>(key: K, english: Messages[K]): Messages[K] {
-  return sectionFor(useLocale(), key, english);
+/** A lazily loaded screen's words: `useScreenMessages('checkout')`. */
+export function useScreenMessages<K extends ScreenSection>(key: K): Messages[K] {
+  return sectionFor(useLocale(), key);
 }
 
 /** Turns a site path written in English (`/item/x?y`) into the page's language (`/ar/item/x?y`). */

@@ -9,14 +9,13 @@ import { useCart } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enCart } from '../../i18n/en-cart.ts';
 
 /**
  * 'Shopping Cart (N)': a drawer from the right (full width on small screens, max-w-md above) with
  * the lines, totals, the free-delivery hint, Checkout, WhatsApp/Instagram and Clear Cart.
  */
 export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
-  const cartDrawerText = useScreenMessages('cart', enCart).drawer;
+  const cartDrawerText = useScreenMessages('cart').drawer;
   const cart = useCart();
   const { lines, totals, totalQuantity, updateQuantity, remove, close } = cart;
   // Priced for the area chosen at checkout (remembered), else the default zone.

@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { Localized, ShopLink, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enCart } from '../../i18n/en-cart.ts';
 import {
   lineDisplayName,
   lineKey,
@@ -38,7 +37,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onQuantityChange,
   const name = lineDisplayName(line.product, line.variant, locale);
   const image = productImages(line.product, line.variant)[0];
   const note = stockNote(line);
-  const text = useScreenMessages('cart', enCart).drawer;
+  const text = useScreenMessages('cart').drawer;
   return (
     <li className="flex gap-3 py-4">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded-md border border-stone-200 bg-stone-50">

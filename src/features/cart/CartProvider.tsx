@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartMachine, selectCartLines, selectTotalQuantity, type CartInput } from '../../../machines/cart.ts';
@@ -7,6 +7,7 @@ import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { storeConfig } from '../../config/store.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
+import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { useDelivery } from '../delivery/index.ts';
 
 const NO_LINES: CartLine[] = [];
@@ -49,7 +50,17 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   const totalQuantity = useSelector(actor, selectTotalQuantity);
   const [isOpen, setOpen] = useState(false);
   // Delivery is priced for the area the shopper chose at checkout, else the default zone.
-  const { zone } = useDelivery();
+  const { zone, needAreas } = useDelivery();
+  // A prerendered page leaves the delivery areas out: they are read before the shopper needs
+  // them, once the browser is idle when the cart has lines, at once when it opens (the checkout
+  // opens from it).
+  const hasLines = lines.length > 0;
+  useEffect(() => {
+    if (hasLines) return whenIdle(needAreas);
+  }, [hasLines, needAreas]);
+  useEffect(() => {
+    if (isOpen) needAreas();
+  }, [isOpen, needAreas]);
 
   useActorEvents(actor, {
     '*': (event) => {

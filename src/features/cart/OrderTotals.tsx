@@ -1,6 +1,5 @@
 import { formatDeliveryFee, formatPrice, lbpBeside, type OrderTotals as Totals } from '../../domain/index.ts';
 import { Isolate, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enCart } from '../../i18n/en-cart.ts';
 
 /**
  * Subtotal, delivery (or FREE), the discount when there is one, and the total, as the domain
@@ -24,7 +23,7 @@ export function OrderTotals({
   className?: string;
   totalTestId?: string;
 }) {
-  const totalsText = useScreenMessages('cart', enCart).totals;
+  const totalsText = useScreenMessages('cart').totals;
   const pounds = lbpBeside(totals.total, lbpPerUsd, useLocale());
   return (
     <dl className={`space-y-1 text-sm ${className}`}>

@@ -7,14 +7,16 @@ import type { Listing } from './useCatalogResults.ts';
 
 /**
  * The search box: a real GET form on the listing's own URL key (`/?q=…`), so Enter searches even
- * before the code has arrived; focusing it asks for the whole catalogue (`onFocus`).
+ * before the code has arrived; focusing it asks for the whole catalogue (`onFocus`). The input
+ * keeps what is typed itself (uncontrolled, `listing.searchBox`): a key press renders nothing, and
+ * the listing follows once typing pauses (useListingState).
  */
 export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFocus?: () => void }) {
   const { catalog: text, layout } = useMessages();
   const toLocale = useLocalePath();
-  const { draft, type, flush } = listing;
-  // Words typed into the prerendered box before the code arrived: read before hydration commits
-  // (which would set the box back to the URL's value), then applied once, so they stay and filter.
+  const { draft, searchBox, type, flush } = listing;
+  // Words typed into the prerendered box before the code arrived: read before hydration commits,
+  // then applied once, so they filter and reach the URL.
   const [typedBeforeCode] = useState(() =>
     typeof document === 'undefined' ? '' : ((document.getElementById(CATALOG_SEARCH_ID) as HTMLInputElement | null)?.value ?? ''),
   );
@@ -43,7 +45,8 @@ export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFoc
         id={CATALOG_SEARCH_ID}
         name="q"
         type="search"
-        value={draft.search}
+        ref={searchBox}
+        defaultValue={draft.search}
         onChange={(event) => type('search', event.target.value)}
         onBlur={flush}
         onFocus={onFocus}

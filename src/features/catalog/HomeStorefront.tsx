@@ -1,5 +1,5 @@
 import { useMessages } from '../../components/ui/locale.tsx';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
 import { featuredProducts, type Catalog, type Product } from '../../domain/index.ts';
@@ -91,9 +91,23 @@ function Storefront({
 /**
  * The home page's content once the catalogue is on its way: the storefront, or an error with
  * Retry. (The page shows CatalogLoadingScreen instead while the catalogue loads.)
+ *
+ * A new catalogue (the whole one arriving for the first search, or its changes) renders in a
+ * transition: the catalogue's store is read synchronously (useSelector), so at 5,000 products
+ * filtering it and mounting the new cards was one task that could not yield, the first search's
+ * longest on a 4× slower CPU. The catalogue and whether it is whole change together, so the
+ * listing never takes part of the catalogue for the whole.
  */
 export function HomeStorefront() {
   const { status, catalog, complete, listedCount, loadAll, retry } = useCatalog();
   const partial = useMemo(() => (complete ? null : { listedCount, onNeedAll: loadAll }), [complete, listedCount, loadAll]);
-  return status === 'failed' || !catalog ? <CatalogError onRetry={retry} /> : <Storefront catalog={catalog} partial={partial} />;
+  const arrived = useMemo(() => ({ catalog, partial }), [catalog, partial]);
+  const deferred = useDeferredValue(arrived);
+  // The first catalogue shows at once: there is nothing on screen to keep meanwhile.
+  const shown = deferred.catalog ? deferred : arrived;
+  return status === 'failed' || !shown.catalog ? (
+    <CatalogError onRetry={retry} />
+  ) : (
+    <Storefront catalog={shown.catalog} partial={shown.partial} />
+  );
 }

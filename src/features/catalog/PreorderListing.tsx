@@ -1,4 +1,4 @@
-import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
 import { useEffect, useMemo } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { isPreorderEligible } from '../../domain/index.ts';
@@ -13,8 +13,8 @@ import { useAddToCart } from './useAddToCart.tsx';
  * preorder mode. Categories chosen in the menu lead to `/?category=…`.
  */
 export function PreorderListing() {
-  const { catalog: text } = useMessages();
-  const copy = useStoreCopy();
+  const text = useScreenMessages('pages');
+  const { preorderIntro } = useScreenMessages('screenCopy');
   const { status, catalog, complete, partFor, loadAll, retry } = useCatalog();
   // Its own part (the prerendered /preorder embeds every preorder product) or the whole
   // catalogue: another page's part would list none or some of them.
@@ -31,7 +31,7 @@ export function PreorderListing() {
         <h1 id="preorder-title" className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
           {text.preorderHeading}
         </h1>
-        <p className="mt-2 max-w-2xl text-stone-600">{copy.copy.preorderIntro}</p>
+        <p className="mt-2 max-w-2xl text-stone-600">{preorderIntro}</p>
         <div className="mt-8">
           {status === 'failed' ? (
             <CatalogError onRetry={retry} />

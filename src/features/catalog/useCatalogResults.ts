@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   CATALOG_PAGE_SIZE,
   DEFAULT_LISTING_STATE,
@@ -33,36 +33,17 @@ function listingIsDefault(
   );
 }
 
-/** How long typing must pause before the results follow it. */
-const RESULTS_AFTER_TYPING_PAUSE_MS = 150;
-
-/**
- * `value` once it has stopped changing for RESULTS_AFTER_TYPING_PAUSE_MS, set in a transition. A
- * keystroke paints the search box at once; the results (a filtered 5,000-item catalogue, a new
- * page of cards, their style and layout: ~15 ms of work on a fast desktop) follow when the shopper
- * pauses. Rendered right behind each keystroke, as before, that work delayed the keystroke's own
- * paint (keystroke-to-paint p95 24 ms at 5,000 products; 8–16 ms with the pause).
- */
-function useValueWhenTypingPauses<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    if (Object.is(shown, value)) return;
-    const timer = setTimeout(() => startTransition(() => setShown(value)), RESULTS_AFTER_TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value, shown]);
-  return shown;
-}
-
 /**
  * What the listing shows for the shopper's search, filters and order: the matching products, the
  * page of them on screen ('Show more products' adds a page; other filters start again from the
  * first), how many there are, and whether the whole catalogue must come first (`partial`).
  *
- * Typing stays fast on a big catalogue: the boxes update at once, the list when typing pauses.
+ * Typing stays fast on a big catalogue: the search arrives once typing pauses (useListingState),
+ * the price boxes' bounds are deferred.
  */
 export function useCatalogResults(products: readonly Product[], listing: Listing, partial: PartialListing | null) {
   const { state, draft } = listing;
-  const search = useValueWhenTypingPauses(draft.search);
+  const search = draft.search;
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
   const listed = useMemo(

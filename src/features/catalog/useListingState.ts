@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   applyListingChange,
@@ -10,7 +10,10 @@ import {
   type ListingState,
 } from '../../domain/index.ts';
 
-/** The text boxes of the listing, as typed (the URL holds their parsed values). */
+/**
+ * The text boxes of the listing as the listing uses them (the URL holds their parsed values): the
+ * price boxes as typed, the search once typing pauses (the search box itself shows every key).
+ */
 export interface ListingDraft {
   search: string;
   min: string;
@@ -19,6 +22,9 @@ export interface ListingDraft {
 
 /** How long typing waits before it is written to the URL. */
 const TYPING_DEBOUNCE_MS = 250;
+
+/** How long typing in the search box must pause before the results follow it. */
+const SEARCH_AFTER_TYPING_PAUSE_MS = 150;
 
 function boundText(cents: Cents | null): string {
   return cents === null ? '' : String(toDollars(cents));
@@ -48,8 +54,15 @@ function patchFromDraft(draft: Partial<ListingDraft>): Partial<ListingState> {
  *   list as it was before the shopper started typing, not to every prefix of the word. A burst
  *   ends when the box loses focus or a discrete choice is made.
  *
- * The boxes show the draft (what was typed); the listing should use the draft too (through
- * useDeferredValue) so results follow each keystroke without waiting for the URL.
+ * The price boxes show the draft (what was typed); the listing uses the draft too, so results
+ * follow typing without waiting for the URL.
+ *
+ * A key press in the search box renders nothing: the box keeps what is typed itself (`searchBox`,
+ * an uncontrolled input), and `draft.search` follows it once typing pauses for 150 ms, in a
+ * transition. The results (5,000 products filtered, a new page of cards) and the Filters count
+ * then follow together. Rendered behind each key, even the box, the form and the count around it
+ * delayed the key's own paint on a 5,000-product page, and a slow phone's first search took each
+ * key as a long task. When the URL or Clear Filters changes the search, the box is set here.
  */
 export function useListingState() {
   const [params, setParams] = useSearchParams();
@@ -58,7 +71,16 @@ export function useListingState() {
 
   const pending = useRef<Partial<ListingDraft> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inBurst = useRef(false);
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  /** Shows `text` in the search box (a change the shopper did not type there). */
+  const showSearch = useCallback((text: string) => {
+    clearTimeout(searchTimer.current);
+    const box = searchBox.current;
+    if (box && box.value !== text) box.value = text;
+  }, []);
 
   // A write that runs from a timer must start from the URL as it is then, not as it was when
   // the timer was set.
@@ -88,6 +110,7 @@ export function useListingState() {
   // shopper is typing and their text has not been written yet.
   useEffect(() => {
     if (pending.current) return;
+    showSearch(state.search);
     setDraft((current) => {
       const next = { ...current };
       if (current.search !== state.search) next.search = state.search;
@@ -95,14 +118,28 @@ export function useListingState() {
       if (parsePriceBound(current.max) !== state.maxPrice) next.max = boundText(state.maxPrice);
       return next.search === current.search && next.min === current.min && next.max === current.max ? current : next;
     });
-  }, [state.search, state.minPrice, state.maxPrice]);
+  }, [state.search, state.minPrice, state.maxPrice, showSearch]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(searchTimer.current);
+    },
+    [],
+  );
 
   /** A keystroke in the search or a price box. */
   const type = useCallback(
     (field: keyof ListingDraft, value: string) => {
-      setDraft((current) => ({ ...current, [field]: value }));
+      if (field === 'search') {
+        clearTimeout(searchTimer.current);
+        searchTimer.current = setTimeout(
+          () => startTransition(() => setDraft((current) => (current.search === value ? current : { ...current, search: value }))),
+          SEARCH_AFTER_TYPING_PAUSE_MS,
+        );
+      } else {
+        setDraft((current) => ({ ...current, [field]: value }));
+      }
       pending.current = { ...pending.current, [field]: value };
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
@@ -134,9 +171,10 @@ export function useListingState() {
   const clearFilters = useCallback(() => {
     takePending();
     inBurst.current = false;
+    showSearch('');
     setDraft((current) => ({ ...current, search: '', min: '', max: '' }));
     write({ category: 'all', subcategory: '', search: '', minPrice: null, maxPrice: null }, false);
-  }, [takePending, write]);
+  }, [takePending, write, showSearch]);
 
-  return { state, draft, type, flush, choose, clearFilters };
+  return { state, draft, searchBox, type, flush, choose, clearFilters };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../domain/index.ts';
 import { Isolate, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
-import { enCheckout, type CheckoutMessages } from '../../i18n/en-checkout.ts';
+import type { CheckoutMessages } from '../../i18n/en-checkout.ts';
 
 interface AreaOption {
   id: string;
@@ -70,7 +70,7 @@ export interface AreaFieldProps {
  * (and when it ships free) is said as soon as it is known.
  */
 export function AreaField({ inputProps, onValueChange, terms }: AreaFieldProps) {
-  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const checkoutText = useScreenMessages('checkout');
   const localize = useLocalize();
   const areaName = useCallback((area: DeliveryArea) => localize(area.name, area.nameAr), [localize]);
   const { id, value } = inputProps;

@@ -15,8 +15,7 @@ import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { useLocale, useMessages, useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
-import { enCheckout } from '../../i18n/en-checkout.ts';
+import { useLocale, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 
 export interface CheckoutControllerProps {
@@ -56,9 +55,9 @@ export default function CheckoutController({
   services = orderServices,
   notifications = storeConfig.notifications,
 }: CheckoutControllerProps) {
-  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const checkoutText = useScreenMessages('checkout');
   const { titles } = useMessages();
-  const orderSuccess = useStoreCopy().copy.orderSuccess;
+  const { orderSuccess } = useScreenMessages('screenCopy');
   const locale = useLocale();
   const cart = useCart();
   const navigate = useNavigate();

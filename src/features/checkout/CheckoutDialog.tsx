@@ -9,7 +9,7 @@ import { withScreenMessages } from '../../i18n/index.ts';
 
 // The form, its machines and the order RPCs are a separate chunk, with their words: most visits
 // never check out.
-const CheckoutController = lazyWithPreload(withScreenMessages(['checkout', 'cart'], () => import('./CheckoutController.tsx')));
+const CheckoutController = lazyWithPreload(withScreenMessages(['checkout', 'cart', 'screenCopy'], () => import('./CheckoutController.tsx')));
 
 /**
  * While the form's code comes (Checkout tapped before it arrived). Its words are start-up words:

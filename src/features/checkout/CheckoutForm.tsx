@@ -26,7 +26,6 @@ import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
 import { OrderNotices } from './OrderNotices.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { Isolate, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enCheckout } from '../../i18n/en-checkout.ts';
 
 interface FieldSpec {
   field: CustomerField;
@@ -78,7 +77,7 @@ export interface CheckoutFormProps {
  * submitting it is really disabled.
  */
 export function CheckoutForm({ checkout, discount, summary, applied, terms, transfers, sendEmail, onSubmit, onPreorderInstead }: CheckoutFormProps) {
-  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const checkoutText = useScreenMessages('checkout');
   const baseId = useId();
   const form = useSelector(checkout, (s) => s.context.form);
   const errors = useSelector(checkout, (s) => s.context.errors);

@@ -7,7 +7,6 @@ import { FIELD_LIMITS } from '../../domain/checkoutValidation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useScreenMessages } from '../../components/ui/locale.tsx';
-import { enCheckout } from '../../i18n/en-checkout.ts';
 
 export type DiscountActor = ActorRefFrom<typeof discountMachine>;
 
@@ -17,7 +16,7 @@ export type DiscountActor = ActorRefFrom<typeof discountMachine>;
  * order.
  */
 export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor; disabled?: boolean }) {
-  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const checkoutText = useScreenMessages('checkout');
   const id = useId();
   const codeInput = useSelector(actor, (s) => s.context.codeInput);
   const error = useSelector(actor, (s) => s.context.error);

@@ -2,7 +2,6 @@ import type { SummaryLine } from '../../../machines/checkout.ts';
 import { formatPrice, isPreorderLine, lineKey, type AppliedDiscount, type OrderTotals as Totals } from '../../domain/index.ts';
 import { Isolate, useScreenMessages } from '../../components/ui/locale.tsx';
 import { LineName } from '../../components/ui/LineName.tsx';
-import { enCheckout } from '../../i18n/en-checkout.ts';
 import { OrderTotals } from '../cart/index.ts';
 
 /**
@@ -23,7 +22,7 @@ export function OrderSummary({
   area: string | null;
   lbpPerUsd: number | null;
 }) {
-  const checkoutText = useScreenMessages('checkout', enCheckout);
+  const checkoutText = useScreenMessages('checkout');
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-lg border border-stone-200 bg-stone-50 p-4">
       <h3 id="checkout-summary-heading" className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { selectChosenArea, selectTerms, shopTermsMachine, type AreaStorage } from '../../../machines/shopTerms.ts';
 import { storeConfig } from '../../config/store.ts';
-import { fetchShopTerms } from '../../data/delivery.ts';
+import { fetchDeliveryTermsFile, fetchShopTerms } from '../../data/delivery.ts';
 import { findArea, zoneForArea, type DeliveryArea, type DeliveryZone, type ShopTerms } from '../../domain/index.ts';
 
 export interface DeliveryState {
@@ -19,6 +19,8 @@ export interface DeliveryState {
   refresh: () => void;
   /** Takes terms read elsewhere (the catalogue's changes since the build carried them). */
   receive: (terms: ShopTerms) => void;
+  /** The cart or the checkout is about to use the areas: reads them if the page left them out. */
+  needAreas: () => void;
 }
 
 const DeliveryContext = createContext<DeliveryState | null>(null);
@@ -37,25 +39,36 @@ function browserStorage(): Storage | null {
 
 /**
  * The shop's delivery and currency terms for every page (the shopTerms machine): what a
- * prerendered page embedded, brought up to date by the catalogue's changes since the build
+ * prerendered page embedded (its areas from the build's file once the cart asks), brought up to date by the catalogue's changes since the build
  * (`receive`: they carry the terms when any changed), or read at once without them, plus the area
  * the shopper chose at checkout, so the cart prices delivery for it.
  */
 export function DeliveryProvider({
   children,
   initial = null,
+  areasUrl = null,
   load = fetchShopTerms,
+  loadAreas = fetchDeliveryTermsFile,
   areaStorage = browserStorage(),
 }: {
   children: ReactNode;
   initial?: ShopTerms | null;
-  /** Tests replace the read and the storage. */
+  /** The build's file with the areas `initial` came without. */
+  areasUrl?: string | null;
+  /** Tests replace the reads and the storage. */
   load?: () => Promise<ShopTerms>;
+  loadAreas?: (url: string) => Promise<ShopTerms>;
   areaStorage?: AreaStorage | null;
 }) {
-  const actor = useActorRef(shopTermsMachine.provide({ actors: { loadTerms: fromPromise(() => load()) } }), {
-    input: { initialTerms: initial, areaStorage, areaStorageKey: AREA_STORAGE_KEY },
-  });
+  const actor = useActorRef(
+    shopTermsMachine.provide({
+      actors: {
+        loadTerms: fromPromise(() => load()),
+        loadAreas: fromPromise(({ input }: { input: { url: string } }) => loadAreas(input.url)),
+      },
+    }),
+    { input: { initialTerms: initial, areasUrl, areaStorage, areaStorageKey: AREA_STORAGE_KEY } },
+  );
 
   const terms = useSelector(actor, selectTerms);
   const chosen = useSelector(actor, selectChosenArea);
@@ -70,6 +83,7 @@ export function DeliveryProvider({
       },
       refresh: () => actor.send({ type: 'REFRESH' }),
       receive: (next) => actor.send({ type: 'TERMS_READ', terms: next }),
+      needAreas: () => actor.send({ type: 'NEED_AREAS' }),
     };
   }, [actor, terms, chosen]);
   return <DeliveryContext.Provider value={value}>{children}</DeliveryContext.Provider>;

@@ -8,7 +8,6 @@ import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { PageNotice } from '../../components/ui/PageNotice.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { ShopLink, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enOrder } from '../../i18n/en-order.ts';
 import { usePrivatePage } from './usePrivatePage.ts';
 
 /** Reads one order (production: get_order); tests replace it. */
@@ -20,7 +19,7 @@ export type LoadOrder = (id: string, key: string) => Promise<OrderView>;
  * the order (no catalogue), and marks the page noindex / no-referrer while shown.
  */
 export function useOrderPage(id: string, accessKey: string | null, loadOrder: LoadOrder = getOrder) {
-  const orderText = useScreenMessages('order', enOrder);
+  const orderText = useScreenMessages('order');
   usePrivatePage();
   const page = useActorRef(
     orderPageMachine.provide({ actors: { loadOrder: fromPromise(({ input }) => loadOrder(input.id, input.key)) } }),
@@ -37,7 +36,7 @@ export type OrderPageState = ReturnType<typeof useOrderPage>;
 
 /** The order page's content: the order, or loading, not found, or a failed read with Retry. */
 export function OrderContent({ state }: { state: OrderPageState }) {
-  const orderText = useScreenMessages('order', enOrder);
+  const orderText = useScreenMessages('order');
   const { view, order, failure, accessKey, retry } = state;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 lg:py-10">

@@ -4,8 +4,7 @@ import { buildOrderQuestionMessage, findArea, formatPrice, localized, paymentLin
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
-import { Isolate, Localized, useLocale, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enOrder } from '../../i18n/en-order.ts';
+import { Isolate, Localized, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
 
 // The order page is drawn in the browser only (it is private), so its dates need not match the
 // build's; Arabic ones use Lebanon's month names with Western digits (DESIGN.md §13).
@@ -31,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** A line named as the shopper saw it when ordering: on an Arabic page the Arabic names the line kept, else English marked as such. */
 function Line({ line }: { line: OrderViewLine }) {
-  const orderText = useScreenMessages('order', enOrder);
+  const orderText = useScreenMessages('order');
   const locale = useLocale();
   return (
     <li className="flex items-start justify-between gap-3 py-3">
@@ -64,9 +63,9 @@ function Line({ line }: { line: OrderViewLine }) {
  * neither). `orderPath` is the page's own link, which a message about the order carries.
  */
 export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath: string }) {
-  const orderText = useScreenMessages('order', enOrder);
+  const orderText = useScreenMessages('order');
   const locale = useLocale();
-  const { chatMessage } = useMessages();
+  const { orderMessage } = useScreenMessages('checkout');
   // The order keeps its area's English name; the page names it in its own language when the shop lists it.
   const { terms } = useDelivery();
   const listedArea = terms && order.deliveryArea ? findArea(terms, order.deliveryArea) : null;
@@ -126,7 +125,7 @@ export function OrderDetails({ order, orderPath }: { order: OrderView; orderPath
         </Section>
         <Section id="order-delivery" title={orderText.deliveryHeading}>
           <p className="text-stone-900">{orderText.deliveryTo({ firstName: order.customerFirstName })}</p>
-          <p className="break-words text-stone-600">{[order.customerStreet, areaName].filter(Boolean).join(chatMessage.separator)}</p>
+          <p className="break-words text-stone-600">{[order.customerStreet, areaName].filter(Boolean).join(orderMessage.separator)}</p>
         </Section>
       </div>
 

@@ -3,7 +3,6 @@ import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx'
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
 import { useScreenMessages } from '../../components/ui/locale.tsx';
-import { enProduct } from '../../i18n/en-product.ts';
 import { useSwipe } from './useSwipe.ts';
 
 export interface ImageZoomDialogProps {
@@ -18,7 +17,7 @@ export interface ImageZoomDialogProps {
 
 /** The enlarged picture, with the gallery's previous/next and swipe. Escape or the close button closes. */
 export default function ImageZoomDialog({ open, onClose, images, photos, index, onIndexChange, name }: ImageZoomDialogProps) {
-  const galleryText = useScreenMessages('product', enProduct).gallery;
+  const galleryText = useScreenMessages('product').gallery;
   const count = images.length;
   const current = images[index] ?? images[0];
   const previous = () => onIndexChange((index - 1 + count) % count);

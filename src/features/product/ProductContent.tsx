@@ -11,13 +11,12 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { Localized, ShopLink, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enProduct } from '../../i18n/en-product.ts';
 import type { ProductPageState } from './useProductPage.ts';
 
 /** The page's title: the product's name, or the not-found title; none while loading. */
 /** The page's name in the document title: the product's, or 'Product not found'. */
 export function useProductPageTitle({ view, product }: ProductPageState): string | undefined {
-  const productText = useScreenMessages('product', enProduct).page;
+  const productText = useScreenMessages('product').page;
   const locale = useLocale();
   return view === 'product' && product ? localized(product.name, product.nameAr, locale).text : view === 'notFound' ? productText.notFoundTitle : undefined;
 }
@@ -29,7 +28,7 @@ export function useProductPageTitle({ view, product }: ProductPageState): string
  * (wired in useProductPage).
  */
 export function ProductContent({ state }: { state: ProductPageState }) {
-  const productText = useScreenMessages('product', enProduct).page;
+  const productText = useScreenMessages('product').page;
   const locale = useLocale();
   const { view, product, related, choice, variant, inCart, retry } = state;
   const description = product?.description ? localized(product.description, product.descriptionAr, locale) : null;

@@ -1,10 +1,9 @@
 import { formatPrice, type Product } from '../../domain/index.ts';
 import { Isolate, Localized, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enProduct } from '../../i18n/en-product.ts';
 
 /** The product's facts: category, size and base price. */
 export function ProductDetails({ product }: { product: Product }) {
-  const productText = useScreenMessages('product', enProduct).page;
+  const productText = useScreenMessages('product').page;
   const localize = useLocalize();
   return (
     <section aria-labelledby="product-details-heading" className="rounded-xl border border-stone-200 p-4">

@@ -5,7 +5,6 @@ import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
 import { useSwipe } from './useSwipe.ts';
 import { useScreenMessages } from '../../components/ui/locale.tsx';
-import { enProduct } from '../../i18n/en-product.ts';
 
 // The enlarged view is its own chunk, fetched the first time a shopper asks for it.
 const ImageZoomDialog = lazyWithPreload(() => import('./ImageZoomDialog.tsx'));
@@ -20,7 +19,7 @@ const arrow =
  * page's largest paint; the others are fetched when the shopper turns to them.
  */
 export function ProductGallery({ images, photos, name }: { images: readonly string[]; photos: Product['photos']; name: string }) {
-  const galleryText = useScreenMessages('product', enProduct).gallery;
+  const galleryText = useScreenMessages('product').gallery;
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
   const zoomReady = useLazyReady(ImageZoomDialog, zoomOpen);

@@ -24,7 +24,6 @@ import { Price } from '../../components/ui/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { useLocale, useLocalize, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
-import { enProduct } from '../../i18n/en-product.ts';
 
 export type ProductChoiceActor = ActorRefFrom<typeof variantSelectionMachine>;
 
@@ -46,7 +45,7 @@ export function ProductPurchase({
   /** Shown between the price and the choice (the description). */
   children?: ReactNode;
 }) {
-  const productText = useScreenMessages('product', enProduct).page;
+  const productText = useScreenMessages('product').page;
   const locale = useLocale();
   const localize = useLocalize();
   const { chooseAnOption } = useMessages().catalog;

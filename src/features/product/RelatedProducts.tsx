@@ -4,7 +4,6 @@ import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx'
 import { ProductCard, useAddToCart } from '../catalog/index.ts';
 import { useCart } from '../cart/index.ts';
 import { useScreenMessages } from '../../components/ui/locale.tsx';
-import { enProduct } from '../../i18n/en-product.ts';
 import { RELATED_GAP_PX, RELATED_SCROLL_STEP_PX } from './carousel.ts';
 
 const step =
@@ -21,7 +20,7 @@ function reducedMotion(): boolean {
  * drift apart. Cards are the catalogue's own, with its Add to Cart (and variant dialog).
  */
 export function RelatedProducts({ products }: { products: readonly Product[] }) {
-  const productText = useScreenMessages('product', enProduct).page;
+  const productText = useScreenMessages('product').page;
   const scroller = useRef<HTMLUListElement>(null);
   const cart = useCart();
   const { add, dialog } = useAddToCart();

@@ -29,11 +29,12 @@ describe('routes in both languages', () => {
     expect(routeModule('/ar')).toBeNull();
   });
 
-  it('preloads a page’s own language’s words only, and on Arabic pages its screens’ Arabic words', () => {
+  it('preloads a page’s own language’s words only: its start-up words and its screens’ words', () => {
     expect(wordModules('/')).toEqual(['src/i18n/en.ts']);
-    expect(wordModules('/item/abc')).toEqual(['src/i18n/en.ts']);
+    expect(wordModules('/item/abc')).toEqual(['src/i18n/en.ts', 'src/i18n/en-product.ts']);
     expect(wordModules('/ar')).toEqual(['src/i18n/ar.ts']);
     expect(wordModules('/ar/item/abc')).toEqual(['src/i18n/ar.ts', 'src/i18n/ar-product.ts']);
-    expect(wordModules('/ar/about')).toEqual(['src/i18n/ar.ts']);
+    expect(wordModules('/about')).toEqual(['src/i18n/en.ts', 'src/config/screenCopy.ts', 'src/i18n/en-pages.ts']);
+    expect(wordModules('/ar/about')).toEqual(['src/i18n/ar.ts', 'src/config/screenCopy.ar.ts', 'src/i18n/ar-pages.ts']);
   });
 });

@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moduleLoader, pageHtml, prerenderTemplate, replaceLiteral, STYLE_SLOT } from '../../../scripts/prerender/pageHtml.ts';
+import { earlyTapFiles } from '../../../scripts/prerender/writePages.ts';
 import * as entry from '../../../src/entry-server.tsx';
 import { readEmbeddedCatalog } from '../../../src/app/embeddedCatalog.ts';
 import { productHead } from '../../../src/app/seo.ts';
@@ -135,5 +136,78 @@ describe('the code loader of a prerendered page', () => {
     dom.window.dispatchEvent(new dom.window.Event('load'));
     await afterAFrame();
     expect(requested(dom)).toEqual(EVERYTHING);
+  });
+});
+
+describe("the code of a control tapped before the page answers", () => {
+  /** index.html's early-tap script, then the loader of a page whose cart and menu icons open drawers in chunks of their own. */
+  function loadTappablePage(): JSDOM {
+    const earlyTapScript = /<script>\(function\(d,q\)[\s\S]*?<\/script>/.exec(readFileSync('index.html', 'utf8'))![0];
+    const loader = moduleLoader(['/assets/index-b.js'], [], { cart: ['/assets/CartDrawer-d.js', '/assets/OrderTotals-e.js'], menu: ['/assets/MenuDrawer-f.js'], search: [] });
+    return new JSDOM(
+      `<!doctype html><html><head>${earlyTapScript}${loader}</head><body><main id="main"><button data-replay="cart">Cart</button><button data-replay="menu">Menu</button><button data-replay="search">Search</button></main></body></html>`,
+      { runScripts: 'dangerously', pretendToBeVisual: true },
+    );
+  }
+  const preloaded = (dom: JSDOM) => [...dom.window.document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+  const button = (dom: JSDOM, key: string) => dom.window.document.querySelector<HTMLElement>(`[data-replay="${key}"]`)!;
+
+  it('starts fetching them the moment the tap is queued, once however often it is tapped, and nothing for a control without any', () => {
+    const dom = loadTappablePage();
+    expect(preloaded(dom)).toEqual(['/assets/index-b.js']);
+    button(dom, 'search').click();
+    button(dom, 'cart').click();
+    button(dom, 'cart').click();
+    expect(preloaded(dom)).toEqual(['/assets/index-b.js', '/assets/CartDrawer-d.js', '/assets/OrderTotals-e.js']);
+  });
+
+  it('starts fetching them when a finger is put on the control', () => {
+    const dom = loadTappablePage();
+    button(dom, 'menu').dispatchEvent(new dom.window.Event('pointerdown', { bubbles: true }));
+    expect(preloaded(dom)).toEqual(['/assets/index-b.js', '/assets/MenuDrawer-f.js']);
+  });
+
+  it('fetches none of them on a page nobody taps', async () => {
+    const dom = loadTappablePage();
+    await afterAFrame();
+    expect(preloaded(dom)).toEqual(['/assets/index-b.js']);
+  });
+});
+
+describe('the files a page lists for early taps', () => {
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index-b.js' },
+    'src/features/cart/CartDrawer.tsx': { file: 'assets/CartDrawer-d.js', imports: ['src/main.tsx', 'src/features/cart/OrderTotals.tsx', 'src/components/ui/QuantityStepper.tsx'] },
+    'src/features/cart/OrderTotals.tsx': { file: 'assets/OrderTotals-e.js', imports: ['src/main.tsx'] },
+    'src/components/ui/QuantityStepper.tsx': { file: 'assets/QuantityStepper-g.js', imports: ['src/main.tsx'] },
+    'src/features/layout/MenuDrawer.tsx': { file: 'assets/MenuDrawer-f.js', imports: ['src/main.tsx'] },
+    'src/i18n/ar-cart.ts': { file: 'assets/ar-cart-h.js', imports: ['src/main.tsx'] },
+    'src/i18n/ar-checkout.ts': { file: 'assets/ar-checkout-i.js', imports: ['src/main.tsx'] },
+    'src/i18n/en-cart.ts': { file: 'assets/en-cart-j.js', imports: ['src/main.tsx'] },
+    'src/i18n/en-checkout.ts': { file: 'assets/en-checkout-k.js', imports: ['src/main.tsx'] },
+  };
+
+  it("are the cart drawer's and the menu's chunks and what they import, with the words the drawer speaks, less what the page loads at start-up anyway", () => {
+    expect(earlyTapFiles('/', ['/assets/index-b.js'], manifest)).toEqual({
+      cart: ['/assets/CartDrawer-d.js', '/assets/OrderTotals-e.js', '/assets/QuantityStepper-g.js', '/assets/en-cart-j.js', '/assets/en-checkout-k.js'],
+      menu: ['/assets/MenuDrawer-f.js'],
+    });
+    // A product page loads the quantity stepper with its own code.
+    expect(earlyTapFiles('/item/x', ['/assets/index-b.js', '/assets/QuantityStepper-g.js'], manifest).cart).toEqual([
+      '/assets/CartDrawer-d.js',
+      '/assets/OrderTotals-e.js',
+      '/assets/en-cart-j.js',
+      '/assets/en-checkout-k.js',
+    ]);
+  });
+
+  it('on an Arabic page, with the Arabic words of the cart and the checkout instead', () => {
+    expect(earlyTapFiles('/ar', ['/assets/index-b.js'], manifest).cart).toEqual([
+      '/assets/CartDrawer-d.js',
+      '/assets/OrderTotals-e.js',
+      '/assets/QuantityStepper-g.js',
+      '/assets/ar-cart-h.js',
+      '/assets/ar-checkout-i.js',
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyTaps } from '../../../src/components/ui/earlyTaps.ts';
+import { loadOnEarlyTap, replayEarlyTaps } from '../../../src/components/ui/earlyTaps.ts';
 
 const inlineScript = /<script>(\(function\(d,q\)[\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))![1]!;
 
@@ -138,5 +138,23 @@ describe('taps before the page answers', () => {
     await replayEarlyTaps();
     variant.dispatchEvent(new Event('input', { bubbles: true }));
     expect(reactRoot).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads a control's code for a tap queued before the app ran, and for each tap or finger after, through the page's own preload too", () => {
+    const pagePreload = vi.fn();
+    window.earlyTaps!.preload = pagePreload;
+    const cart = control('<button type="button" data-replay="cart">Cart</button>');
+    const menu = control('<button type="button" data-replay="menu">Menu</button>');
+    cart.click();
+    expect(pagePreload).toHaveBeenCalledWith('cart');
+
+    const load = { cart: vi.fn(), menu: vi.fn() };
+    loadOnEarlyTap(load);
+    expect(load.cart).toHaveBeenCalledTimes(1);
+    expect(load.menu).not.toHaveBeenCalled();
+
+    menu.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(load.menu).toHaveBeenCalledTimes(1);
+    expect(pagePreload).toHaveBeenLastCalledWith('menu');
   });
 });

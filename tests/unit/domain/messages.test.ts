@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { storeConfig } from '../../../src/config/store';
 import { enCheckout } from '../../../src/i18n/en-checkout';
 import {
@@ -130,12 +131,12 @@ describe('success toasts', () => {
   });
 
   it.each([
-    ['home', plain(storeConfig.copy.orderSuccess.title, storeConfig.copy.orderSuccess.description)],
-    ['product', plain(storeConfig.copy.orderSuccess.title, storeConfig.copy.orderSuccess.description)],
+    ['home', plain(englishScreenCopy.orderSuccess.title, englishScreenCopy.orderSuccess.description)],
+    ['product', plain(englishScreenCopy.orderSuccess.title, englishScreenCopy.orderSuccess.description)],
     ['about', plain('Order Submitted!', "Thank you for your order. We can't wait for you to enjoy your MOMments!")],
     ['preorder', plain('Preorder Submitted!', "We'll contact you when items are available.")],
   ] as const)('page success for %s', (mode, toast) => {
-    expect(orderToasts.pageSuccess(mode, storeConfig.copy.orderSuccess)).toEqual(toast);
+    expect(orderToasts.pageSuccess(mode, englishScreenCopy.orderSuccess)).toEqual(toast);
   });
 
   it('home follows configured copy', () => {

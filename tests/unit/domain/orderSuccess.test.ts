@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeConfig } from '../../../src/config/store.ts';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { orderToasts } from '../../../src/domain/index.ts';
 import { combineOrderToasts } from '../../../src/domain/orderSuccess.ts';
 
@@ -9,7 +9,7 @@ const orderNumber = '751485c6';
 describe('combineOrderToasts', () => {
   it('titles the toast by the page and describes the channels and the order number', () => {
     const combined = combineOrderToasts(
-      orderToasts.pageSuccess('about', storeConfig.copy.orderSuccess),
+      orderToasts.pageSuccess('about', englishScreenCopy.orderSuccess),
       orderToasts.submitted({ sendEmail: true, sendWhatsApp: true }),
       orderNumber,
     );
@@ -21,7 +21,7 @@ describe('combineOrderToasts', () => {
 
   it('says when no channel is enabled, and uses the preorder title', () => {
     const combined = combineOrderToasts(
-      orderToasts.pageSuccess('preorder', storeConfig.copy.orderSuccess),
+      orderToasts.pageSuccess('preorder', englishScreenCopy.orderSuccess),
       orderToasts.submitted({ sendEmail: false, sendWhatsApp: false }),
       null,
     );

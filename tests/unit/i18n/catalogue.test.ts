@@ -1,24 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { arabicScreenCopy } from '../../../src/config/screenCopy.ar.ts';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { englishCopy, storeConfig } from '../../../src/config/store.ts';
 import { arabicStoreCopy } from '../../../src/config/store.ar.ts';
 import { cartToasts, freeDeliveryAnnouncement, orderToasts, stockMessage } from '../../../src/domain/index.ts';
 import { ar as arabicStartup } from '../../../src/i18n/ar.ts';
 import { arCart } from '../../../src/i18n/ar-cart.ts';
+import { arCartLink } from '../../../src/i18n/ar-cartLink.ts';
 import { arCheckout } from '../../../src/i18n/ar-checkout.ts';
 import { arOrder } from '../../../src/i18n/ar-order.ts';
+import { arPages } from '../../../src/i18n/ar-pages.ts';
 import { arProduct } from '../../../src/i18n/ar-product.ts';
 import { isolate } from '../../../src/i18n/bidi.ts';
 import { enCart } from '../../../src/i18n/en-cart.ts';
+import { enCartLink } from '../../../src/i18n/en-cartLink.ts';
 import { enCheckout } from '../../../src/i18n/en-checkout.ts';
 import { enOrder } from '../../../src/i18n/en-order.ts';
+import { enPages } from '../../../src/i18n/en-pages.ts';
 import { enProduct } from '../../../src/i18n/en-product.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { messagesFor, provideArabic, setDocumentLocale, type Messages } from '../../../src/i18n/index.ts';
 import { plural } from '../../../src/i18n/plural.ts';
 
-const english: Messages = { ...en, cart: enCart, checkout: enCheckout, order: enOrder, product: enProduct };
+const english: Messages = { ...en, cart: enCart, cartLink: enCartLink, checkout: enCheckout, order: enOrder, product: enProduct, pages: enPages, screenCopy: englishScreenCopy };
 // Arabic in its files (start-up `ar.ts`, one `ar-<section>.ts` per lazily loaded screen), whole.
-const ar: Messages = { ...arabicStartup, cart: arCart, checkout: arCheckout, order: arOrder, product: arProduct };
+const ar: Messages = { ...arabicStartup, cart: arCart, cartLink: arCartLink, checkout: arCheckout, order: arOrder, product: arProduct, pages: arPages, screenCopy: arabicScreenCopy };
 
 /** Every string a catalogue holds, by its path; functions are called with sample values. */
 function leaves(value: unknown, path = ''): [string, string][] {

@@ -9,6 +9,7 @@ import {
   type CheckoutEmitted,
   type CheckoutInput,
 } from '../../../machines/checkout';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { storeConfig } from '../../../src/config/store';
 import { cartTotals, type CartLine, type CheckedDiscount, type OrderRequest, type PageMode, type PlacedOrder } from '../../../src/domain';
 import { type CustomerField } from '../../../src/domain/checkoutValidation.ts';
@@ -40,7 +41,7 @@ const placed: PlacedOrder = {
 type NotifyOwnerInput = { orderId: string };
 
 /** The configured policy and success toast, and delivery terms like the demo's, as the app passes them. */
-const notificationsInput = { notifications: storeConfig.notifications, orderSuccess: storeConfig.copy.orderSuccess, terms: DEMO_TERMS, chatConfig: storeConfig };
+const notificationsInput = { notifications: storeConfig.notifications, orderSuccess: englishScreenCopy.orderSuccess, terms: DEMO_TERMS, chatConfig: storeConfig };
 
 /** The discount box (the checkout's child) accepts any code as 10% off. */
 const tenPercent = (code: string): CheckedDiscount => ({ code, description: null, rule: { discountType: 'percentage', discountValue: 10 } });
@@ -228,8 +229,8 @@ describe('submitting', () => {
 
 describe('success', () => {
   it.each([
-    ['home', storeConfig.copy.orderSuccess.title, storeConfig.copy.orderSuccess.description],
-    ['product', storeConfig.copy.orderSuccess.title, storeConfig.copy.orderSuccess.description],
+    ['home', englishScreenCopy.orderSuccess.title, englishScreenCopy.orderSuccess.description],
+    ['product', englishScreenCopy.orderSuccess.title, englishScreenCopy.orderSuccess.description],
     ['about', 'Order Submitted!', "Thank you for your order. We can't wait for you to enjoy your MOMments!"],
     ['preorder', 'Preorder Submitted!', "We'll contact you when items are available."],
   ] as const)('%s: closes, emits the page toast and asks for the cart to be cleared', async (pageMode, title, description) => {

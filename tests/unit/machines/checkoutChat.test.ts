@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, type CheckoutEmitted } from '../../../machines/checkout';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { storeConfig } from '../../../src/config/store';
 import { arabicStoreCopy } from '../../../src/config/store.ar';
 import type { CartLine, Locale, NotificationPolicy, OrderRequest, PlacedOrder } from '../../../src/domain';
@@ -56,7 +57,7 @@ function start(
       notifyOwner: fromPromise<unknown, { orderId: string }>(async () => ({ sent: true })),
     },
   });
-  const actor = createActor(machine, { input: { generateId: () => ID, logger: { warn: vi.fn() }, notifications, orderSuccess: storeConfig.copy.orderSuccess, chatConfig: storeConfig, terms: DEMO_TERMS, locale } });
+  const actor = createActor(machine, { input: { generateId: () => ID, logger: { warn: vi.fn() }, notifications, orderSuccess: englishScreenCopy.orderSuccess, chatConfig: storeConfig, terms: DEMO_TERMS, locale } });
   const events: CheckoutEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
@@ -101,7 +102,7 @@ describe('chat checkout', () => {
     await waitFor(actor, (s) => s.matches({ succeeded: 'done' }));
     expect(types(events)).toEqual(['checkout.chatTabRequested', 'checkout.succeeded', 'checkout.cartClearRequested']);
     const succeeded = events[1] as Extract<CheckoutEmitted, { type: 'checkout.succeeded' }>;
-    expect(succeeded.toast.lines).toEqual([storeConfig.copy.orderSuccess.description, 'Sent via Email + WhatsApp', 'Order #5678abcd']);
+    expect(succeeded.toast.lines).toEqual([englishScreenCopy.orderSuccess.description, 'Sent via Email + WhatsApp', 'Order #5678abcd']);
     expect(succeeded.chat).toEqual({
       channel: 'whatsapp',
       text: [

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, orderSummary, selectDiscountActor, type CheckoutEmitted, type CheckoutInput } from '../../../machines/checkout';
 import { discountMachine, type DiscountLookup } from '../../../machines/discount';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { storeConfig } from '../../../src/config/store';
 import type { CartLine, CheckedDiscount, OrderRequest, PlacedOrder, ShopTerms } from '../../../src/domain';
 import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
@@ -53,7 +54,7 @@ function start(answer: (order: OrderRequest, call: number) => Promise<PlacedOrde
   const actor = createActor(machine, {
     input: {
       notifications: { sendEmail: false, sendWhatsApp: false },
-      orderSuccess: storeConfig.copy.orderSuccess,
+      orderSuccess: englishScreenCopy.orderSuccess,
       chatConfig: storeConfig,
       terms: DEMO_TERMS,
       generateId: () => `uuid-${++ids}`,

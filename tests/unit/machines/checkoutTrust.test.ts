@@ -17,6 +17,7 @@ import {
   type CheckoutInput,
 } from '../../../machines/checkout';
 import { discountMachine, type DiscountEmitted, type DiscountLookup } from '../../../machines/discount';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { storeConfig } from '../../../src/config/store';
 import { cartTotals, type CartLine, type CheckedDiscount, type OrderRequest, type PlacedOrder } from '../../../src/domain';
 import { type CustomerField } from '../../../src/domain/checkoutValidation.ts';
@@ -79,7 +80,7 @@ function start(answer: Answer, input: Partial<CheckoutInput> = {}, checkDiscount
   const actor = createActor(machine, {
     input: {
       notifications: { sendEmail: false, sendWhatsApp: false },
-      orderSuccess: storeConfig.copy.orderSuccess,
+      orderSuccess: englishScreenCopy.orderSuccess,
       chatConfig: storeConfig,
       terms: DEMO_TERMS,
       generateId: () => `uuid-${++ids}`,

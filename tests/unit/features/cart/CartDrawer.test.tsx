@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { TestCart } from '../TestCart.tsx';
-import type { ComponentType } from 'react';
+import { AREAS_URL, TestCart } from '../TestCart.tsx';
+import type { ComponentProps, ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,7 +9,7 @@ import { CartDrawer as LazyCartDrawer, useCart, type CartApi } from '../../../..
 // The drawer itself; the feature exports a wrapper that loads it the first time the cart opens.
 import { CartDrawer } from '../../../../src/features/cart/CartDrawer.tsx';
 import { useDelivery, type DeliveryState } from '../../../../src/features/delivery/index.ts';
-import { makeProduct, makeVariant } from '../../domain/fixtures';
+import { DEMO_TERMS, makeProduct, makeVariant } from '../../domain/fixtures';
 import { installDomShims } from './dom';
 
 vi.mock('sonner', () => {
@@ -21,7 +21,7 @@ beforeAll(installDomShims);
 beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
-function renderDrawer(Drawer: ComponentType<{ onCheckout: () => void }> = CartDrawer) {
+function renderDrawer(Drawer: ComponentType<{ onCheckout: () => void }> = CartDrawer, cartProps: Omit<ComponentProps<typeof TestCart>, 'children'> = {}) {
   const api: { current: CartApi | null } = { current: null };
   const delivery: { current: DeliveryState | null } = { current: null };
   function Grab() {
@@ -32,7 +32,7 @@ function renderDrawer(Drawer: ComponentType<{ onCheckout: () => void }> = CartDr
   const onCheckout = vi.fn();
   render(
     <MemoryRouter>
-      <TestCart>
+      <TestCart {...cartProps}>
         <Grab />
         <Drawer onCheckout={onCheckout} />
       </TestCart>
@@ -179,5 +179,18 @@ describe('CartDrawer', () => {
     act(() => delivery().chooseArea('Bint Jbeil'));
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$21.00');
     expect(within(dialog).queryByText(/free delivery/)).not.toBeInTheDocument();
+  });
+
+  it("on a prerendered page, reads the areas the page left out from the build's file when it opens, once", async () => {
+    const areasFile = vi.fn(async () => DEMO_TERMS);
+    const { cart, delivery } = renderDrawer(CartDrawer, { terms: { ...DEMO_TERMS, areas: [] }, areasFile });
+    act(() => delivery().chooseArea('Tripoli'));
+    expect(areasFile).not.toHaveBeenCalled();
+    act(() => cart().open());
+    const dialog = screen.getByRole('dialog', { name: 'Shopping Cart (0)' });
+    act(() => cart().add(jars, null, 2));
+    expect(await within(dialog).findByText('Delivery to Tripoli')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$19.00');
+    expect(areasFile.mock.calls).toEqual([[AREAS_URL]]);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TestCart } from '../TestCart.tsx';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { CatalogSection } from '../../../../src/features/catalog/CatalogSection.tsx';
 import { useListingState } from '../../../../src/features/catalog/useListingState.ts';
@@ -144,6 +145,67 @@ describe('CatalogSection', () => {
       expect(names()).toHaveLength(4);
       act(() => vi.advanceTimersByTime(60));
       expect(names()).toEqual(['Glass Storage Jars']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders nothing on a key press: the results and the Filters count follow together at the pause', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const commits: string[] = [];
+      seen.length = 0;
+      render(
+        <MemoryRouter initialEntries={['/']}>
+          <TestCart>
+            <Profiler id="section" onRender={(_id, phase) => commits.push(phase)}>
+              <Harness />
+            </Profiler>
+          </TestCart>
+        </MemoryRouter>,
+      );
+      commits.length = 0;
+      const box = screen.getByRole('searchbox', { name: 'Search products' });
+      const filters = screen.getByRole('button', { name: /^Filters/ });
+      for (const typed of ['g', 'gl', 'gla']) {
+        fireEvent.change(box, { target: { value: typed } });
+        act(() => vi.advanceTimersByTime(50));
+      }
+      // Three key presses: every one in the box, not one render of the section.
+      expect(box).toHaveValue('gla');
+      expect(commits).toEqual([]);
+      expect(filters).toHaveAccessibleName('Filters');
+      act(() => vi.advanceTimersByTime(100));
+      expect(commits.length).toBeGreaterThan(0);
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Glass Storage Jars']);
+      expect(filters).toHaveAccessibleName('Filters, 1 active');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps every character typed without a pause, and searches for all of them', async () => {
+    const { search } = renderSection();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.setup({ delay: null }).type(box, 'glass storage jars 650 \u0643\u0648\u0628');
+    expect(box).toHaveValue('glass storage jars 650 \u0643\u0648\u0628');
+    await waitFor(() => expect(search()).toBe(`?q=${encodeURIComponent('glass storage jars 650 \u0643\u0648\u0628').replace(/%20/g, '+')}`));
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+  });
+
+  it('Clear Filters while the shopper is still typing empties the box, and the typed word never filters', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { names, search } = renderSection('/?category=Kitchen');
+      const box = screen.getByRole('searchbox', { name: 'Search products' });
+      fireEvent.change(box, { target: { value: 'pan' } });
+      fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      expect(box).toHaveValue('');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(box).toHaveValue('');
+      expect(search()).toBe('');
+      expect(names()).toHaveLength(4);
     } finally {
       vi.useRealTimers();
     }
