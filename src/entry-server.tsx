@@ -43,7 +43,10 @@ export async function renderPage(url: string, data: EmbeddedCatalog): Promise<st
   );
   const html = renderToString(app);
   if (!html.includes(UNFINISHED_BOUNDARY)) return html;
-  const { prelude } = await prerenderToNodeStream(app);
+  // Every Suspense boundary written in place, never outlined: React moves a large boundary's
+  // content (the listing's cards, ProductList) to a hidden <div> at the end with a script that
+  // swaps it in, which a page read without its code would never show.
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

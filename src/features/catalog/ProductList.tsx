@@ -6,18 +6,6 @@ import { ProductCard } from './ProductCard.tsx';
 
 const FIRST_ROW_ON_A_PHONE = 2;
 
-/**
- * A card the screen does not show yet is neither styled, laid out nor painted until it nears the
- * screen (`content-visibility: auto`): the cards are most of a listing page's elements (~650 of
- * ~950 on the home page, all below the hero on a phone), and each style and layout pass over all
- * of them (the first paint, the whole stylesheet arriving, hydration's changes) was a long task
- * on a slow phone. Until drawn, a card holds a phone card's height, then the height it was last
- * drawn at (`auto`), so the page's length barely moves and nothing on screen shifts. Its text
- * stays in the page: find-in-page and screen readers reach it. The rule also clips what a card
- * paints to its box: the margin and padding give the card's shadow (hover included) room.
- */
-const offscreenCard = '-m-2 p-2 [content-visibility:auto] [contain-intrinsic-block-size:auto_20rem]';
-
 const gridClass: Record<ViewMode, string> = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4',
   list: 'flex flex-col gap-4',
@@ -29,6 +17,13 @@ const gridClass: Record<ViewMode, string> = {
  * phone's first row; on wider screens the largest paint is still the first card) are fetched at
  * once, the rest when they near the screen. Lazy, the first card's picture was found only after
  * layout and made the largest paint ~2× the static floor.
+ *
+ * A card the screen does not show yet is neither styled, laid out nor painted until it nears the
+ * screen (`offscreen-card` in src/index.css: `content-visibility: auto`): the cards are most of a
+ * listing page's elements (~650 of ~950 on the home page, all below the hero on a phone), and
+ * each style and layout pass over all of them (the first paint, the whole stylesheet arriving,
+ * hydration's changes) was a long task on a slow phone. Off screen, a card keeps a height, so
+ * nothing on screen shifts; its text stays in the page for find-in-page and screen readers.
  *
  * The cards are a Suspense boundary of their own (nothing in them suspends): React hydrates a
  * boundary's content in a render and commit after the page's, so the cards' share
@@ -54,7 +49,7 @@ export const ProductList = memo(function ProductList({
     <Suspense fallback={null}>
       <ul className={gridClass[view]}>
         {products.map((product, position) => (
-          <li key={product.id} className={`min-w-0 ${offscreenCard}`}>
+          <li key={product.id} className="offscreen-card min-w-0">
             <ProductCard
               product={product}
               view={view}
