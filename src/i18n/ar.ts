@@ -104,7 +104,6 @@ export const ar: StartupMessages = {
     quantity: 'الكمية',
     variantOption: ({ label, price }) => `${label} – ${isolate(price)}`,
     variantNumber: ({ n }) => `الخيار ${n}`,
-    openingCart: 'جارٍ فتح سلتك…',
   },
 
   quantity: {

@@ -108,8 +108,6 @@ export const en = {
     variantOption: ({ label, price }: { label: string; price: string }) => `${label} – ${price}`,
     /** A variant with neither size nor name (spec: 'Variant N', its 1-based place). */
     variantNumber: ({ n }: { n: number }) => `Variant ${n}`,
-    // Preorder page
-    openingCart: 'Opening your cart…',
   },
 
   /** The quantity stepper's accessible names. */
