@@ -11,10 +11,14 @@ import { localeRoutePath, routeTable } from './routes.ts';
 import { LOCALES, splitLocalePath, textDirection } from '../domain/locale.ts';
 import { withScreenMessages } from '../i18n/index.ts';
 
-// The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts),
-// with their screens' words. One component per route, rendered at its English path and under /ar.
+// The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts).
+// Every page waits for its screens' words as a lazily loaded one does, the home page for its
+// listing's: a prerendered page hydrates once they are here (the build preloads them beside the
+// entry), a move to it from another page shows the loading state until then. One component per
+// route, rendered at its English path and under /ar.
+const homePage = () => Promise.resolve({ default: HomePage });
 const pages: [string, ComponentType][] = routeTable.flatMap((route) => {
-  const Page = route.load ? lazy(withScreenMessages(route.sections, route.load)) : HomePage;
+  const Page = lazy(withScreenMessages(route.sections, route.load ?? homePage));
   return LOCALES.map((locale): [string, ComponentType] => [localeRoutePath(route.path, locale), Page]);
 });
 

@@ -23,7 +23,7 @@ export interface RouteEntry {
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', matches: /^\/$/, module: null, load: null, sections: [] },
+  { path: '/', matches: /^\/$/, module: null, load: null, sections: ['listing'] },
   { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx'), sections: ['screenCopy', 'pages'] },
   { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx'), sections: ['screenCopy', 'pages'] },
   { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/app/pages/ProductPage.tsx', load: () => import('./pages/ProductPage.tsx'), sections: ['product'] },

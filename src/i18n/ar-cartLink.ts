@@ -8,6 +8,7 @@ import { isolate } from './bidi.ts';
 import type { CartLinkMessages } from './en-cartLink.ts';
 
 export const arCartLink: CartLinkMessages = {
+  openingCart: 'جارٍ فتح سلتك…',
   linkMalformed: 'رابط السلة ناقص أو تالف، لذا سلتك فارغة. اطلب الرابط مجددًا أو تصفّح المتجر.',
   linkUnknown: ({ count }) => `${products(count)} في الرابط لم تعد تُباع فلم تُضف.`,
   linkUnavailable: ({ name }) => `${isolate(name)}: الخيار الموجود في الرابط لم يعد يُباع فلم يُضف.`,

@@ -90,43 +90,6 @@ export const en = {
   },
 
   catalog: {
-    ourProducts: 'Our Products',
-    loadingProducts: 'Loading products…',
-    /** Spec §2: 'N product(s) found'. */
-    productsFound: (count: number) => `${count} product(s) found`,
-    view: 'View',
-    gridView: 'Grid view',
-    listView: 'List view',
-    category: 'Category',
-    allCategories: 'All Categories',
-    all: 'All',
-    categories: 'Categories',
-    sortBy: 'Sort by',
-    sort: {
-      relevance: 'Relevance',
-      'price-asc': 'Price low to high',
-      'price-desc': 'Price high to low',
-      'name-asc': 'Name A-Z',
-      'name-desc': 'Name Z-A',
-    },
-    filters: 'Filters',
-    filtersActive: (count: number) => `Filters, ${count} active`,
-    activeFilters: 'Active filters',
-    unknownSubcategory: 'Unknown subcategory',
-    removeSubcategory: ({ subcategory, category }: { subcategory: string; category: string }) =>
-      `Remove ${subcategory}, show all of ${category}`,
-    searchPlaceholder: 'Search products...',
-    minPrice: 'Min Price',
-    maxPrice: 'Max Price',
-    anyPrice: 'Any',
-    priceNotANumber: 'Enter a number, such as 25 or 19.99.',
-    clearFilters: 'Clear Filters',
-    loadingList: 'Loading products...',
-    loadingMore: 'Loading more products...',
-    noProducts: 'No products found',
-    noProductsHint: 'Try adjusting your search or filters',
-    showMore: 'Show more products',
-    moreCount: (count: number) => `(${count} more)`,
     loadFailed: "We couldn't load the products",
     // Cards
     addToCart: 'Add to Cart',
@@ -137,22 +100,6 @@ export const en = {
     previousImageOf: ({ name }: { name: string }) => `Previous image of ${name}`,
     nextImageOf: ({ name }: { name: string }) => `Next image of ${name}`,
     imagePosition: ({ n, count }: { n: number; count: number }) => `Image ${n} of ${count}`,
-    // Hero
-    featuredProducts: 'Featured products',
-    /** The hero's role description for screen readers (APG carousel pattern). */
-    carousel: 'carousel',
-    slide: 'slide',
-    featured: 'Featured',
-    slideOf: ({ n, count }: { n: number; count: number }) => `${n} of ${count}`,
-    slideNamed: ({ n, count, name }: { n: number; count: number; name: string }) => `Slide ${n} of ${count}: ${name}`,
-    viewItem: 'View Item',
-    viewCollection: 'View Collection',
-    shopNow: 'Shop Now',
-    previousSlide: 'Previous slide',
-    nextSlide: 'Next slide',
-    startRotation: 'Start slide rotation',
-    stopRotation: 'Stop slide rotation',
-    aboutBrand: ({ brand }: { brand: string }) => `About ${brand}`,
     // Variant dialog
     selectAnOption: 'Select an option',
     option: 'Option',
@@ -161,8 +108,6 @@ export const en = {
     variantOption: ({ label, price }: { label: string; price: string }) => `${label} – ${price}`,
     /** A variant with neither size nor name (spec: 'Variant N', its 1-based place). */
     variantNumber: ({ n }: { n: number }) => `Variant ${n}`,
-    // Preorder page
-    openingCart: 'Opening your cart…',
   },
 
   /** The quantity stepper's accessible names. */

@@ -18,6 +18,7 @@ import type { Locale } from '../domain/locale.ts';
 import type { CartMessages } from './en-cart.ts';
 import type { CartLinkMessages } from './en-cartLink.ts';
 import type { CheckoutMessages } from './en-checkout.ts';
+import type { ListingMessages } from './en-listing.ts';
 import type { OrderMessages } from './en-order.ts';
 import type { PagesMessages } from './en-pages.ts';
 import type { ProductMessages } from './en-product.ts';
@@ -29,6 +30,8 @@ export interface Messages extends StartupMessages {
   /** What opening a cart link did (the `/cart` page). */
   cartLink: CartLinkMessages;
   checkout: CheckoutMessages;
+  /** The home page's listing: hero carousel, categories, search, filters, sort, results. */
+  listing: ListingMessages;
   order: OrderMessages;
   product: ProductMessages;
   /** The about and preorder pages' own words. */
@@ -92,6 +95,7 @@ const screenChunks: Record<Locale, { [K in ScreenSection]: () => Promise<Message
     cart: () => import('./en-cart.ts').then((module) => module.enCart),
     cartLink: () => import('./en-cartLink.ts').then((module) => module.enCartLink),
     checkout: () => import('./en-checkout.ts').then((module) => module.enCheckout),
+    listing: () => import('./en-listing.ts').then((module) => module.enListing),
     order: () => import('./en-order.ts').then((module) => module.enOrder),
     product: () => import('./en-product.ts').then((module) => module.enProduct),
     pages: () => import('./en-pages.ts').then((module) => module.enPages),
@@ -101,6 +105,7 @@ const screenChunks: Record<Locale, { [K in ScreenSection]: () => Promise<Message
     cart: () => import('./ar-cart.ts').then((module) => module.arCart),
     cartLink: () => import('./ar-cartLink.ts').then((module) => module.arCartLink),
     checkout: () => import('./ar-checkout.ts').then((module) => module.arCheckout),
+    listing: () => import('./ar-listing.ts').then((module) => module.arListing),
     order: () => import('./ar-order.ts').then((module) => module.arOrder),
     product: () => import('./ar-product.ts').then((module) => module.arProduct),
     pages: () => import('./ar-pages.ts').then((module) => module.arPages),

@@ -124,6 +124,29 @@ describe('the Arabic journey on a phone', () => {
     await context.close();
   });
 
+  it('a product page downloads none of the listing’s words; its link home shows them once they arrive', async () => {
+    const { context, page, problems } = await openWatchedPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const listingWords = () => scripts.filter((path) => /\/ar-listing[-.]/.test(path));
+
+    await page.goto(appUrl(`/ar/item/${JARS}`));
+    await untilInteractive(page);
+    await page.waitForLoadState('networkidle');
+    expect(listingWords()).toEqual([]);
+
+    // Moved to in the browser (no page load): the home page waits for its words, then draws the listing and the hero.
+    await page.getByRole('banner').getByRole('link', { name: /الصفحة الرئيسية$/ }).click();
+    await page.getByRole('heading', { name: 'منتجاتنا' }).waitFor();
+    expect(await page.getByRole('region', { name: 'منتجات مميّزة' }).getAttribute('aria-roledescription')).toBe('عرض متتابع');
+    expect(listingWords()).toHaveLength(1);
+    expect(await englishOn(page.locator('body'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('pick a size, add it, the drawer from the left, checkout errors in Arabic, the order on its Arabic page', async () => {
     const { context, page, problems } = await openWatchedPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
 

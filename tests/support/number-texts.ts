@@ -7,7 +7,7 @@
 import { lbpBeside } from '../../src/domain/delivery.ts';
 import { LOCALES } from '../../src/domain/locale.ts';
 import { formatAmount, formatPounds, formatPrice } from '../../src/domain/money.ts';
-import { messagesFor } from '../../src/i18n/index.ts';
+import { messagesFor, sectionFor } from '../../src/i18n/index.ts';
 import '../../src/i18n/all.ts';
 
 /** A rate the shop has used (pounds per dollar). */
@@ -25,7 +25,7 @@ export function numberTexts(amounts: readonly number[]): [string, string][] {
         [`pounds ${amount}`, formatPounds(amount)],
         [`${locale} pounds beside ${amount}`, lbpBeside(amount, LBP_PER_USD, locale) ?? ''],
         [`${locale} cart count ${count}`, words.layout.cart(count)],
-        [`${locale} products found ${count}`, words.catalog.productsFound(count)],
+        [`${locale} products found ${count}`, sectionFor(locale, 'listing').productsFound(count)],
       ];
     });
   });

@@ -1,4 +1,4 @@
-import { useLocalePath, useMessages } from '../../components/ui/locale.tsx';
+import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CART_LINK_PARAM, parseCartLink, type Product } from '../../domain/index.ts';
@@ -22,7 +22,8 @@ export default function CartLinkPage() {
   const cart = useCart();
   const navigate = useNavigate();
   const opened = useRef(false);
-  const { titles, catalog: text } = useMessages();
+  const { titles } = useMessages();
+  const text = useScreenMessages('cartLink');
   const toLocale = useLocalePath();
   // A damaged link needs no catalogue to be read as one.
   const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;

@@ -1,4 +1,4 @@
-import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
 import { Fragment } from 'react';
 import { storeConfig } from '../../config/store.ts';
 
@@ -6,7 +6,7 @@ import { storeConfig } from '../../config/store.ts';
 export function BrandBanner() {
   const { name } = storeConfig.brand;
   const { tagline, blurb } = useStoreCopy().brand;
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('listing');
   // Lines break between the words, never before a bullet: 'Affordable •' / 'Functional •' / …
   const parts = tagline.split(' • ');
   return (

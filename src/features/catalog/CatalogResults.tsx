@@ -1,5 +1,5 @@
 import { LoadingState } from '../../components/ui/Spinner.tsx';
-import { useMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import type { Product, ViewMode } from '../../domain/index.ts';
 import { ProductList } from './ProductList.tsx';
@@ -22,7 +22,7 @@ export function CatalogResults({
   /** Clear Filters in 'No products found'; null leaves it out. */
   onClear: (() => void) | null;
 }) {
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('listing');
   const { listed, shown, listedCount, waitingForAll, waitingForMore, showMore } = results;
   return (
     <div className="mt-6">

@@ -1,4 +1,4 @@
-import { useLocalePath, useMessages } from '../../components/ui/locale.tsx';
+import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { CATALOG_SEARCH_ID } from '../layout/index.ts';
@@ -12,7 +12,8 @@ import type { Listing } from './useCatalogResults.ts';
  * the listing follows once typing pauses (useListingState).
  */
 export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFocus?: () => void }) {
-  const { catalog: text, layout } = useMessages();
+  const { layout } = useMessages();
+  const text = useScreenMessages('listing');
   const toLocale = useLocalePath();
   const { draft, searchBox, type, flush } = listing;
   // Words typed into the prerendered box before the code arrived: read before hydration commits,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Localized, useLocale, useLocalize, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '../../components/ui/icons.tsx';
@@ -39,7 +39,7 @@ export function CatalogSection({
   listing: Listing;
   partial?: PartialListing | null;
 }) {
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('listing');
   const locale = useLocale();
   const localize = useLocalize();
   const { state, choose } = listing;

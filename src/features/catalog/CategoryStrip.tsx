@@ -1,4 +1,4 @@
-import { Localized, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, useScreenMessages } from '../../components/ui/locale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
 import { ALL_CATEGORIES } from '../../domain/index.ts';
 
@@ -19,7 +19,7 @@ export function CategoryStrip({
   active: string;
   onSelect: (category: string) => void;
 }) {
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('listing');
   const current = active.trim().toLowerCase();
   const chip = (pressed: boolean) =>
     `inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Localized, ShopLink, useLocalize, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
@@ -88,7 +88,7 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
   const reducedMotion = useReducedMotion();
   const hidden = usePageHidden();
   const slidesId = useId();
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('listing');
   const localize = useLocalize();
   const count = products.length;
   const current = Math.min(index, Math.max(0, count - 1));

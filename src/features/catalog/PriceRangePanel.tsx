@@ -1,4 +1,4 @@
-import { useMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/locale.tsx';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { fieldClass } from './fieldClass.ts';
@@ -46,7 +46,7 @@ export function PriceRangePanel({
   canClear: boolean;
   onClear: () => void;
 }) {
-  const { catalog: text } = useMessages();
+  const text = useScreenMessages('listing');
   const { draft, type, flush } = listing;
   const ids = { min: useId(), max: useId(), error: useId() };
   const clampOnBlur = (bound: Bound) => {

@@ -30,11 +30,15 @@ describe('routes in both languages', () => {
   });
 
   it('preloads a page’s own language’s words only: its start-up words and its screens’ words', () => {
-    expect(wordModules('/')).toEqual(['src/i18n/en.ts']);
+    expect(wordModules('/')).toEqual(['src/i18n/en.ts', 'src/i18n/en-listing.ts']);
     expect(wordModules('/item/abc')).toEqual(['src/i18n/en.ts', 'src/i18n/en-product.ts']);
-    expect(wordModules('/ar')).toEqual(['src/i18n/ar.ts']);
+    expect(wordModules('/ar')).toEqual(['src/i18n/ar.ts', 'src/i18n/ar-listing.ts']);
     expect(wordModules('/ar/item/abc')).toEqual(['src/i18n/ar.ts', 'src/i18n/ar-product.ts']);
     expect(wordModules('/about')).toEqual(['src/i18n/en.ts', 'src/config/screenCopy.ts', 'src/i18n/en-pages.ts']);
     expect(wordModules('/ar/about')).toEqual(['src/i18n/ar.ts', 'src/config/screenCopy.ar.ts', 'src/i18n/ar-pages.ts']);
+  });
+
+  it('gives the listing’s words to the home page only, the one page that shows the listing and the hero', () => {
+    expect(routeTable.filter((route) => route.sections.includes('listing')).map((route) => route.path)).toEqual(['/']);
   });
 });

@@ -8,6 +8,7 @@ import { ar as arabicStartup } from '../../../src/i18n/ar.ts';
 import { arCart } from '../../../src/i18n/ar-cart.ts';
 import { arCartLink } from '../../../src/i18n/ar-cartLink.ts';
 import { arCheckout } from '../../../src/i18n/ar-checkout.ts';
+import { arListing } from '../../../src/i18n/ar-listing.ts';
 import { arOrder } from '../../../src/i18n/ar-order.ts';
 import { arPages } from '../../../src/i18n/ar-pages.ts';
 import { arProduct } from '../../../src/i18n/ar-product.ts';
@@ -15,6 +16,7 @@ import { isolate } from '../../../src/i18n/bidi.ts';
 import { enCart } from '../../../src/i18n/en-cart.ts';
 import { enCartLink } from '../../../src/i18n/en-cartLink.ts';
 import { enCheckout } from '../../../src/i18n/en-checkout.ts';
+import { enListing } from '../../../src/i18n/en-listing.ts';
 import { enOrder } from '../../../src/i18n/en-order.ts';
 import { enPages } from '../../../src/i18n/en-pages.ts';
 import { enProduct } from '../../../src/i18n/en-product.ts';
@@ -22,9 +24,9 @@ import { en } from '../../../src/i18n/en.ts';
 import { messagesFor, provideArabic, setDocumentLocale, type Messages } from '../../../src/i18n/index.ts';
 import { plural } from '../../../src/i18n/plural.ts';
 
-const english: Messages = { ...en, cart: enCart, cartLink: enCartLink, checkout: enCheckout, order: enOrder, product: enProduct, pages: enPages, screenCopy: englishScreenCopy };
+const english: Messages = { ...en, cart: enCart, cartLink: enCartLink, checkout: enCheckout, listing: enListing, order: enOrder, product: enProduct, pages: enPages, screenCopy: englishScreenCopy };
 // Arabic in its files (start-up `ar.ts`, one `ar-<section>.ts` per lazily loaded screen), whole.
-const ar: Messages = { ...arabicStartup, cart: arCart, cartLink: arCartLink, checkout: arCheckout, order: arOrder, product: arProduct, pages: arPages, screenCopy: arabicScreenCopy };
+const ar: Messages = { ...arabicStartup, cart: arCart, cartLink: arCartLink, checkout: arCheckout, listing: arListing, order: arOrder, product: arProduct, pages: arPages, screenCopy: arabicScreenCopy };
 
 /** Every string a catalogue holds, by its path; functions are called with sample values. */
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -89,7 +91,7 @@ describe('the Arabic catalogue', () => {
   });
 
   it('counts in the six Arabic forms', () => {
-    const forms = [0, 1, 2, 3, 11, 100].map((n) => ar.catalog.productsFound(n));
+    const forms = [0, 1, 2, 3, 11, 100].map((n) => ar.listing.productsFound(n));
     expect(forms).toEqual(['لم نجد أي منتج', 'وجدنا منتجًا واحدًا', 'وجدنا منتجين', 'وجدنا 3 منتجات', 'وجدنا 11 منتجًا', 'وجدنا 100 منتج']);
     expect(ar.layout.cart(0)).toBe('السلة، فارغة');
     expect(ar.layout.cart(2)).toBe('السلة، قطعتان');

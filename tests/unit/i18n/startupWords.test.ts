@@ -7,6 +7,8 @@ import { ar } from '../../../src/i18n/ar.ts';
 import { arCheckout } from '../../../src/i18n/ar-checkout.ts';
 import { enCartLink } from '../../../src/i18n/en-cartLink.ts';
 import { enCheckout } from '../../../src/i18n/en-checkout.ts';
+import { arListing } from '../../../src/i18n/ar-listing.ts';
+import { enListing } from '../../../src/i18n/en-listing.ts';
 import { enPages } from '../../../src/i18n/en-pages.ts';
 import { en } from '../../../src/i18n/en.ts';
 
@@ -44,8 +46,19 @@ describe('the start-up words', () => {
   it('hold neither the about and preorder pages’ words nor the cart link page’s: those load with their screens', () => {
     // Where they were: the catalogue's section and the notices.
     for (const words of [en, ar]) {
-      expect(Object.keys(words.catalog).filter((key) => key in enPages)).toEqual([]);
+      expect(Object.keys(words.catalog).filter((key) => key in enPages || key in enCartLink)).toEqual([]);
       expect(Object.keys(words.notices).filter((key) => key in enCartLink)).toEqual([]);
+    }
+  });
+
+  it('hold none of the home listing’s words (its filters, sort, results and hero carousel): those load with the home page', () => {
+    for (const [locale, listing] of [['en', enListing], ['ar', arListing]] as const) {
+      const words = locale === 'en' ? en : ar;
+      expect(Object.keys(words.catalog).filter((key) => key in listing)).toEqual([]);
+      // Its longer words, wherever they might have gone ('All', 'View' may also be another screen's).
+      const listingTexts = strings(listing).filter((text) => text.length > 12);
+      expect(listingTexts.length).toBeGreaterThanOrEqual(15);
+      expect(startup[locale].filter((text) => listingTexts.includes(text))).toEqual([]);
     }
   });
 });
