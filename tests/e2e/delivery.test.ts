@@ -44,6 +44,11 @@ describe('delivery by area, with pounds beside dollars', () => {
     await page.getByRole('button', { name: 'Increase quantity of Bamboo Utensil Set' }).click();
     await page.getByRole('button', { name: /^Update Cart - / }).click();
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+    // The 'Updated Cart' toast shows below the header, so the cart button stays in reach.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Updated Cart' });
+    await toast.waitFor();
+    const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
 
     // The cart before any area: the default zone (Beirut), and the total in pounds.
     await cartButton(page).click();

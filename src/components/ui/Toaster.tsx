@@ -3,6 +3,14 @@ import { lazyWithPreload } from './lazyWithPreload.ts';
 import { useMessages } from './locale.tsx';
 import { loadSonner, sonnerRequested, subscribeToSonner } from './toast.ts';
 
+/**
+ * Toasts start below the header at its lowest (the announcement bar's 36 px plus the header's
+ * 65 px, while the page is scrolled to the top): at sonner's default 16 px a toast covered the
+ * cart and menu buttons on a phone for its four seconds, right when a shopper who has just added
+ * something reaches for the cart.
+ */
+const BELOW_HEADER = { top: '6.75rem' };
+
 const Toaster = lazyWithPreload(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 /** The page's writing direction (App sets `<html dir>` from the URL's language before a dialog can open). */
@@ -23,6 +31,8 @@ export function AppToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
         richColors
         closeButton
         dir={dir}
