@@ -299,6 +299,43 @@ describe('cart and checkout', () => {
     expect(problems).toEqual([]);
   });
 
+  it('on a phone the open drawer covers the page, which is not drawn meanwhile; it is still a modal, and closing it shows the page where it was', async () => {
+    const { page, problems } = await newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(appUrl('/'));
+    await untilInteractive(page);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const drawn = () => page.evaluate(() => ['#main', 'footer'].map((selector) => getComputedStyle(document.querySelector(selector)!).contentVisibility));
+    expect(await drawn()).toEqual(['visible', 'visible']);
+
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    const cart = drawer(page);
+    await cart.waitFor();
+    expect(await cart.boundingBox()).toMatchObject({ x: 0, width: 360, height: 780 });
+    expect(await drawn()).toEqual(['hidden', 'hidden']);
+    // Still a modal: Tab never reaches the page behind (past the drawer's last control the browser's own UI has it).
+    expect(await page.evaluate(() => document.querySelector('dialog[open]')!.matches(':modal'))).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await cart.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'hidden' });
+    expect(await drawn()).toEqual(['visible', 'visible']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await cartButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // From sm up the drawer leaves part of the page in view: it stays drawn.
+    await page.setViewportSize({ width: 1024, height: 780 });
+    await cartButton(page).click();
+    await cart.waitFor();
+    expect(await drawn()).toEqual(['visible', 'visible']);
+    expect(problems).toEqual([]);
+  });
+
   for (const width of [360, 768, 1280]) {
     it(`screenshots of the cart drawer and the order dialog at ${width} px`, async () => {
       const { page, problems } = await newPage({ viewport: { width, height: width < 768 ? 780 : 900 } });

@@ -11,6 +11,11 @@ export interface DialogProps {
   children: ReactNode;
   /** 'center' for dialogs; drawers at the inline 'start' (left in English, right in Arabic) or 'end'. */
   placement?: 'center' | 'start' | 'end';
+  /**
+   * The dialog covers a phone's whole screen (below sm): the page behind (`behind-dialogs`,
+   * src/index.css) is not drawn while it is open, so opening it restyles none of it.
+   */
+  coversPhoneScreen?: boolean;
   className?: string;
 }
 
@@ -20,11 +25,16 @@ const placements = {
   end: 'ms-auto me-0 my-0 h-dvh max-h-dvh w-full sm:max-w-md',
 };
 
+/** Marks the page as covered by a dialog (`behind-dialogs` in src/index.css), or not. */
+function coverPage(covered: boolean) {
+  document.documentElement.toggleAttribute('data-page-covered', covered);
+}
+
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page behind inert, closes
  * on Escape and restores focus to the control that opened it. Clicking the backdrop closes too.
  */
-export function Dialog({ open, onClose, title, description, children, placement = 'center', className = '' }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, placement = 'center', coversPhoneScreen = false, className = '' }: DialogProps) {
   const { common } = useMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,16 +46,23 @@ export function Dialog({ open, onClose, title, description, children, placement 
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement;
+      // Before showModal(), so the page it turns inert is already skipped.
+      if (coversPhoneScreen) coverPage(true);
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, coversPhoneScreen]);
+  useEffect(() => {
+    if (coversPhoneScreen) return () => coverPage(false);
+  }, [coversPhoneScreen]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const handleClose = () => {
+      // However it closed (state, Escape, a form): the page shows again before focus returns to it.
+      if (coversPhoneScreen) coverPage(false);
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
       onClose();
     };
@@ -60,7 +77,7 @@ export function Dialog({ open, onClose, title, description, children, placement 
       dialog.removeEventListener('close', handleClose);
       dialog.removeEventListener('cancel', handleCancel);
     };
-  }, [onClose]);
+  }, [onClose, coversPhoneScreen]);
 
   return (
     <dialog

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { OrderChatButtons } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
-import { useCart } from './CartProvider.tsx';
+import { useCart, useCartDrawerOpen } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
@@ -17,6 +17,7 @@ import { useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
 export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
   const cartDrawerText = useScreenMessages('cart').drawer;
   const cart = useCart();
+  const isOpen = useCartDrawerOpen();
   const { lines, totals, totalQuantity, updateQuantity, remove, close } = cart;
   // Priced for the area chosen at checkout (remembered), else the default zone.
   const { terms, area, zone } = useDelivery();
@@ -27,10 +28,11 @@ export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
 
   return (
     <Dialog
-      open={cart.isOpen}
+      open={isOpen}
       onClose={close}
       title={cartDrawerText.title(totalQuantity)}
       placement="end"
+      coversPhoneScreen
       // Below sm the drawer takes the whole width (the browser's own dialog max-width would leave a gap).
       className="max-w-none sm:max-w-md"
     >

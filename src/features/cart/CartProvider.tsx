@@ -24,18 +24,23 @@ export interface CartApi {
   updateQuantity: (key: string, quantity: number) => void;
   remove: (key: string) => void;
   clear: () => void;
-  /** The cart drawer. */
-  isOpen: boolean;
+  /** Opens and closes the cart drawer (whether it is open: useCartDrawerOpen). */
   open: () => void;
   close: () => void;
 }
 
 /** The cart as it is, and as a page prerendered at build time drew it (empty). */
 const CartContext = createContext<{ stored: CartApi; asPrerendered: CartApi } | null>(null);
+/**
+ * Whether the cart drawer is open, apart from the cart: opening the drawer re-renders the drawer
+ * and what depends on it, not every reader of the cart (the header, the page, every listing). On
+ * a slow phone the first tap on the cart icon waits for that render.
+ */
+const CartDrawerOpenContext = createContext(false);
 
 /**
  * One cart for the whole app: the cart machine (persisted to localStorage) plus the drawer's
- * open state. Every outcome the machine emits becomes the spec's toast here, in one place.
+ * open state (a context of its own). Every outcome the machine emits becomes the spec's toast here, in one place.
  *
  * The cart lives in this browser's storage, which a page prerendered at build time knows nothing
  * of: while React hydrates a component of such a page, useCart gives it an empty cart (what the
@@ -82,11 +87,10 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
       updateQuantity: (key, quantity) => actor.send({ type: 'UPDATE_QUANTITY', key, quantity }),
       remove: (key) => actor.send({ type: 'REMOVE', key }),
       clear: () => actor.send({ type: 'CLEAR' }),
-      isOpen,
       open,
       close,
     }),
-    [actor, lines, totalQuantity, zone, isOpen, open, close],
+    [actor, lines, totalQuantity, zone, open, close],
   );
   const views = useMemo(
     () => ({
@@ -95,7 +99,16 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
     }),
     [value, zone],
   );
-  return <CartContext.Provider value={views}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={views}>
+      <CartDrawerOpenContext.Provider value={isOpen}>{children}</CartDrawerOpenContext.Provider>
+    </CartContext.Provider>
+  );
+}
+
+/** Whether the cart drawer is open (the cart's `open` and `close` change it). */
+export function useCartDrawerOpen(): boolean {
+  return useContext(CartDrawerOpenContext);
 }
 
 /** The cart; empty while the calling component hydrates a prerendered page. */

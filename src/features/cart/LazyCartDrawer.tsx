@@ -1,6 +1,6 @@
 import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { withScreenMessages } from '../../i18n/index.ts';
-import { useCart } from './CartProvider.tsx';
+import { useCartDrawerOpen } from './CartProvider.tsx';
 
 // The drawer, its lines and totals are a separate chunk: a first visit that never opens the cart
 // does not load them. A closed drawer shows nothing, so the prerendered page and hydration render
@@ -21,6 +21,6 @@ export function preloadCartDrawer(): void {
 
 /** The cart drawer, loaded the first time the cart opens and kept mounted from then on. */
 export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
-  const { isOpen } = useCart();
+  const isOpen = useCartDrawerOpen();
   return useLazyReady(CartDrawerBody, isOpen) && <CartDrawerBody onCheckout={onCheckout} />;
 }

@@ -3,7 +3,7 @@ import type { PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
-import { useCart } from '../cart/index.ts';
+import { useCartDrawerOpen } from '../cart/index.ts';
 import { useMessages } from '../../components/ui/locale.tsx';
 import { withScreenMessages } from '../../i18n/index.ts';
 
@@ -30,7 +30,7 @@ function CheckoutLoading({ onClose }: { onClose: () => void }) {
  * Checkout is clicked, and stays mounted from then on.
  */
 export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: boolean; onClose: () => void }) {
-  const { isOpen: drawerOpen } = useCart();
+  const drawerOpen = useCartDrawerOpen();
   const [wanted, setWanted] = useState(open);
   if ((open || drawerOpen) && !wanted) setWanted(true);
 

@@ -32,7 +32,7 @@ export function Footer() {
   const copy = useStoreCopy();
   const { layout } = useMessages();
   return (
-    <footer className="border-t border-stone-200 bg-stone-50">
+    <footer className="behind-dialogs border-t border-stone-200 bg-stone-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <img src={brand.logoUrl} alt={brand.name} width="240" height="60" loading="lazy" className="h-10 w-auto self-start" />

@@ -53,7 +53,7 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
       </a>
       <AnnouncementBar />
       <Header />
-      <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={main} id="main" tabIndex={-1} className="behind-dialogs flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />
