@@ -43,6 +43,11 @@ export default defineConfig({
           setupFiles: ['tests/support/words.ts', 'tests/support/throttle-off.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll's own default is 1 s, shorter than a busy moment of a 2-core CI machine:
+          // on a loaded machine the cart badge followed the quantity box's blur 0.9–3.5 s later,
+          // and product.test.ts failed a correct page ('Cart, 1 item'). Playwright's own waits
+          // give 30 s; a poll waits for the same kind of answer.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
