@@ -43,6 +43,10 @@ export default defineConfig({
           setupFiles: ['tests/support/words.ts', 'tests/support/throttle-off.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll's own default is 1 s, while Playwright's waits give 30: many polls wait for
+          // a read (the cart total for the delivery areas, which took 2.5 s on a loaded machine),
+          // and a busy 2-core CI machine can take longer than 1 s to answer.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

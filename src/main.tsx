@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
+import { App, preloadPage } from './app/App.tsx';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
 import { loadOnEarlyTap } from './components/ui/earlyTaps.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
@@ -47,4 +47,9 @@ function start() {
 // Each language's words are a chunk of their own, so a page downloads only its own: it has them
 // before its first render (the build modulepreloads the chunk), so hydration renders exactly what
 // the build rendered. Without them the prerendered page stays as it is, links and search included.
-loadLanguage(locale).then(start, (error: unknown) => console.error('The page’s words could not be loaded', error));
+// The page's own code and words (modulepreloaded too) are awaited as well, so hydration renders it
+// in one pass; if they fail to arrive, the page loads them again as it renders.
+const pageLoaded = preloadPage(window.location.pathname).catch(() => {});
+loadLanguage(locale)
+  .then(() => pageLoaded)
+  .then(start, (error: unknown) => console.error('The page’s words could not be loaded', error));

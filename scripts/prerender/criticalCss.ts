@@ -156,20 +156,6 @@ function parsedStylesheet(css: string): CssNode[] {
   return nodes;
 }
 
-const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
-
-/**
- * `css` without the @font-face rules of families no other rule in it names: a page whose rules
- * use no Arabic font (an English page) carries no Arabic @font-face either.
- */
-function withoutUnusedFontFaces(css: string): string {
-  const rules = css.replace(FONT_FACE, '');
-  return css.replace(FONT_FACE, (face) => {
-    const family = /font-family\s*:\s*(["']?)([^;"'}]+)\1/.exec(face)?.[2]?.trim();
-    return family && rules.includes(family) ? face : '';
-  });
-}
-
 const PROPERTY_RULE = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
 const THEME_BLOCK = /(@layer theme\s*\{\s*:root\s*,\s*:host\s*\{)([^}]*)(\}\s*\})/;
 
@@ -260,7 +246,7 @@ export function criticalCss(css: string, html: string, lang: string | null = nul
   }
   let critical = byClasses.get(key);
   if (critical === undefined) {
-    critical = withoutUnusedVariables(withoutUnusedFontFaces(filterBlock(nodes, { classes, lang })));
+    critical = withoutUnusedVariables(filterBlock(nodes, { classes, lang }));
     // Bounded, should a catalogue give nearly every page classes of its own.
     if (byClasses.size < MAX_CACHED_CLASS_SETS) byClasses.set(key, critical);
   }

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import * as entry from '../../src/entry-server.tsx';
-import { writePage, type BuiltCatalog, type PageJob, type PageTemplate } from './writePages.ts';
+import { writePages, type BuiltCatalog, type PageJob, type PageTemplate } from './writePages.ts';
 
 export interface PageWork {
   outDir: string;
@@ -15,5 +15,5 @@ export interface PageWork {
 }
 
 const { outDir, jobs, built, page } = workerData as PageWork;
-for (const job of jobs) await writePage(outDir, job, built, { ...page, entry });
+await writePages(outDir, jobs, built, { ...page, entry });
 parentPort?.postMessage(jobs.length);

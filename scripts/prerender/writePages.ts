@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Catalog, ShopTerms } from '../../src/domain/index.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
@@ -105,9 +106,34 @@ export async function writePage(
   };
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
-  mkdirSync(dirname(target), { recursive: true });
   const modules = [...new Set([...page.modules, ...routeModuleFiles(head.path, page.manifest)])];
-  writeFileSync(target, pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets, earlyTapFiles(head.path, modules, page.manifest)));
+  const html = pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets, earlyTapFiles(head.path, modules, page.manifest));
+  // Written by libuv's thread pool, not this thread: the thread renders the next pages meanwhile.
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, html);
+}
+
+/**
+ * Pages a rendering thread has rendered and not yet seen written. Written one after another,
+ * synchronously, each page's directory and file stopped the thread: ~15% of its time in a CPU
+ * profile of a 5,000-product build on a busy disk, with the rendering core idle meanwhile.
+ */
+export const PAGES_IN_FLIGHT = 16;
+
+/** Renders and writes `jobs`, rendering the next while earlier ones are written (at most PAGES_IN_FLIGHT at once). */
+export async function writePages(
+  outDir: string,
+  jobs: readonly PageJob[],
+  built: BuiltCatalog,
+  page: PageTemplate & { entry: ServerEntry },
+): Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  for (const job of jobs) {
+    const written: Promise<void> = writePage(outDir, job, built, page).finally(() => inFlight.delete(written));
+    inFlight.add(written);
+    if (inFlight.size >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
 }
 
 /** Each early-tap key's files (`earlyTapModules`) that the page does not load at start-up anyway. */

@@ -1,13 +1,14 @@
 import { PageLocale, useMessages } from '../components/ui/locale.tsx';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import HomePage from './pages/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
+import { lazyWithPreload, type PreloadableComponent } from '../components/ui/lazyWithPreload.ts';
 import { AppToaster } from '../components/ui/Toaster.tsx';
-import { localeRoutePath, routeTable } from './routes.ts';
+import { localeRoutePath, routeFor, routeTable, type RouteEntry } from './routes.ts';
 import { LOCALES, splitLocalePath, textDirection } from '../domain/locale.ts';
 import { withScreenMessages } from '../i18n/index.ts';
 
@@ -17,10 +18,23 @@ import { withScreenMessages } from '../i18n/index.ts';
 // entry), a move to it from another page shows the loading state until then. One component per
 // route, rendered at its English path and under /ar.
 const homePage = () => Promise.resolve({ default: HomePage });
+const routePages = new Map<RouteEntry, PreloadableComponent<ComponentType>>(
+  routeTable.map((route) => [route, lazyWithPreload(withScreenMessages(route.sections, route.load ?? homePage))]),
+);
 const pages: [string, ComponentType][] = routeTable.flatMap((route) => {
-  const Page = lazy(withScreenMessages(route.sections, route.load ?? homePage));
+  const Page = routePages.get(route)!;
   return LOCALES.map((locale): [string, ComponentType] => [localeRoutePath(route.path, locale), Page]);
 });
+
+/**
+ * Loads the page at `pathname` and its words; src/main.tsx hydrates once they are here. The page
+ * then renders on the spot instead of suspending: a suspended page hydrated in a second pass,
+ * whose passive effects walked the whole page again (a long task after the largest paint).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = routeFor(pathname);
+  return route ? routePages.get(route)!.preload() : Promise.resolve();
+}
 
 /**
  * `<html lang dir>` of the page's language. A prerendered page arrives with them (the build writes

@@ -41,7 +41,7 @@ export function localeRoutePath(path: string, locale: Locale): string {
 /** The module holding each language's start-up words (project-relative, the Vite manifest key). */
 const startupWordsModule: Record<Locale, string> = { en: 'src/i18n/en.ts', ar: 'src/i18n/ar.ts' };
 
-function routeFor(path: string): RouteEntry | undefined {
+export function routeFor(path: string): RouteEntry | undefined {
   const { path: english } = splitLocalePath(path);
   return routeTable.find((route) => route.matches.test(english));
 }

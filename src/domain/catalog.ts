@@ -141,13 +141,19 @@ export function isSortId(value: unknown): value is SortId {
   return SORT_OPTIONS.some((option) => option.id === value);
 }
 
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// Made on the first sort by name, not at start-up: a collator loads the platform's collation data
+// (a task of its own on a slow phone), and most visits never sort by name.
+let nameCollator: Intl.Collator | undefined;
+function compareNames(a: string, b: string): number {
+  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  return nameCollator.compare(a, b);
+}
 
 const comparators: Record<Exclude<SortId, 'relevance'>, (a: Product, b: Product) => number> = {
   'price-asc': (a, b) => effectivePrice(a) - effectivePrice(b),
   'price-desc': (a, b) => effectivePrice(b) - effectivePrice(a),
-  'name-asc': (a, b) => nameCollator.compare(a.name, b.name),
-  'name-desc': (a, b) => nameCollator.compare(b.name, a.name),
+  'name-asc': (a, b) => compareNames(a.name, b.name),
+  'name-desc': (a, b) => compareNames(b.name, a.name),
 };
 
 const sortCache = new WeakMap<readonly Product[], Map<SortId, readonly Product[]>>();

@@ -44,28 +44,38 @@ export function toDollars(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/** Dollars with 2 decimals and no thousands separator, as the shop shows prices. */
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false });
-/** Whole dollars, for round amounts in sentences ("Above $50"). */
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false, maximumFractionDigits: 0 });
-/** Lebanese pounds: whole pounds with thousands separators (1,790,000). */
-const POUNDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Prices are written by hand, not by Intl.NumberFormat: the first number format a page creates
+// loads the platform's number data, one task of ~40 ms on a fast machine and ~160 ms on a phone
+// at start-up (most of the home page's blocking time). By hand, the build (Node's ICU) and every
+// browser also write exactly the same text: Western digits, '$' before, '-' before that.
 
-/** `$12.50`, `-$3.00`. */
+/** `-` for an amount below zero once rounded to a whole cent or pound (never `-0`). */
+function sign(whole: number): string {
+  return whole < 0 ? '-' : '';
+}
+
+/** `1790000` → `1,790,000`. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/** `$12.50`, `-$3.00`: dollars with 2 decimals and no thousands separator, as the shop shows prices. */
 export function formatPrice(cents: Cents): string {
-  // || 0: a rounded -0 would print as "-$0.00".
-  return DOLLARS.format(Math.round(cents) / 100 || 0);
+  const whole = Math.round(cents);
+  const size = Math.abs(whole);
+  return `${sign(whole)}$${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
 }
 
 /** `$50` for whole dollars, `$49.50` otherwise: an amount inside a sentence. */
 export function formatAmount(cents: Cents): string {
-  const rounded = Math.round(cents);
-  return rounded % 100 === 0 ? WHOLE_DOLLARS.format(rounded / 100 || 0) : formatPrice(rounded);
+  const whole = Math.round(cents);
+  return whole % 100 === 0 ? `${sign(whole)}$${Math.abs(whole) / 100}` : formatPrice(whole);
 }
 
-/** `1,790,000`: whole pounds with Western digits and thousands separators, in either language. */
+/** `1,790,000`: whole pounds (half away from zero) with Western digits and thousands separators, in either language. */
 export function formatPounds(pounds: number): string {
-  return POUNDS.format(pounds);
+  const size = Math.round(Math.abs(pounds));
+  return `${sign(size === 0 ? 0 : pounds)}${groupThousands(String(size))}`;
 }
 
 /** `≈ LBP 1,790,000`: pounds shown beside a dollar amount (see toLbp for the rounding). */

@@ -258,6 +258,27 @@ describe('every order has a home', () => {
     await context.close();
   });
 
+  it("a cart link downloads the drawer's code alongside the catalogue, not after it", async () => {
+    const { page, context, problems } = await newPage(360);
+    await servePagesAsAHostDoes(context, '/cart', appUrl());
+    // The catalogue is answered only once the drawer's code has been asked for: a page that asked
+    // for it only after the catalogue (one download after the other, over 30 s on a busy phone)
+    // never opens its drawer here.
+    let drawerCodeAsked = () => {};
+    const drawerCode = new Promise<void>((resolve) => (drawerCodeAsked = resolve));
+    page.on('request', (request) => {
+      if (/\/assets\/CartDrawer-[^/]*\.js$/.test(request.url())) drawerCodeAsked();
+    });
+    await page.route(/\/rest\/v1\/items\?/, async (route) => {
+      await drawerCode;
+      await route.continue();
+    });
+    await page.goto(appUrl(`/cart?items=${JARS}.${JARS_500_ML}x2`));
+    await page.getByRole('dialog', { name: 'Shopping Cart (2)' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the Arabic order page, freshly loaded as a static host serves it: right to left from its shell, no serious axe finding', async () => {
     const { page, context, problems } = await newPage(360);
     await servePagesAsAHostDoes(context, '/ar/order/', appUrl());

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderServiceError } from '../../src/data/orders.ts';
 import { discountErrorToast } from '../../src/domain/serverErrors.ts';
-import { anonClient, sql } from '../support/clients.ts';
+import { anonClient, sql, stackInfo } from '../support/clients.ts';
 import {
   createCode,
   createItem,
@@ -13,6 +13,7 @@ import {
   holdItemLock,
   orderCount,
   orderPayload,
+  ordersWaitingOnLocks,
   ordersApiForStack,
   placeOrderHttp,
   rpc,
@@ -208,6 +209,47 @@ describe('place_order with a discount code', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.body?.message === 'usage_limit')).toHaveLength(6);
     expect(await uses(limited)).toBe(2);
+  });
+
+  // place_order() prices the order from the code as read without a lock, writes it, and only then
+  // locks the code's row to count the use: the row it locks decides, as when it locked first.
+  it.each([
+    ['places it at the amount the edited code gives', null, 200],
+    ['refuses it with price_changed when the shopper confirmed the old total, and writes nothing', 12, 400],
+  ])('an order whose code the owner edits while it waits for the code: %s', async (_, expectedTotal, status) => {
+    const code = await createCode({ discount_type: 'percentage', discount_value: 10 });
+    const before = await writeState();
+    const pg = await import('pg');
+    const owner = new pg.default.Client({ connectionString: stackInfo().dbUrl });
+    await owner.connect();
+    await owner.query('begin');
+    await owner.query('update public.discount_codes set discount_value = 50 where code = $1', [code]);
+    const order = orderPayload([{ item_id: jar.id, variant_id: null, quantity: 1 }], {
+      discount_code: code,
+      ...(expectedTotal === null ? {} : { expected_total: expectedTotal }),
+    });
+    const attempt = placeOrderHttp(order);
+    await ordersWaitingOnLocks(1);
+    await owner.query('commit');
+    await owner.end();
+    const answer = await attempt;
+
+    expect(answer.status).toBe(status);
+    if (status === 200) {
+      // $10 + $3 delivery − 50%, not the 10% the code had when the order was priced.
+      expect(answer.body).toMatchObject({ subtotal: 10, delivery_fee: 3, discount_amount: 5, total_price: 8 });
+      const [row] = await sql<{ discount_amount: string; total_price: string }>(
+        'select discount_amount, total_price from public.orders where id = $1',
+        [order.id],
+      );
+      expect(row).toEqual({ discount_amount: '5.00', total_price: '8.00' });
+      expect(await uses(code)).toBe(1);
+    } else {
+      expect(answer.body.message).toBe('price_changed');
+      expect(errorDetails(answer)).toMatchObject({ expected_total: 12, total_price: 8, discount_amount: 5 });
+      expect(await writeState()).toEqual(before);
+      expect(await orderCount(order.id)).toBe(0);
+    }
   });
 
   it('keeps discount codes unreadable for shoppers', async () => {

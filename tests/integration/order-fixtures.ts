@@ -182,6 +182,19 @@ export async function orderCount(id: string): Promise<number> {
   return Number(row!.n);
 }
 
+/** Resolves once `count` place_order calls are waiting for a lock (a row another session holds). */
+export async function ordersWaitingOnLocks(count: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await sql<{ n: string }>(
+      `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%place_order%'`,
+    );
+    if (Number(row!.n) >= count) return;
+    if (Date.now() > deadline) throw new Error(`only ${row!.n} of ${count} orders reached the lock`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * Holds a row lock on the given item until release() is called, so concurrent orders for it all
  * arrive (and queue on the lock) before any of them can take stock: it makes a race
@@ -195,17 +208,7 @@ export async function holdItemLock(table: 'items' | 'item_variants', id: string)
   await client.query(`select 1 from public.${table} where id = $1 for update`, [id]);
   return {
     /** Resolves once `count` place_order calls are waiting for a lock. */
-    async waitForWaiters(count: number, timeoutMs = 15_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [row] = await sql<{ n: string }>(
-          `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%place_order%'`,
-        );
-        if (Number(row!.n) >= count) return;
-        if (Date.now() > deadline) throw new Error(`only ${row!.n} of ${count} orders reached the lock`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    waitForWaiters: (count: number, timeoutMs?: number) => ordersWaitingOnLocks(count, timeoutMs),
     async release(): Promise<void> {
       await client.query('commit');
       await client.end();

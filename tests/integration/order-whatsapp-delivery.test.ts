@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formatLbp, formatMoney } from '../../supabase/functions/_shared/format.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 import { emailsFor, failWhatsApp, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
@@ -221,7 +221,10 @@ describe('the owner hears about every order on WhatsApp', () => {
     // area list may hold anything else.
     const area = `Achrafieh "Sassine"      عين المريسة 'Bldg' ${randomUUID().slice(0, 8)}`;
     const [zone] = await sql<{ id: string }>(`select id from public.delivery_zones where active order by sort_order limit 1`);
-    await sql(`insert into public.delivery_areas (name, zone_id, sort_order) values ($1, $2, 999)`, [area, zone!.id]);
+    // With its Arabic name, and gone afterwards: other files read every area from the same stack
+    // (arabic-content wants each one named in Arabic).
+    await sql(`insert into public.delivery_areas (name, name_ar, zone_id, sort_order) values ($1, 'عين المريسة', $2, 999)`, [area, zone!.id]);
+    onTestFinished(() => sql(`delete from public.delivery_areas where name = $1`, [area]).then(() => undefined));
     const odd = await createItem({ name: `Bowl "deep"\n\twith      spaces, وعاء ${'y'.repeat(150)}`, price: 4 });
     const orderId = await placeOrder([{ item_id: odd.id, quantity: 2 }, { item_id: item.id, quantity: 1 }], {
       name: 'Rania Haddad',

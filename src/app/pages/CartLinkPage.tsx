@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CART_LINK_PARAM, parseCartLink, type Product } from '../../domain/index.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
-import { useCart } from '../../features/cart/index.ts';
+import { preloadCartDrawer, useCart } from '../../features/cart/index.ts';
 import { CatalogError, useCatalog } from '../../features/catalog/index.ts';
 import { PageLayout } from '../../features/layout/index.ts';
 
@@ -27,6 +27,9 @@ export default function CartLinkPage() {
   const toLocale = useLocalePath();
   // A damaged link needs no catalogue to be read as one.
   const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;
+  // The drawer opens the moment the catalogue is here: its code downloads alongside the catalogue,
+  // not after it (on a busy phone the two one after the other took over 30 s).
+  useEffect(preloadCartDrawer, []);
   // A link's products may be any of the shop's: a page's part of the catalogue is not enough.
   useEffect(() => {
     if (status === 'ready' && !complete) loadAll();

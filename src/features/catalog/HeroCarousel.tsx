@@ -224,16 +224,17 @@ export function HeroCarousel({ products, onShopNow, onViewCollection }: HeroCaro
             <ChevronEndIcon />
           </button>
           <div className="absolute inset-x-0 bottom-3 z-20 flex items-center justify-center gap-1">
-            {!reducedMotion && (
-              <button
-                type="button"
-                onClick={() => setStopped((value) => !value)}
-                aria-label={stopped ? text.startRotation : text.stopRotation}
-                className="me-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-              >
-                {stopped ? <PlayIcon /> : <PauseIcon />}
-              </button>
-            )}
+            {/* Hidden by the media query already in the prerendered page: the server cannot know
+                the preference, and dropping the button at hydration moved the dots beside it. */}
+            <button
+              type="button"
+              hidden={reducedMotion}
+              onClick={() => setStopped((value) => !value)}
+              aria-label={stopped ? text.startRotation : text.stopRotation}
+              className="me-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60 motion-reduce:hidden"
+            >
+              {stopped ? <PlayIcon /> : <PauseIcon />}
+            </button>
             {products.map((product, slide) => (
               <button
                 key={product.id}

@@ -3,9 +3,11 @@
 
 CREATE OR REPLACE FUNCTION private.delivery_fee(p_fee numeric, p_free_threshold numeric, p_subtotal numeric)
  RETURNS numeric
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select case when p_free_threshold is not null and p_subtotal >= p_free_threshold then 0::numeric else p_fee end
+begin
+  return case when p_free_threshold is not null and p_subtotal >= p_free_threshold then 0::numeric else p_fee end;
+end;
 $function$;

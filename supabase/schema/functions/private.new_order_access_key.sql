@@ -3,8 +3,10 @@
 
 CREATE OR REPLACE FUNCTION private.new_order_access_key()
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
-  select pg_catalog.translate(pg_catalog.encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_')
+begin
+  return pg_catalog.translate(pg_catalog.encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+end;
 $function$;

@@ -3,10 +3,12 @@
 
 CREATE OR REPLACE FUNCTION private.order_path(p_order orders)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when p_order.locale = 'ar' then '/ar' else '' end
-    || '/order/' || p_order.id::text || '?key=' || p_order.access_key
+begin
+  return case when p_order.locale = 'ar' then '/ar' else '' end
+    || '/order/' || p_order.id::text || '?key=' || p_order.access_key;
+end;
 $function$;

@@ -69,6 +69,7 @@ declare
   v_eligible boolean;
   v_row_out boolean;
   v_discount public.discount_codes;
+  v_locked_discount_amount numeric;
   v_subtotal numeric := 0;
   v_delivery numeric;
   v_discount_amount numeric := 0;
@@ -429,37 +430,18 @@ begin
     end if;
   end loop;
 
-  -- 5. Delivery and discount. The code's row is locked last, so its uses are counted one order
-  -- at a time.
+  -- 5. Delivery and discount. The code is read as it stands now, without a lock: its row is
+  -- locked, read again and its use counted in step 7, after the order is written.
   v_delivery := private.delivery_fee(v_zone_fee, v_zone_free_threshold, v_subtotal);
   if v_code is not null then
     select d.* into v_discount
     from public.discount_codes d
-    where d.store_id = v_settings.store_id and d.code = v_code
-    for update;
+    where d.store_id = v_settings.store_id and d.code = v_code;
     v_discount_amount := least(private.discount_amount(v_discount, v_subtotal), v_subtotal + v_delivery);
   end if;
   v_total := greatest(0, v_subtotal + v_delivery - v_discount_amount);
 
-  -- 6. The total the shopper confirmed must be the one charged.
-  if v_expected_cents is not null and v_expected_cents <> pg_catalog.round(v_total * 100) then
-    perform private.raise_error('price_changed', pg_catalog.jsonb_build_object(
-      'expected_total', pg_catalog.round(v_expected_cents / 100.0, 2),
-      'total_price', v_total,
-      'subtotal', v_subtotal,
-      'delivery_fee', v_delivery,
-      'discount_amount', v_discount_amount,
-      'lines', (
-        select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-            'item_id', l.item_id, 'variant_id', l.variant_id, 'item_name', l.item_name,
-            'variant_label', l.variant_label, 'quantity', l.quantity, 'unit_price', l.unit_price,
-            'total_price', l.unit_price * l.quantity, 'is_preorder', l.is_preorder)
-          order by l.item_name, l.variant_label nulls first)
-        from unnest(v_items, v_variants, v_names, v_labels, v_quantities, v_unit_prices, v_preorder)
-          as l(item_id, variant_id, item_name, variant_label, quantity, unit_price, is_preorder))));
-  end if;
-
-  -- 7. Write: stock, the code's use, the order and its lines.
+  -- 6. Write: stock, the order and its lines.
   update public.items it
   set inventory = it.inventory - s.quantity
   from unnest(v_stock_items, v_stock_item_quantities, v_stock_item_positions) as s(item_id, quantity, position)
@@ -469,10 +451,6 @@ begin
   set inventory = iv.inventory - s.quantity
   from unnest(v_stock_variants, v_stock_variant_quantities, v_stock_variant_positions) as s(variant_id, quantity, position)
   where iv.id = s.variant_id and iv.inventory is not null and v_stock_sources[s.position] is not null;
-
-  if v_discount.id is not null then
-    update public.discount_codes d set current_uses = d.current_uses + 1 where d.id = v_discount.id;
-  end if;
 
   insert into public.orders (
     id, store_id, customer_name, customer_phone, customer_city, customer_street,
@@ -495,6 +473,48 @@ begin
          l.quantity, l.unit_price, l.unit_price * l.quantity, l.is_preorder, l.stock_source
   from unnest(v_items, v_variants, v_names, v_labels, v_names_ar, v_labels_ar, v_quantities, v_unit_prices, v_preorder, v_stock_sources)
     as l(item_id, variant_id, item_name, variant_label, item_name_ar, variant_label_ar, quantity, unit_price, is_preorder, stock_source);
+
+  -- 7. The code's use, counted last: its row is locked here, and stays locked until the order
+  -- commits, so orders using the same code wait for each other only from this point on. The
+  -- locked row is what counts, exactly as when it was locked before the writes: an order that
+  -- used the code meanwhile, a limit reached or the owner's edit decides the outcome (its error,
+  -- or the amount the locked row gives, written back to the order).
+  if v_code is not null then
+    select d.* into v_discount
+    from public.discount_codes d
+    where d.store_id = v_settings.store_id and d.code = v_code
+    for update;
+    v_locked_discount_amount := least(private.discount_amount(v_discount, v_subtotal), v_subtotal + v_delivery);
+    update public.discount_codes d set current_uses = d.current_uses + 1 where d.id = v_discount.id;
+    if v_locked_discount_amount <> v_discount_amount then
+      v_discount_amount := v_locked_discount_amount;
+      v_total := greatest(0, v_subtotal + v_delivery - v_discount_amount);
+      update public.orders o
+      set discount_amount = v_discount_amount, total_price = v_total
+      where o.id = v_id
+      returning * into v_order;
+    end if;
+  end if;
+
+  -- 8. The total the shopper confirmed must be the one charged. Checked once the code's row gave
+  -- the final amount; a refusal here rolls back the order written above, so nothing is stored,
+  -- exactly as when it was checked before the writes.
+  if v_expected_cents is not null and v_expected_cents <> pg_catalog.round(v_total * 100) then
+    perform private.raise_error('price_changed', pg_catalog.jsonb_build_object(
+      'expected_total', pg_catalog.round(v_expected_cents / 100.0, 2),
+      'total_price', v_total,
+      'subtotal', v_subtotal,
+      'delivery_fee', v_delivery,
+      'discount_amount', v_discount_amount,
+      'lines', (
+        select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+            'item_id', l.item_id, 'variant_id', l.variant_id, 'item_name', l.item_name,
+            'variant_label', l.variant_label, 'quantity', l.quantity, 'unit_price', l.unit_price,
+            'total_price', l.unit_price * l.quantity, 'is_preorder', l.is_preorder)
+          order by l.item_name, l.variant_label nulls first)
+        from unnest(v_items, v_variants, v_names, v_labels, v_quantities, v_unit_prices, v_preorder)
+          as l(item_id, variant_id, item_name, variant_label, quantity, unit_price, is_preorder))));
+  end if;
 
   return private.order_answer(v_order);
 end;

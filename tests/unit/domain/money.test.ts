@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatPrice, toCents, toCentsOrNull, toDollars } from '../../../src/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { formatAmount, formatPounds, formatPrice, toCents, toCentsOrNull, toDollars } from '../../../src/domain';
 import { MONEY_EXAMPLES } from '../../support/money-examples.ts';
 
 describe('toCents', () => {
@@ -73,5 +73,45 @@ describe('formatPrice', () => {
 
   it('shows a rounded -0 without a sign', () => {
     expect(formatPrice(-0.4)).toBe('$0.00');
+  });
+});
+
+describe('prices, amounts and pounds are written without Intl.NumberFormat', () => {
+  // The first number format a page creates loads the platform's number data: the longest task of
+  // a page's start-up (bench/run.ts, Lighthouse's blocking time). The text is Intl's, exactly.
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false });
+  const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false, maximumFractionDigits: 0 });
+  const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+  it('creates no number format, on import or in use', async () => {
+    vi.resetModules();
+    const created = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const money = await import('../../../src/domain/money.ts');
+      money.formatPrice(1250);
+      money.formatAmount(5000);
+      money.formatPounds(1_790_000);
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
+  });
+
+  it('writes what Intl writes, for every cent from -$20 to $20 and for large amounts', () => {
+    const cents = [...Array.from({ length: 4001 }, (_, i) => i - 2000), 123_456, 9_999_999_999, -987_654];
+    for (const amount of cents) {
+      expect(formatPrice(amount)).toBe(dollars.format(amount / 100 || 0));
+      expect(formatAmount(amount)).toBe(amount % 100 === 0 ? wholeDollars.format(amount / 100 || 0) : dollars.format(amount / 100));
+    }
+  });
+
+  it('rounds a fraction of a cent as before', () => {
+    for (const amount of [12.5, 13.5, -12.5, 0.49, -0.6, 1249.5]) expect(formatPrice(amount)).toBe(dollars.format(Math.round(amount) / 100 || 0));
+  });
+
+  it('groups pounds by thousands and rounds half away from zero, as Intl does', () => {
+    for (const amount of [0, 7, 999, 1000, 89_500, 1_790_000, 123_456_789, 2.5, 1499.5, 999_999.5, -1500, -2.5]) {
+      expect(formatPounds(amount)).toBe(pounds.format(amount));
+    }
   });
 });
