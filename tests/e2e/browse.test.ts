@@ -168,6 +168,9 @@ describe('browsing the shop', () => {
     const hero = page.getByRole('region', { name: 'Featured products' });
     const activeName = () => hero.locator('[aria-roledescription="slide"]:not([aria-hidden]) h2').textContent();
     expect(await activeName()).toBe('Glass Storage Jars');
+    // The hero's timer starts when its part of the page hydrates, which on a busy machine can be
+    // after #main[data-interactive]; from then on it draws the next slide's picture.
+    await hero.locator('[aria-roledescription="slide"]').nth(1).locator('img').waitFor({ state: 'attached' });
     // The clock also runs on its own, so leave a margin for the time the page took to load.
     await page.clock.runFor(10_000);
     expect(await activeName()).toBe('Glass Storage Jars');
