@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 
 /** One handler per emitted event type, and '*' for every event. */
@@ -12,16 +12,21 @@ export type ActorEventHandlers<TEmitted extends EventObject> = {
  * latest ones are called.
  *
  *   useActorEvents(cart, { '*': (event) => event.toast && showToast(event.toast) });
+ *
+ * Layout effects, not passive ones: React runs every layout effect of a commit before any passive
+ * one, so a provider listening here hears what its children send from their own mount effects
+ * (the cart link page opens its link the moment it mounts; as a passive effect the provider
+ * subscribed after that, and the link's toast was lost).
  */
 export function useActorEvents<TEmitted extends EventObject>(
   actor: Pick<ActorRef<Snapshot<unknown>, never, TEmitted>, 'on'> | null | undefined,
   handlers: ActorEventHandlers<TEmitted>,
 ): void {
   const latest = useRef(handlers);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!actor) return;
     const subscription = actor.on('*', (event) => {
       const current = latest.current as Record<string, ((event: TEmitted) => void) | undefined>;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { createActor, emit, setup } from 'xstate';
 import { useActorEvents } from '../../../src/components/ui/useActorEvents.ts';
@@ -35,5 +36,20 @@ describe('useActorEvents', () => {
     view.unmount();
     actor.send({ type: 'PING' });
     expect(all).toHaveBeenCalledTimes(3);
+  });
+
+  it('hears what a child sends from its own mount effect (a cart link opened as its page mounts)', () => {
+    const actor = createActor(machine).start();
+    const heard = vi.fn();
+    function Child() {
+      useEffect(() => void actor.send({ type: 'PING' }), []);
+      return null;
+    }
+    function Provider() {
+      useActorEvents(actor, { ping: (event) => heard(event.n) });
+      return <Child />;
+    }
+    render(<Provider />);
+    expect(heard).toHaveBeenCalledWith(1);
   });
 });
