@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { storeConfig } from '../../src/config/store.ts';
-import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { CODE_ARRIVES_WITHIN_MS, gotoWithLiveCatalogue, launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { appUrl, sql } from '../support/clients.ts';
 
 /** 20 Egg Holder Drawer: $11.00, 2 in stock, no variants; no other test uses it. */
@@ -25,11 +25,8 @@ function watchReads(page: Page): string[] {
 
 /** Opens `path` and waits for the visit's read of what changed since the build. */
 async function visit(page: Page, path: string): Promise<void> {
-  const changes = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', {
-    timeout: CODE_ARRIVES_WITHIN_MS,
-  });
-  await page.goto(appUrl(path));
-  expect((await changes).status()).toBe(200);
+  const changes = await gotoWithLiveCatalogue(page, appUrl(path));
+  expect(changes.status()).toBe(200);
   await page.waitForLoadState('networkidle');
 }
 

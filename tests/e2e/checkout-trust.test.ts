@@ -13,7 +13,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { ARTIFACTS_DIR, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
+import { ARTIFACTS_DIR, cartCheckedAgainstLiveCatalogue, launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
 import { fillDelivery } from '../support/checkout.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 
@@ -39,16 +39,17 @@ async function linesOf(orderId: string) {
   );
 }
 
-/** Puts the utensil set in the cart (`quantity` units) and waits until the page has settled. */
+/** Puts the utensil set in the cart (`quantity` units) and waits until the cart has been checked against the live catalogue. */
 async function addUtensils(page: Page, quantity = 1) {
   await page.goto(appUrl(`/item/${UTENSILS}`));
   await page.getByRole('heading', { level: 1 }).waitFor();
   await untilInteractive(page);
   for (let i = 1; i < quantity; i += 1) await page.getByRole('button', { name: 'Increase quantity of Bamboo Utensil Set' }).click();
+  const checked = cartCheckedAgainstLiveCatalogue(page);
   await page.getByRole('button', { name: /^(Add to|Update) Cart - / }).click();
   await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe(`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
-  // The catalogue refresh after the first paint is done: the cart will not see the change below.
-  await page.waitForLoadState('networkidle');
+  // The cart will not see the changes the tests make next; only place_order will.
+  await checked;
 }
 
 async function openCheckout(page: Page): Promise<Locator> {

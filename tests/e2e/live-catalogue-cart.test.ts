@@ -8,21 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { storeConfig } from '../../src/config/store.ts';
-import { CODE_ARRIVES_WITHIN_MS, launchBrowser, openWatchedPage, servePagesAsAHostDoes } from '../support/browser.ts';
+import { CODE_ARRIVES_WITHIN_MS, gotoWithLiveCatalogue, launchBrowser, openWatchedPage, servePagesAsAHostDoes } from '../support/browser.ts';
 import { appUrl, sql } from '../support/clients.ts';
 
 const NAME = 'Live Catalogue Test Kettle';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
-
-/** Opens a page and waits until the database has answered it what changed since the build (the live read). */
-async function openWithLiveCatalogue(page: Page, path: string): Promise<void> {
-  const liveRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', {
-    timeout: CODE_ARRIVES_WITHIN_MS,
-  });
-  await page.goto(appUrl(path));
-  await liveRead;
-}
 
 describe('a product added after the build', () => {
   let browser: Browser;
@@ -56,7 +47,7 @@ describe('a product added after the build', () => {
     await expect.poll(() => cartButton(page).getAttribute('aria-label'), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe('Cart, 1 item');
 
     // The home page is prerendered: its embedded part and the build's snapshot lack the kettle.
-    await openWithLiveCatalogue(page, '/');
+    await gotoWithLiveCatalogue(page, appUrl('/'));
     await page.waitForLoadState('networkidle');
     await cartButton(page).click();
     const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
@@ -71,7 +62,7 @@ describe('a product added after the build', () => {
       const { pathname } = new URL(request.url());
       if (pathname === '/rest/v1/items' || pathname === '/rest/v1/categories') fullReads.push(pathname);
     });
-    await openWithLiveCatalogue(page, '/preorder');
+    await gotoWithLiveCatalogue(page, appUrl('/preorder'));
     await page.locator('[data-sonner-toast]').filter({ hasText: `${NAME} is no longer available and was removed.` }).waitFor();
     await expect.poll(() => cartButton(page).getAttribute('aria-label'), { timeout: CODE_ARRIVES_WITHIN_MS }).toBe('Cart, empty');
     expect(fullReads).toEqual([]);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Response } from 'playwright-core';
 
 /** Debian's Chromium, or CHROMIUM_PATH. playwright-core never downloads a browser of its own. */
 export function chromiumPath(): string {
@@ -68,6 +68,33 @@ export async function untilInteractive(page: Page): Promise<void> {
  * waits for what a tap made before then does: the tap is replayed once the page answers.
  */
 export const CODE_ARRIVES_WITHIN_MS = 15_000;
+
+/**
+ * Opens `path` and waits until the database has answered the visit's read of what changed since
+ * the build (the live catalogue read, asked for once the page is idle). `networkidle` is not that
+ * signal: it is reached once per page, and on a loaded machine before the idle read even starts.
+ */
+export async function gotoWithLiveCatalogue(page: Page, url: string): Promise<Response> {
+  const liveRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', {
+    timeout: CODE_ARRIVES_WITHIN_MS,
+  });
+  await page.goto(url);
+  return liveRead;
+}
+
+/**
+ * Resolves once the cart has been checked against the live catalogue. A prerendered page holds
+ * only its part of the catalogue: once the cart has lines and the browser is idle, it reads the
+ * build's snapshot and then what changed since (`catalog_changes`), and checks the cart against
+ * that. Ask before the tap that puts the first line in the cart; a change made in the database
+ * after this resolves reaches the shopper only through place_order's own check.
+ */
+export function cartCheckedAgainstLiveCatalogue(page: Page): Promise<Response> {
+  const within = { timeout: CODE_ARRIVES_WITHIN_MS };
+  return page
+    .waitForResponse((response) => /^\/assets\/catalog-.*\.json$/.test(new URL(response.url()).pathname), within)
+    .then(() => page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', within));
+}
 
 /**
  * Holds every request for the app's code (`/assets/*.js`) for `until` milliseconds, or until the
