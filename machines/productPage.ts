@@ -91,7 +91,12 @@ export const productPageMachine = setup({
     hasProduct: ({ context }) => context.product !== null,
     seedsCurrent: ({ context, event }) =>
       event.type === 'SEED' && context.product === null && event.product.id === context.productId,
-    isCurrent: ({ context, event }) => event.type === 'SEED' && event.product.id === context.productId,
+    // The copy already shown comes again (the page hands the catalogue's copy over as it mounts):
+    // nothing changes, so nothing that shows the product renders again.
+    isFresherCopy: ({ context, event }) =>
+      event.type === 'SEED' && event.product.id === context.productId && event.product !== context.product,
+    // The same products as before (the page tells them as it mounts): nothing changes.
+    knowsOtherProducts: ({ context, event }) => event.type === 'KNOWN_PRODUCTS' && event.products !== context.known,
   },
   actions: {
     start: assign(({ event }) => {
@@ -143,7 +148,7 @@ export const productPageMachine = setup({
   initial: 'idle',
   on: {
     LOAD: { target: '.loading', reenter: true, actions: 'start' },
-    KNOWN_PRODUCTS: { actions: assign({ known: ({ event }) => event.products }) },
+    KNOWN_PRODUCTS: { guard: 'knowsOtherProducts', actions: assign({ known: ({ event }) => event.products }) },
   },
   states: {
     idle: {
@@ -172,7 +177,7 @@ export const productPageMachine = setup({
     },
     ready: {
       on: {
-        SEED: { guard: 'isCurrent', actions: 'refresh' },
+        SEED: { guard: 'isFresherCopy', actions: 'refresh' },
       },
       invoke: {
         src: 'loadRelated',
@@ -200,10 +205,24 @@ type ProductPageSnapshotLike = {
   matches: (state: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed') => boolean;
 };
 
-/** The 'Related Products' carousel: from the products the page knows, else as loadRelated read them. */
+/** Related products worked out from the products known, by those products and the product shown. */
+const relatedByKnown = new WeakMap<readonly Product[], WeakMap<Product, Product[]>>();
+
+/**
+ * The 'Related Products' carousel: from the products the page knows, else as loadRelated read
+ * them. The same product and products known give the same array, not an equal copy: a component
+ * reading this through useSelector renders again only when the carousel changes (every other
+ * snapshot, such as loadRelated's answer, would otherwise re-render the whole product page, and
+ * a store's update renders synchronously, in one long task).
+ */
 export function selectRelatedProducts(snapshot: Pick<ProductPageSnapshotLike, 'context'>): Product[] {
   const { product, known, related } = snapshot.context;
-  return product && known ? relatedProducts(product, known) : related;
+  if (!product || !known) return related;
+  let byProduct = relatedByKnown.get(known);
+  if (!byProduct) relatedByKnown.set(known, (byProduct = new WeakMap()));
+  let list = byProduct.get(product);
+  if (!list) byProduct.set(product, (list = relatedProducts(product, known)));
+  return list;
 }
 
 /** What the page shows: the product (cached or fresh), a loading text, not found, or an error with Retry. */

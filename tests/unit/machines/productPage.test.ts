@@ -194,4 +194,28 @@ describe('productPage machine', () => {
     expect(selectProductPageView(actor.getSnapshot())).toBe('loading');
     expect(loader.calls.map((call) => call.id)).toEqual(['p1']);
   });
+  it('as the page mounts, the copy and the products it already shows change nothing: no new snapshot, the same related products', async () => {
+    const cached = makeProduct({ id: 'p1', categoryId: 'cups' });
+    const known = [cached, makeProduct({ id: 'r1', categoryId: 'cups' }), makeProduct({ id: 'x', categoryId: 'pans' })];
+    const machine = productPageMachine.provide({ actors: { loadProduct: controlledLoader().actor } });
+    const actor = createActor(machine, { input: { productId: 'p1', cached, known } }).start();
+    const related = selectRelatedProducts(actor.getSnapshot());
+    expect(related.map((product) => product.id)).toEqual(['r1']);
+    // loadRelated answers: the carousel is the same array (a component reading it does not render again).
+    await tick();
+    expect(selectRelatedProducts(actor.getSnapshot())).toBe(related);
+
+    const shown = actor.getSnapshot();
+    actor.send({ type: 'SEED', product: cached });
+    actor.send({ type: 'KNOWN_PRODUCTS', products: known });
+    expect(actor.getSnapshot()).toBe(shown);
+
+    // A fresher copy and other products still count.
+    const fresher = makeProduct({ id: 'p1', categoryId: 'cups', price: 1100 });
+    actor.send({ type: 'SEED', product: fresher });
+    expect(actor.getSnapshot().context.product).toMatchObject({ price: 1100 });
+    const more = [...known, makeProduct({ id: 'r2', categoryId: 'cups' })];
+    actor.send({ type: 'KNOWN_PRODUCTS', products: more });
+    expect(selectRelatedProducts(actor.getSnapshot()).map((product) => product.id)).toEqual(['r1', 'r2']);
+  });
 });
