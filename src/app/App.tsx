@@ -39,12 +39,16 @@ export function preloadPage(pathname: string): Promise<unknown> {
 /**
  * `<html lang dir>` of the page's language. A prerendered page arrives with them (the build writes
  * them); a page rendered in the browser (the SPA fallback, a move between languages) gets them here.
+ * Written only when they differ: setting either, even to the value it has, restyles and lays out
+ * the whole page again (~5 ms on a fast machine, a long task after hydration on a slow phone).
  */
 function useDocumentLanguage() {
   const { locale } = splitLocalePath(useLocation().pathname);
   useEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = textDirection(locale);
+    const root = document.documentElement;
+    const dir = textDirection(locale);
+    if (root.lang !== locale) root.lang = locale;
+    if (root.dir !== dir) root.dir = dir;
   }, [locale]);
   return locale;
 }
