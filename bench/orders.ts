@@ -21,13 +21,16 @@
  * limits off. The order notification sweeps (e-mail and WhatsApp) are off on this stack: they
  * would be notifying the owner of the benchmark's thousands of orders on the same two cores.
  *
- * Prints orders/s, latency percentiles, errors and the throttle's cost per call, and writes the
- * same as JSON to bench/out/orders.json (read by `npm run bench`).
+ * Prints orders/s, latency percentiles, the CPU each order cost PostgreSQL, PostgREST and this
+ * process (gateway and clients), errors and the throttle's cost per call, and writes the same as
+ * JSON to bench/out/orders.json (read by `npm run bench`). On the 2-core machine the three share,
+ * orders/s is about 2,000 ms divided by the CPU per order, so that is the figure to compare when
+ * other work on the machine makes orders/s jump about.
  *
  *   npm run bench:orders -- --clients 20 --duration 10 --warmup 1
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -180,10 +183,12 @@ async function main(): Promise<void> {
     const running = Array.from({ length: clients }, client);
     await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
     const [{ count: ordersBefore }] = (await query<{ count: string }>(dbUrl, 'select count(*) from public.orders')) as [{ count: string }];
+    const cpuBefore = cpuByProcess();
     measuring = true;
     const startedAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, durationSeconds * 1000));
     measuring = false;
+    const cpuAfter = cpuByProcess();
     const elapsedSeconds = (performance.now() - startedAt) / 1000;
     stop = true;
     await Promise.all(running);
@@ -211,6 +216,7 @@ async function main(): Promise<void> {
         mean: round(sorted.reduce((sum, n) => sum + n, 0) / (sorted.length || 1)),
       },
       ordersInDatabase: Number(ordersAfter) - Number(ordersBefore),
+      cpuMsPerOrder: cpuPerOrder(cpuBefore, cpuAfter, latencies.length),
       limitsLifted: true,
       throttleCheck: throttle,
     };
@@ -219,6 +225,7 @@ async function main(): Promise<void> {
   orders placed   ${result.orders} in ${result.durationSeconds} s with ${clients} clients
   throughput      ${result.ordersPerSecond} orders/s   (budget ≥ 300)
   latency         p50 ${result.latencyMs.p50} ms   p95 ${result.latencyMs.p95} ms   p99 ${result.latencyMs.p99} ms   max ${result.latencyMs.max} ms
+  CPU per order   ${result.cpuMsPerOrder ? Object.entries(result.cpuMsPerOrder).map(([name, ms]) => `${name} ${ms} ms`).join('   ') : 'not measured (no /proc)'}
   errors          ${errorCount}${errorCount ? `  ${JSON.stringify(result.errorsByKind)}` : ''}
   throttle check  ${throttle.limitsOnMs} ms per call with limits on, ${throttle.limitsOffMs} ms with them off   (budget < 1 ms; ${throttle.calls} calls, ${throttle.addresses} addresses)
 `);
@@ -230,6 +237,52 @@ async function main(): Promise<void> {
     rmSync(stateDir, { recursive: true, force: true });
     if (stack.pgDataDir !== join(stateDir, 'db')) rmSync(stack.pgDataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * CPU time so far, in milliseconds, of the three parties to an order on this machine: PostgreSQL
+ * (the server and every backend), PostgREST, and this process (the gateway and the clients).
+ * Orders per second move with whatever else the shared machine runs; CPU per order barely does,
+ * so it is what compares two versions. Read from /proc (Linux); null elsewhere.
+ */
+function cpuByProcess(): Record<string, number> | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const ticksPerMs = 100 / 1000; // USER_HZ, 100 on every Linux the stack runs on
+  const processes = new Map<number, { parent: number; name: string; ms: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const nameEnd = stat.lastIndexOf(')');
+    const fields = stat.slice(nameEnd + 2).split(' ');
+    processes.set(Number(entry), {
+      parent: Number(fields[1]),
+      name: stat.slice(stat.indexOf('(') + 1, nameEnd),
+      ms: (Number(fields[11]) + Number(fields[12])) / ticksPerMs,
+    });
+  }
+  const { user, system } = process.cpuUsage();
+  const totals: Record<string, number> = { postgres: 0, postgrest: 0, 'gateway and clients': (user + system) / 1000 };
+  for (const [pid, child] of processes) {
+    if (child.parent !== process.pid) continue;
+    if (child.name === 'postgres') {
+      totals.postgres! += child.ms;
+      for (const backend of processes.values()) if (backend.parent === pid) totals.postgres! += backend.ms;
+    } else if (child.name.startsWith('postgrest')) {
+      totals.postgrest! += child.ms;
+    }
+  }
+  return totals;
+}
+
+function cpuPerOrder(before: Record<string, number> | null, after: Record<string, number> | null, orders: number): Record<string, number> | null {
+  if (!before || !after || orders === 0) return null;
+  const perOrder = Object.fromEntries(Object.keys(after).map((name) => [name, round((after[name]! - before[name]!) / orders, 2)]));
+  return { ...perOrder, total: round(Object.values(perOrder).reduce((sum, ms) => sum + ms, 0), 2) };
 }
 
 /**

@@ -177,7 +177,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     }
 
     const gateway: Server = await startGateway(ports.api, [
-      { prefix: '/rest/v1', target: `http://127.0.0.1:${ports.rest}`, strip: true },
+      { prefix: '/rest/v1', target: `http://127.0.0.1:${ports.rest}`, strip: true, reuseConnections: true },
       {
         prefix: '/functions/v1',
         target: `http://127.0.0.1:${ports.functions}`,
