@@ -11,7 +11,7 @@ import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import type { RouteHead } from '../../src/app/seo.ts';
 import { earlyTapModules, routeModule, wordModules } from '../../src/app/routes.ts';
 import { splitLocalePath } from '../../src/domain/locale.ts';
-import { escapeHtml, pageHtml, type ServerEntry } from './pageHtml.ts';
+import { escapeHtml, pageHtmlParts, type ServerEntry } from './pageHtml.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -107,8 +107,10 @@ export async function writePage(
   const body = await page.entry.renderPage(head.path, data);
   const target = join(outDir, file);
   const modules = [...new Set([...page.modules, ...routeModuleFiles(head.path, page.manifest)])];
-  const html = pageHtml(page.template, head, body, data, page.entry, modules, page.stylesheets, earlyTapFiles(head.path, modules, page.manifest));
-  // Written by libuv's thread pool, not this thread: the thread renders the next pages meanwhile.
+  const parts = pageHtmlParts(page.template, head, body, data, page.entry, modules, page.stylesheets, earlyTapFiles(head.path, modules, page.manifest));
+  // Encoded piece by piece, never joined into one string (see pageHtmlParts). Written by libuv's
+  // thread pool, not this thread: the thread renders the next pages meanwhile.
+  const html = Buffer.concat(parts.map((part) => Buffer.from(part)));
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, html);
 }
