@@ -51,7 +51,7 @@ try {
             'Bench ' || ($2::text[])[1 + g % 8] || ' ' || ($3::text[])[1 + (g / 8) % 8] || ' ' || g,
             'Synthetic product number ' || g || ' for the catalogue benchmark.',
             (3 + (g * 37) % 117)::numeric(10,2), case when g % 5 = 0 then (2 + (g * 37) % 100)::numeric(10,2) end,
-            case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.svg', 1000 + g
+            case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.jpg', 1000 + g
      from generate_series(1, ${PRODUCTS}) g`,
     [storeConfig.storeId, words, things],
   );

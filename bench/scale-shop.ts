@@ -31,7 +31,7 @@ export async function addSyntheticProducts(db: pg.Client): Promise<void> {
             -- Both languages, as the shop is built: an Arabic page and share card per product.
             'منتج تجريبي ' || g, 'المنتج التجريبي رقم ' || g || ' لقياس أداء الكتالوج.',
             (3 + (g * 37) % 117)::numeric(10,2), case when g % 5 = 0 then (2 + (g * 37) % 100)::numeric(10,2) end,
-            case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.svg', 1000 + g
+            case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.jpg', 1000 + g
      from generate_series(1, ${SYNTHETIC_COUNT}) g`,
     [storeConfig.storeId, words, things, SYNTHETIC_NAME_PREFIX],
   );
