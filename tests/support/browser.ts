@@ -69,15 +69,16 @@ export async function untilInteractive(page: Page): Promise<void> {
  */
 export const CODE_ARRIVES_WITHIN_MS = 15_000;
 
+/** The answer to a visit's read of what changed in the catalogue since the build. */
+const isLiveCatalogueRead = (response: Response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes';
+
 /**
  * Opens `path` and waits until the database has answered the visit's read of what changed since
  * the build (the live catalogue read, asked for once the page is idle). `networkidle` is not that
  * signal: it is reached once per page, and on a loaded machine before the idle read even starts.
  */
 export async function gotoWithLiveCatalogue(page: Page, url: string): Promise<Response> {
-  const liveRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', {
-    timeout: CODE_ARRIVES_WITHIN_MS,
-  });
+  const liveRead = page.waitForResponse(isLiveCatalogueRead, { timeout: CODE_ARRIVES_WITHIN_MS });
   await page.goto(url);
   return liveRead;
 }
@@ -93,7 +94,7 @@ export function cartCheckedAgainstLiveCatalogue(page: Page): Promise<Response> {
   const within = { timeout: CODE_ARRIVES_WITHIN_MS };
   return page
     .waitForResponse((response) => /^\/assets\/catalog-.*\.json$/.test(new URL(response.url()).pathname), within)
-    .then(() => page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', within));
+    .then(() => page.waitForResponse(isLiveCatalogueRead, within));
 }
 
 /**
