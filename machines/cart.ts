@@ -175,6 +175,11 @@ export const cartMachine = builtOnFirstUse(() =>
       input: {} as CartInput,
       emitted: {} as CartEmitted,
     },
+    guards: {
+      // An empty cart has nothing to check: at 5,000 products, indexing the catalogue and storing
+      // an empty cart again (every cart reader rendering) was part of a shopper's first search.
+      hasLines: ({ context }) => context.lines.length > 0,
+    },
     actions: {
       // Reading storage here (not in the context factory) keeps I/O out of actor creation: nothing
       // is read until the actor starts.
@@ -287,7 +292,7 @@ export const cartMachine = builtOnFirstUse(() =>
           REMOVE: { actions: 'changeLine' },
           MARK_PREORDER: { actions: 'markPreorder' },
           CLEAR: { actions: 'clear' },
-          RECONCILE: { actions: 'reconcile' },
+          RECONCILE: { guard: 'hasLines', actions: 'reconcile' },
           OPEN_LINK: { actions: 'openLink' },
         },
       },

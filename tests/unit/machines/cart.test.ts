@@ -398,6 +398,15 @@ describe('reconciling with the catalogue', () => {
     actor.send({ type: 'RECONCILE', products: [mug] });
     expect(events).toEqual([]);
   });
+
+  it('leaves an empty cart as it is: the same lines, nothing stored', () => {
+    const { actor, storage, lines } = startCart();
+    const before = lines();
+    actor.send({ type: 'RECONCILE', products: [mug] });
+    // Every cart reader (useSelector on the lines) would render again for a new empty array.
+    expect(lines()).toBe(before);
+    expect(storage.data.has('momobel-cart')).toBe(false);
+  });
 });
 
 describe('opening a cart link', () => {
