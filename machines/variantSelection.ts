@@ -33,6 +33,11 @@ export type VariantSelectionMode = 'dialog' | 'productPage';
 
 export interface VariantSelectionInput {
   mode?: VariantSelectionMode;
+  /**
+   * Starts open on this product, as OPEN would: a page that shows the product from its first
+   * render hands it over here, so no OPEN re-renders it once it has mounted.
+   */
+  product?: Product | null;
 }
 
 export interface VariantSelectionContext {
@@ -69,6 +74,12 @@ function selectedVariant(context: Pick<VariantSelectionContext, 'product' | 'var
 
 const closedContext = { product: null, variantId: null, quantity: 1, error: null, missingVariant: false };
 
+/** What OPEN sets: the product, quantity 1, no error, and in the dialog the first offered variant. */
+function openedOn(product: Product, mode: VariantSelectionMode): Omit<VariantSelectionContext, 'mode'> {
+  const preselected = mode === 'dialog' ? (offeredVariants(product)[0]?.id ?? null) : null;
+  return { ...closedContext, product, variantId: preselected };
+}
+
 export const variantSelectionMachine = builtOnFirstUse(() =>
   setup({
     types: {
@@ -89,6 +100,8 @@ export const variantSelectionMachine = builtOnFirstUse(() =>
       hasChoice: ({ context }) =>
         context.product !== null && (addsDirectly(context.product) || selectedVariant(context) !== null),
       isDialog: ({ context }) => context.mode === 'dialog',
+      /** Started with a product (`input.product`). */
+      holdsProduct: ({ context }) => context.product !== null,
     },
     actions: {
       emitDirectAdd: emit(({ event }) => {
@@ -97,9 +110,7 @@ export const variantSelectionMachine = builtOnFirstUse(() =>
       }),
       openWith: assign(({ context, event }) => {
         assertEvent(event, 'OPEN');
-        const { product } = event;
-        const preselected = context.mode === 'dialog' ? (offeredVariants(product)[0]?.id ?? null) : null;
-        return { ...closedContext, product, variantId: preselected };
+        return openedOn(event.product, context.mode);
       }),
       selectVariant: assign(({ event }) => {
         assertEvent(event, 'SELECT_VARIANT');
@@ -124,7 +135,10 @@ export const variantSelectionMachine = builtOnFirstUse(() =>
     },
   }).createMachine({
     id: 'variantSelection',
-    context: ({ input }) => ({ ...closedContext, mode: input?.mode ?? 'dialog' }),
+    context: ({ input }) => {
+      const mode = input?.mode ?? 'dialog';
+      return { ...(input?.product ? openedOn(input.product, mode) : closedContext), mode };
+    },
     initial: 'closed',
     on: {
       OPEN: [
@@ -133,7 +147,8 @@ export const variantSelectionMachine = builtOnFirstUse(() =>
       ],
     },
     states: {
-      closed: {},
+      // Only a product given as input is held while closed (every way into `closed` resets).
+      closed: { always: { guard: 'holdsProduct', target: 'open' } },
       open: {
         on: {
           SELECT_VARIANT: { guard: 'isOfferedVariant', actions: 'selectVariant' },

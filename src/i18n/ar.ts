@@ -17,6 +17,8 @@ import { isolate } from './bidi.ts';
 import type { StartupMessages } from './en.ts';
 import { plural } from './plural.ts';
 
+export { preparePlurals } from './plural.ts';
+
 export { arabicStoreCopy } from '../config/store.ar.ts';
 
 /** "3 منتجات", "11 منتجًا"…: a count of products in its six Arabic forms. */

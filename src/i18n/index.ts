@@ -84,7 +84,14 @@ function arabicModule(): ArabicModule {
  * awaits it before the page's first render, so hydration renders what the build rendered.
  */
 export function loadLanguage(locale: Locale): Promise<void> {
-  if (locale === 'ar') return arabic ? Promise.resolve() : import('./ar.ts').then(provideArabic);
+  if (locale === 'ar') {
+    return arabic
+      ? Promise.resolve()
+      : import('./ar.ts').then((module) => {
+          provideArabic(module);
+          module.preparePlurals('ar');
+        });
+  }
   return english ? Promise.resolve() : import('./en.ts').then((module) => provideEnglish(module.en));
 }
 

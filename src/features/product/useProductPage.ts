@@ -45,7 +45,10 @@ export function useProductPage(id: string) {
   const product = useSelector(page, (s) => s.context.product);
   const related = useSelector(page, selectRelatedProducts);
 
-  const choice = useActorRef(variantSelectionMachine(), { input: { mode: 'productPage' } });
+  // The choice starts on the product the first render shows (a prerendered page's): an OPEN
+  // from the mount effect re-rendered the purchase box synchronously, a long task as the page
+  // hydrated. A shared link's variant is chosen from a mount effect below.
+  const choice = useActorRef(variantSelectionMachine(), { input: { mode: 'productPage', product } });
   const variant = useSelector(choice, selectSelectedVariant);
 
   // A new item: back to the top.
@@ -68,6 +71,15 @@ export function useProductPage(id: string) {
     page.send({ type: 'KNOWN_PRODUCTS', products: known });
   }, [known, page]);
 
+  // A shared link's variant on the product the choice started with, chosen once mounted (the
+  // prerendered HTML, the same for every link, shows none); another item's in syncChoice.
+  useEffect(() => {
+    const { context } = choice.getSnapshot();
+    const linked = context.product && context.variantId === null ? variantFromQuery(context.product, linkedVariantId) : null;
+    if (linked) choice.send({ type: 'SELECT_VARIANT', variantId: linked.id });
+    // Once, for the product the page opened on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choice]);
   // The choice follows the product: a new item starts over (no variant, quantity 1); a fresher
   // copy of the same item keeps what the shopper chose.
   useEffect(() => {

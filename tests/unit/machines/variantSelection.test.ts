@@ -118,6 +118,19 @@ describe('dialog mode (Select an option)', () => {
 });
 
 describe('product page mode', () => {
+  it('starts on the product it is given, as after OPEN: nothing chosen, and a choice or CONFIRM works at once', () => {
+    const { actor, events, snapshot } = start({ mode: 'productPage', product: apron });
+    expect(snapshot().value).toBe('open');
+    expect(snapshot().context).toMatchObject({ product: apron, variantId: null, quantity: 1, error: null, missingVariant: false });
+    actor.send({ type: 'CONFIRM' });
+    expect(snapshot().context.missingVariant).toBe(true);
+    actor.send({ type: 'SELECT_VARIANT', variantId: 'l' });
+    actor.send({ type: 'CONFIRM' });
+    expect(events.at(-1)).toEqual({ type: 'variant.add', product: apron, variant: large, quantity: 1 });
+    actor.send({ type: 'OPEN', product: mug });
+    expect(snapshot().context).toMatchObject({ product: mug, variantId: null });
+  });
+
   it('does not preselect, flags a missing choice with inline error and toast, and clears it on a choice', () => {
     const { actor, events, snapshot } = start({ mode: 'productPage' });
     actor.send({ type: 'OPEN', product: apron });

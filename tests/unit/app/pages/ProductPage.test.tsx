@@ -211,4 +211,27 @@ describe('ProductPage', () => {
     // The catalogue's copy, which the catalogue keeps fresh: nothing read for it.
     expect(fetchProduct).not.toHaveBeenCalledWith('napkins');
   });
+
+  it('a prerendered page starts on its product, and a shared link (?variant=) on the variant it names', async () => {
+    const catalog: Catalog = { products: [linen, napkins], categories: [], subcategories: [] };
+    const initial = { catalog, complete: false, partFor: '/item/linen', listedCount: null, snapshotUrl: null, version: 1 };
+    for (const [path, chosen] of [['/item/linen', ''], ['/item/linen?variant=sage', 'sage']] as const) {
+      const page = render(
+        <MemoryRouter initialEntries={[path]}>
+          <CatalogProvider initial={initial} loadChanges={() => new Promise(() => {})}>
+            <TestCart>
+              <Routes>
+                <Route path="/item/:id" element={<ProductPage />} />
+              </Routes>
+            </TestCart>
+          </CatalogProvider>
+        </MemoryRouter>,
+      );
+      const select = screen.getByLabelText('Select Option *') as HTMLSelectElement;
+      await act(async () => {});
+      expect(select.value).toBe(chosen);
+      expect(fetchProduct).not.toHaveBeenCalled();
+      page.unmount();
+    }
+  });
 });
