@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
+import { App, prerenderedPageRoutes } from './app/App.tsx';
 import { buildMarkdown } from './app/buildMarkdown.ts';
 import type { EmbeddedCatalog } from './app/embeddedCatalog.ts';
 import { setRenderedMarkdown } from './components/ui/Markdown.tsx';
@@ -42,7 +42,7 @@ export async function renderPage(url: string, data: EmbeddedCatalog): Promise<st
   const app = (
     <StrictMode>
       <StaticRouter location={url}>
-        <App initialCatalog={data} />
+        <App initialCatalog={data} pageRoutes={prerenderedPageRoutes(url)} />
       </StaticRouter>
     </StrictMode>
   );

@@ -43,11 +43,10 @@ export function setRenderedMarkdown(source: RenderedMarkdown | null): void {
 export function Markdown({ children, className = '', lang }: { children: string; className?: string; lang?: string }) {
   const key = textKey(children);
   const html = rendered?.get(key, children);
-  const classes = `markdown ${className}`;
   // Rendered already (the build rendered this very text, read back from the page): the same HTML hydrates as is.
-  if (html !== undefined) return <div className={classes} lang={lang} data-markdown={key} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== undefined) return <div className={`markdown ${className}`} lang={lang} data-markdown={key} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <div className={classes} lang={lang} data-markdown={key}>
+    <div className={`markdown ${className}`} lang={lang} data-markdown={key}>
       <Suspense fallback={<p className="whitespace-pre-line">{children}</p>}>
         <ReactMarkdown>{children}</ReactMarkdown>
       </Suspense>
