@@ -18,6 +18,7 @@
  * sees exactly that cart, not that cart added to whatever was there.
  */
 import { assertEvent, enqueueActions, setup } from 'xstate';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import {
   addToCart,
   cartFromLink,
@@ -166,131 +167,138 @@ function updateOutcome(result: Exclude<UpdateResult, { kind: 'ignored' }>, key: 
   }
 }
 
-export const cartMachine = setup({
-  types: {
-    context: {} as CartContext,
-    events: {} as CartEvent,
-    input: {} as CartInput,
-    emitted: {} as CartEmitted,
-  },
-  actions: {
-    // Reading storage here (not in the context factory) keeps I/O out of actor creation: nothing
-    // is read until the actor starts.
-    restore: enqueueActions(({ context, enqueue }) => {
-      const current = readKey(context, context.storageKey);
-      const legacy =
-        context.legacyStorageKey === context.storageKey
-          ? { lines: [], rewrite: false, present: false }
-          : readKey(context, context.legacyStorageKey);
-      const lines = mergeLines(current.lines, legacy.lines);
-      enqueue.assign({ lines });
-      if (legacy.present) enqueue(() => removeKey(context, context.legacyStorageKey));
-      if (current.rewrite || legacy.present) enqueue(() => writeLines(context, lines));
-    }),
+export const cartMachine = builtOnFirstUse(() =>
+  setup({
+    types: {
+      context: {} as CartContext,
+      events: {} as CartEvent,
+      input: {} as CartInput,
+      emitted: {} as CartEmitted,
+    },
+    guards: {
+      // An empty cart has nothing to check: at 5,000 products, indexing the catalogue and storing
+      // an empty cart again (every cart reader rendering) was part of a shopper's first search.
+      hasLines: ({ context }) => context.lines.length > 0,
+    },
+    actions: {
+      // Reading storage here (not in the context factory) keeps I/O out of actor creation: nothing
+      // is read until the actor starts.
+      restore: enqueueActions(({ context, enqueue }) => {
+        const current = readKey(context, context.storageKey);
+        const legacy =
+          context.legacyStorageKey === context.storageKey
+            ? { lines: [], rewrite: false, present: false }
+            : readKey(context, context.legacyStorageKey);
+        const lines = mergeLines(current.lines, legacy.lines);
+        enqueue.assign({ lines });
+        if (legacy.present) enqueue(() => removeKey(context, context.legacyStorageKey));
+        if (current.rewrite || legacy.present) enqueue(() => writeLines(context, lines));
+      }),
 
-    add: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'ADD');
-      const result = addToCart(context.lines, event.product, event.variant ?? null, event.quantity ?? 1);
-      if (!result.ok) {
-        enqueue.emit({
-          type: 'cart.addRefused',
-          reason: result.reason,
-          message: result.message,
-          toast: result.reason === 'variantRequired' ? variantMessages.requiredToast() : cartToasts.cannotAdd(result.message),
-        });
-        return;
-      }
-      const key = cartLineKey(event.product.id, event.variant?.id);
-      const name = lineDisplayName(event.product, event.variant, documentLocale());
-      enqueue.assign({ lines: result.lines });
-      enqueue(() => writeLines(context, result.lines));
-      enqueue.emit(
-        result.merged
-          ? { type: 'cart.updated', key, line: result.line, toast: cartToasts.updated(name) }
-          : { type: 'cart.added', key, line: result.line, toast: cartToasts.added(name) },
-      );
-    }),
-
-    changeLine: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, ['UPDATE_QUANTITY', 'REMOVE']);
-      const result =
-        event.type === 'REMOVE'
-          ? removeLine(context.lines, event.key)
-          : updateQuantity(context.lines, event.key, event.quantity);
-      if (result.kind === 'ignored') return;
-      if (result.kind !== 'refused') {
+      add: enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'ADD');
+        const result = addToCart(context.lines, event.product, event.variant ?? null, event.quantity ?? 1);
+        if (!result.ok) {
+          enqueue.emit({
+            type: 'cart.addRefused',
+            reason: result.reason,
+            message: result.message,
+            toast: result.reason === 'variantRequired' ? variantMessages.requiredToast() : cartToasts.cannotAdd(result.message),
+          });
+          return;
+        }
+        const key = cartLineKey(event.product.id, event.variant?.id);
+        const name = lineDisplayName(event.product, event.variant, documentLocale());
         enqueue.assign({ lines: result.lines });
         enqueue(() => writeLines(context, result.lines));
-      }
-      enqueue.emit(updateOutcome(result, event.key));
-    }),
+        enqueue.emit(
+          result.merged
+            ? { type: 'cart.updated', key, line: result.line, toast: cartToasts.updated(name) }
+            : { type: 'cart.added', key, line: result.line, toast: cartToasts.added(name) },
+        );
+      }),
 
-    markPreorder: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'MARK_PREORDER');
-      const lines = markPreorder(context.lines, event.key);
-      if (!lines) return;
-      enqueue.assign({ lines });
-      enqueue(() => writeLines(context, lines));
-    }),
+      changeLine: enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, ['UPDATE_QUANTITY', 'REMOVE']);
+        const result =
+          event.type === 'REMOVE'
+            ? removeLine(context.lines, event.key)
+            : updateQuantity(context.lines, event.key, event.quantity);
+        if (result.kind === 'ignored') return;
+        if (result.kind !== 'refused') {
+          enqueue.assign({ lines: result.lines });
+          enqueue(() => writeLines(context, result.lines));
+        }
+        enqueue.emit(updateOutcome(result, event.key));
+      }),
 
-    clear: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'CLEAR');
-      const reason = event.reason ?? 'user';
-      enqueue.assign({ lines: [] });
-      enqueue(() => writeLines(context, []));
-      enqueue.emit({ type: 'cart.cleared', reason, toast: reason === 'user' ? cartToasts.cleared() : null });
-    }),
+      markPreorder: enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'MARK_PREORDER');
+        const lines = markPreorder(context.lines, event.key);
+        if (!lines) return;
+        enqueue.assign({ lines });
+        enqueue(() => writeLines(context, lines));
+      }),
 
-    reconcile: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'RECONCILE');
-      const { lines, changes } = reconcileCart(context.lines, event.products);
-      enqueue.assign({ lines });
-      enqueue(() => writeLines(context, lines));
-      if (changes.length > 0) {
-        enqueue.emit({ type: 'cart.reconciled', changes, toast: cartToasts.changed(changes.map(describeCartChange)) });
-      }
-    }),
+      clear: enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'CLEAR');
+        const reason = event.reason ?? 'user';
+        enqueue.assign({ lines: [] });
+        enqueue(() => writeLines(context, []));
+        enqueue.emit({ type: 'cart.cleared', reason, toast: reason === 'user' ? cartToasts.cleared() : null });
+      }),
 
-    openLink: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'OPEN_LINK');
-      const outcome = cartFromLink(event.items, event.products);
-      const lines = outcome.readable ? outcome.lines : [];
-      enqueue.assign({ lines });
-      enqueue(() => writeLines(context, lines));
-      enqueue.emit({
-        type: 'cart.linkOpened',
-        readable: outcome.readable,
-        lines,
-        toast: outcome.readable ? cartLinkToasts.opened(totalQuantity(lines), outcome.notes) : cartLinkToasts.malformed(),
-      });
+      reconcile: enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'RECONCILE');
+        const { lines, changes } = reconcileCart(context.lines, event.products);
+        enqueue.assign({ lines });
+        enqueue(() => writeLines(context, lines));
+        if (changes.length > 0) {
+          enqueue.emit({ type: 'cart.reconciled', changes, toast: cartToasts.changed(changes.map(describeCartChange)) });
+        }
+      }),
+
+      openLink: enqueueActions(({ context, event, enqueue }) => {
+        assertEvent(event, 'OPEN_LINK');
+        const outcome = cartFromLink(event.items, event.products);
+        const lines = outcome.readable ? outcome.lines : [];
+        enqueue.assign({ lines });
+        enqueue(() => writeLines(context, lines));
+        enqueue.emit({
+          type: 'cart.linkOpened',
+          readable: outcome.readable,
+          lines,
+          toast: outcome.readable ? cartLinkToasts.opened(totalQuantity(lines), outcome.notes) : cartLinkToasts.malformed(),
+        });
+      }),
+    },
+  }).createMachine({
+    id: 'cart',
+    context: ({ input }) => ({
+      lines: [],
+      storage: input.storage === undefined ? defaultStorage() : input.storage,
+      storageKey: input.storageKey,
+      legacyStorageKey: input.legacyStorageKey,
+      storeId: input.storeId,
+      logger: input.logger ?? consoleLogger,
     }),
-  },
-}).createMachine({
-  id: 'cart',
-  context: ({ input }) => ({
-    lines: [],
-    storage: input.storage === undefined ? defaultStorage() : input.storage,
-    storageKey: input.storageKey,
-    legacyStorageKey: input.legacyStorageKey,
-    storeId: input.storeId,
-    logger: input.logger ?? consoleLogger,
-  }),
-  entry: 'restore',
-  initial: 'ready',
-  states: {
-    ready: {
-      on: {
-        ADD: { actions: 'add' },
-        UPDATE_QUANTITY: { actions: 'changeLine' },
-        REMOVE: { actions: 'changeLine' },
-        MARK_PREORDER: { actions: 'markPreorder' },
-        CLEAR: { actions: 'clear' },
-        RECONCILE: { actions: 'reconcile' },
-        OPEN_LINK: { actions: 'openLink' },
+    entry: 'restore',
+    initial: 'ready',
+    states: {
+      ready: {
+        on: {
+          ADD: { actions: 'add' },
+          UPDATE_QUANTITY: { actions: 'changeLine' },
+          REMOVE: { actions: 'changeLine' },
+          MARK_PREORDER: { actions: 'markPreorder' },
+          CLEAR: { actions: 'clear' },
+          RECONCILE: { guard: 'hasLines', actions: 'reconcile' },
+          OPEN_LINK: { actions: 'openLink' },
+        },
       },
     },
-  },
-});
+  }),
+);
 
 // ── Selectors (for useSelector and tests) ─────────────────────────────────────────────────────
 

@@ -23,6 +23,7 @@
  * shows no product (the private order page) never downloads the catalogue.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import { applyCatalogChanges, keepPhotos, type Catalog, type CatalogChangesAnswer, type ShopTerms, type VersionedCatalog } from '../src/domain';
 
 export interface CatalogLoaderContext {
@@ -86,142 +87,144 @@ function keepIfUnchanged(current: Catalog | null, next: Catalog): Catalog {
   return unchanged ? current : { ...next, products };
 }
 
-export const catalogLoaderMachine = setup({
-  types: {
-    context: {} as CatalogLoaderContext,
-    events: {} as CatalogLoaderEvent,
-    input: {} as CatalogLoaderInput | undefined,
-  },
-  guards: {
-    hasCatalog: ({ context }) => context.catalog !== null,
-    isPartial: ({ context }) => !context.complete,
-    wantsAll: ({ context }) => context.wantsAll && !context.complete,
-    waitsForDemand: ({ context }) => context.loadOnDemand,
-    fullReadNeeded: (_, answer: CatalogChangesAnswer) => answer.full,
-  },
-  actions: {
-    rememberWantsAll: assign({ wantsAll: true }),
-  },
-  actors: {
-    loadCatalog: fromPromise<VersionedCatalog>(async () => {
-      throw new Error('loadCatalog must be provided');
+export const catalogLoaderMachine = builtOnFirstUse(() =>
+  setup({
+    types: {
+      context: {} as CatalogLoaderContext,
+      events: {} as CatalogLoaderEvent,
+      input: {} as CatalogLoaderInput | undefined,
+    },
+    guards: {
+      hasCatalog: ({ context }) => context.catalog !== null,
+      isPartial: ({ context }) => !context.complete,
+      wantsAll: ({ context }) => context.wantsAll && !context.complete,
+      waitsForDemand: ({ context }) => context.loadOnDemand,
+      fullReadNeeded: (_, answer: CatalogChangesAnswer) => answer.full,
+    },
+    actions: {
+      rememberWantsAll: assign({ wantsAll: true }),
+    },
+    actors: {
+      loadCatalog: fromPromise<VersionedCatalog>(async () => {
+        throw new Error('loadCatalog must be provided');
+      }),
+      // Without a snapshot, the full read brings the whole catalogue.
+      loadSnapshot: fromPromise<VersionedCatalog>(async () => {
+        throw new Error('no catalogue snapshot');
+      }),
+      // Without changes to ask for, every refresh is a full read.
+      loadChanges: fromPromise<CatalogChangesAnswer, { since: number | null }>(async () => ({ full: true, version: 0 })),
+    },
+  }).createMachine({
+    id: 'catalogLoader',
+    context: ({ input }) => ({
+      catalog: input?.initialCatalog ?? null,
+      complete: input?.initialCatalog ? input.complete !== false : false,
+      live: false,
+      version: input?.initialCatalog ? (input.version ?? null) : null,
+      terms: null,
+      wantsAll: false,
+      error: null,
+      loadOnDemand: input?.loadOnDemand === true,
     }),
-    // Without a snapshot, the full read brings the whole catalogue.
-    loadSnapshot: fromPromise<VersionedCatalog>(async () => {
-      throw new Error('no catalogue snapshot');
-    }),
-    // Without changes to ask for, every refresh is a full read.
-    loadChanges: fromPromise<CatalogChangesAnswer, { since: number | null }>(async () => ({ full: true, version: 0 })),
-  },
-}).createMachine({
-  id: 'catalogLoader',
-  context: ({ input }) => ({
-    catalog: input?.initialCatalog ?? null,
-    complete: input?.initialCatalog ? input.complete !== false : false,
-    live: false,
-    version: input?.initialCatalog ? (input.version ?? null) : null,
-    terms: null,
-    wantsAll: false,
-    error: null,
-    loadOnDemand: input?.loadOnDemand === true,
-  }),
-  initial: 'starting',
-  on: {
-    LOAD_ALL: { actions: 'rememberWantsAll' },
-  },
-  states: {
-    starting: {
-      always: [{ guard: 'hasCatalog', target: 'ready' }, { guard: 'waitsForDemand', target: 'idle' }, { target: 'loading' }],
+    initial: 'starting',
+    on: {
+      LOAD_ALL: { actions: 'rememberWantsAll' },
     },
-    idle: {
-      on: { LOAD: 'loading' },
-    },
-    loading: {
-      invoke: {
-        src: 'loadCatalog',
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            catalog: ({ event }) => event.output.catalog,
-            version: ({ event }) => event.output.version,
-            complete: true,
-            live: true,
-            error: null,
-          }),
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-        },
+    states: {
+      starting: {
+        always: [{ guard: 'hasCatalog', target: 'ready' }, { guard: 'waitsForDemand', target: 'idle' }, { target: 'loading' }],
       },
-    },
-    ready: {
-      always: { guard: 'wantsAll', target: 'completing' },
-      on: {
-        REFRESH: 'refreshing',
-        LOAD_ALL: { guard: 'isPartial', target: 'completing' },
+      idle: {
+        on: { LOAD: 'loading' },
       },
-    },
-    completing: {
-      entry: assign({ wantsAll: false }),
-      invoke: {
-        src: 'loadSnapshot',
-        onDone: {
-          target: 'refreshing',
-          // The snapshot is the build's: as old as the page's part or older, never fresher, so
-          // the changes since its version bring it (and what the part had) up to date.
-          actions: assign({
-            catalog: ({ event }) => event.output.catalog,
-            version: ({ event }) => event.output.version,
-            complete: true,
-            live: false,
-          }),
-        },
-        // The full read brings the whole catalogue too.
-        onError: 'fullReading',
-      },
-    },
-    refreshing: {
-      invoke: {
-        src: 'loadChanges',
-        input: ({ context }) => ({ since: context.version }),
-        onDone: [
-          { guard: { type: 'fullReadNeeded', params: ({ event }) => event.output }, target: 'fullReading' },
-          {
+      loading: {
+        invoke: {
+          src: 'loadCatalog',
+          onDone: {
             target: 'ready',
-            actions: assign(({ context, event }) => {
-              const answer = event.output;
-              if (answer.full) return {};
-              return {
-                catalog: context.catalog ? applyCatalogChanges(context.catalog, answer) : context.catalog,
-                version: answer.version,
-                live: context.complete,
-                terms: answer.terms ?? context.terms,
-              };
+            actions: assign({
+              catalog: ({ event }) => event.output.catalog,
+              version: ({ event }) => event.output.version,
+              complete: true,
+              live: true,
+              error: null,
             }),
           },
-        ],
-        // A failed background refresh keeps the catalogue the shopper is already looking at.
-        onError: 'ready',
-      },
-    },
-    fullReading: {
-      invoke: {
-        src: 'loadCatalog',
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            catalog: ({ context, event }) => keepIfUnchanged(context.catalog, keepPhotos(context.catalog, event.output.catalog)),
-            version: ({ event }) => event.output.version,
-            complete: true,
-            live: true,
-          }),
+          onError: {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          },
         },
-        onError: 'ready',
+      },
+      ready: {
+        always: { guard: 'wantsAll', target: 'completing' },
+        on: {
+          REFRESH: 'refreshing',
+          LOAD_ALL: { guard: 'isPartial', target: 'completing' },
+        },
+      },
+      completing: {
+        entry: assign({ wantsAll: false }),
+        invoke: {
+          src: 'loadSnapshot',
+          onDone: {
+            target: 'refreshing',
+            // The snapshot is the build's: as old as the page's part or older, never fresher, so
+            // the changes since its version bring it (and what the part had) up to date.
+            actions: assign({
+              catalog: ({ event }) => event.output.catalog,
+              version: ({ event }) => event.output.version,
+              complete: true,
+              live: false,
+            }),
+          },
+          // The full read brings the whole catalogue too.
+          onError: 'fullReading',
+        },
+      },
+      refreshing: {
+        invoke: {
+          src: 'loadChanges',
+          input: ({ context }) => ({ since: context.version }),
+          onDone: [
+            { guard: { type: 'fullReadNeeded', params: ({ event }) => event.output }, target: 'fullReading' },
+            {
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                const answer = event.output;
+                if (answer.full) return {};
+                return {
+                  catalog: context.catalog ? applyCatalogChanges(context.catalog, answer) : context.catalog,
+                  version: answer.version,
+                  live: context.complete,
+                  terms: answer.terms ?? context.terms,
+                };
+              }),
+            },
+          ],
+          // A failed background refresh keeps the catalogue the shopper is already looking at.
+          onError: 'ready',
+        },
+      },
+      fullReading: {
+        invoke: {
+          src: 'loadCatalog',
+          onDone: {
+            target: 'ready',
+            actions: assign({
+              catalog: ({ context, event }) => keepIfUnchanged(context.catalog, keepPhotos(context.catalog, event.output.catalog)),
+              version: ({ event }) => event.output.version,
+              complete: true,
+              live: true,
+            }),
+          },
+          onError: 'ready',
+        },
+      },
+      failed: {
+        on: { RETRY: 'loading' },
       },
     },
-    failed: {
-      on: { RETRY: 'loading' },
-    },
-  },
-});
+  }),
+);

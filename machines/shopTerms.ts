@@ -20,6 +20,7 @@
  * for it on the next visit too.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import type { ShopTerms } from '../src/domain';
 import { consoleLogger, type Logger } from './types';
 
@@ -71,98 +72,100 @@ function keepIfUnchanged(current: ShopTerms | null, next: ShopTerms): ShopTerms 
   return current && JSON.stringify(current) === JSON.stringify(next) ? current : next;
 }
 
-export const shopTermsMachine = setup({
-  types: {
-    context: {} as ShopTermsContext,
-    events: {} as ShopTermsEvent,
-    input: {} as ShopTermsInput,
-  },
-  actors: {
-    loadTerms: fromPromise<ShopTerms>(async () => {
-      throw new Error('shopTerms: no loadTerms actor was provided');
-    }),
-    loadAreas: fromPromise<ShopTerms, { url: string }>(async () => {
-      throw new Error('shopTerms: no loadAreas actor was provided');
-    }),
-  },
-  guards: {
-    hasTerms: ({ context }) => context.terms !== null,
-    areasMissing: ({ context }) => context.areasUrl !== null,
-  },
-  actions: {
-    chooseArea: assign(({ context, event }) => {
-      if (event.type !== 'CHOOSE_AREA') return {};
-      try {
-        if (event.area) context.areaStorage?.setItem(context.areaStorageKey, event.area);
-        else context.areaStorage?.removeItem(context.areaStorageKey);
-      } catch (error) {
-        context.logger.warn('Delivery: could not remember the chosen area', error);
-      }
-      return { area: event.area };
-    }),
-  },
-}).createMachine({
-  id: 'shopTerms',
-  context: ({ input }) => {
-    const areaStorage = input.areaStorage ?? null;
-    const areaStorageKey = input.areaStorageKey ?? 'delivery-area';
-    const logger = input.logger ?? consoleLogger;
-    return {
-      terms: input.initialTerms ?? null,
-      areasUrl: input.initialTerms ? (input.areasUrl ?? null) : null,
-      area: readArea(areaStorage, areaStorageKey, logger),
-      error: null,
-      areaStorage,
-      areaStorageKey,
-      logger,
-    };
-  },
-  initial: 'starting',
-  on: {
-    CHOOSE_AREA: { actions: 'chooseArea' },
-    TERMS_READ: { actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.terms), areasUrl: null }) },
-  },
-  states: {
-    starting: {
-      always: [{ guard: 'hasTerms', target: 'ready' }, { target: 'loading' }],
+export const shopTermsMachine = builtOnFirstUse(() =>
+  setup({
+    types: {
+      context: {} as ShopTermsContext,
+      events: {} as ShopTermsEvent,
+      input: {} as ShopTermsInput,
     },
-    loading: {
-      invoke: {
-        src: 'loadTerms',
-        onDone: {
-          target: 'ready',
-          actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.output), areasUrl: null, error: null }),
-        },
-        onError: {
-          target: 'ready',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+    actors: {
+      loadTerms: fromPromise<ShopTerms>(async () => {
+        throw new Error('shopTerms: no loadTerms actor was provided');
+      }),
+      loadAreas: fromPromise<ShopTerms, { url: string }>(async () => {
+        throw new Error('shopTerms: no loadAreas actor was provided');
+      }),
+    },
+    guards: {
+      hasTerms: ({ context }) => context.terms !== null,
+      areasMissing: ({ context }) => context.areasUrl !== null,
+    },
+    actions: {
+      chooseArea: assign(({ context, event }) => {
+        if (event.type !== 'CHOOSE_AREA') return {};
+        try {
+          if (event.area) context.areaStorage?.setItem(context.areaStorageKey, event.area);
+          else context.areaStorage?.removeItem(context.areaStorageKey);
+        } catch (error) {
+          context.logger.warn('Delivery: could not remember the chosen area', error);
+        }
+        return { area: event.area };
+      }),
+    },
+  }).createMachine({
+    id: 'shopTerms',
+    context: ({ input }) => {
+      const areaStorage = input.areaStorage ?? null;
+      const areaStorageKey = input.areaStorageKey ?? 'delivery-area';
+      const logger = input.logger ?? consoleLogger;
+      return {
+        terms: input.initialTerms ?? null,
+        areasUrl: input.initialTerms ? (input.areasUrl ?? null) : null,
+        area: readArea(areaStorage, areaStorageKey, logger),
+        error: null,
+        areaStorage,
+        areaStorageKey,
+        logger,
+      };
+    },
+    initial: 'starting',
+    on: {
+      CHOOSE_AREA: { actions: 'chooseArea' },
+      TERMS_READ: { actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.terms), areasUrl: null }) },
+    },
+    states: {
+      starting: {
+        always: [{ guard: 'hasTerms', target: 'ready' }, { target: 'loading' }],
+      },
+      loading: {
+        invoke: {
+          src: 'loadTerms',
+          onDone: {
+            target: 'ready',
+            actions: assign({ terms: ({ context, event }) => keepIfUnchanged(context.terms, event.output), areasUrl: null, error: null }),
+          },
+          onError: {
+            target: 'ready',
+            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          },
         },
       },
-    },
-    ready: {
-      on: { REFRESH: 'loading', NEED_AREAS: { guard: 'areasMissing', target: 'loadingAreas' } },
-    },
-    loadingAreas: {
-      invoke: {
-        src: 'loadAreas',
-        input: ({ context }) => ({ url: context.areasUrl! }),
-        onDone: {
-          target: 'ready',
-          // Terms read live meanwhile (TERMS_READ) have their areas already, and are newer.
-          actions: assign(({ context, event }) =>
-            context.areasUrl === null || context.terms === null ? {} : { terms: { ...context.terms, areas: event.output.areas }, areasUrl: null, error: null },
-          ),
-        },
-        onError: {
-          // Kept missing: the next NEED_AREAS tries again; the cart prices the default zone meanwhile.
-          target: 'ready',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-        },
+      ready: {
+        on: { REFRESH: 'loading', NEED_AREAS: { guard: 'areasMissing', target: 'loadingAreas' } },
       },
-      on: { REFRESH: 'loading' },
+      loadingAreas: {
+        invoke: {
+          src: 'loadAreas',
+          input: ({ context }) => ({ url: context.areasUrl! }),
+          onDone: {
+            target: 'ready',
+            // Terms read live meanwhile (TERMS_READ) have their areas already, and are newer.
+            actions: assign(({ context, event }) =>
+              context.areasUrl === null || context.terms === null ? {} : { terms: { ...context.terms, areas: event.output.areas }, areasUrl: null, error: null },
+            ),
+          },
+          onError: {
+            // Kept missing: the next NEED_AREAS tries again; the cart prices the default zone meanwhile.
+            target: 'ready',
+            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          },
+        },
+        on: { REFRESH: 'loading' },
+      },
     },
-  },
-});
+  }),
+);
 
 export const selectTerms = (snapshot: { context: ShopTermsContext }): ShopTerms | null => snapshot.context.terms;
 export const selectChosenArea = (snapshot: { context: ShopTermsContext }): string | null => snapshot.context.area;

@@ -15,6 +15,7 @@
  * whose stock check has the last word.
  */
 import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import {
   clampQuantity,
   offeredVariants,
@@ -68,85 +69,87 @@ function selectedVariant(context: Pick<VariantSelectionContext, 'product' | 'var
 
 const closedContext = { product: null, variantId: null, quantity: 1, error: null, missingVariant: false };
 
-export const variantSelectionMachine = setup({
-  types: {
-    context: {} as VariantSelectionContext,
-    events: {} as VariantSelectionEvent,
-    input: {} as VariantSelectionInput | undefined,
-    emitted: {} as VariantSelectionEmitted,
-  },
-  guards: {
-    /** OPEN in the dialog with a product that has no variants: add without opening. */
-    addsDirectlyFromDialog: ({ context, event }) =>
-      event.type === 'OPEN' && context.mode === 'dialog' && addsDirectly(event.product),
-    /** A choice among the offered variants, or back to no choice. */
-    isOfferedVariant: ({ context, event }) =>
-      event.type === 'SELECT_VARIANT' &&
-      context.product !== null &&
-      (event.variantId === null || offeredVariants(context.product).some((variant) => variant.id === event.variantId)),
-    hasChoice: ({ context }) =>
-      context.product !== null && (addsDirectly(context.product) || selectedVariant(context) !== null),
-    isDialog: ({ context }) => context.mode === 'dialog',
-  },
-  actions: {
-    emitDirectAdd: emit(({ event }) => {
-      assertEvent(event, 'OPEN');
-      return { type: 'variant.add' as const, product: event.product, variant: null, quantity: 1 };
-    }),
-    openWith: assign(({ context, event }) => {
-      assertEvent(event, 'OPEN');
-      const { product } = event;
-      const preselected = context.mode === 'dialog' ? (offeredVariants(product)[0]?.id ?? null) : null;
-      return { ...closedContext, product, variantId: preselected };
-    }),
-    selectVariant: assign(({ event }) => {
-      assertEvent(event, 'SELECT_VARIANT');
-      return { variantId: event.variantId, error: null, missingVariant: false };
-    }),
-    setQuantity: assign(({ context, event }) => {
-      assertEvent(event, 'SET_QUANTITY');
-      return { quantity: clampQuantity(event.quantity, context.quantity) };
-    }),
-    emitAdd: emit(({ context }) => ({
-      type: 'variant.add' as const,
-      product: context.product as Product,
-      variant: selectedVariant(context),
-      quantity: clampQuantity(context.quantity),
-    })),
-    clearMissing: assign({ error: null, missingVariant: false }),
-    // Worded when they happen, in the page's language (they load with the page, after this module).
-    flagMissingInDialog: assign({ error: () => variantMessages.dialogRequired }),
-    flagMissingOnPage: assign({ error: () => variantMessages.pageInlineRequired, missingVariant: true }),
-    emitRequiredToast: emit(() => ({ type: 'variant.required' as const, toast: variantMessages.requiredToast() })),
-    reset: assign(closedContext),
-  },
-}).createMachine({
-  id: 'variantSelection',
-  context: ({ input }) => ({ ...closedContext, mode: input?.mode ?? 'dialog' }),
-  initial: 'closed',
-  on: {
-    OPEN: [
-      { guard: 'addsDirectlyFromDialog', target: '.closed', actions: ['reset', 'emitDirectAdd'] },
-      { target: '.open', actions: 'openWith' },
-    ],
-  },
-  states: {
-    closed: {},
-    open: {
-      on: {
-        SELECT_VARIANT: { guard: 'isOfferedVariant', actions: 'selectVariant' },
-        SET_QUANTITY: { actions: 'setQuantity' },
-        CONFIRM: [
-          { guard: and(['hasChoice', 'isDialog']), target: 'closed', actions: ['emitAdd', 'reset'] },
-          { guard: 'hasChoice', actions: ['emitAdd', 'clearMissing'] },
-          { guard: 'isDialog', actions: 'flagMissingInDialog' },
-          { actions: ['flagMissingOnPage', 'emitRequiredToast'] },
-        ],
-        CANCEL: { target: 'closed', actions: 'reset' },
+export const variantSelectionMachine = builtOnFirstUse(() =>
+  setup({
+    types: {
+      context: {} as VariantSelectionContext,
+      events: {} as VariantSelectionEvent,
+      input: {} as VariantSelectionInput | undefined,
+      emitted: {} as VariantSelectionEmitted,
+    },
+    guards: {
+      /** OPEN in the dialog with a product that has no variants: add without opening. */
+      addsDirectlyFromDialog: ({ context, event }) =>
+        event.type === 'OPEN' && context.mode === 'dialog' && addsDirectly(event.product),
+      /** A choice among the offered variants, or back to no choice. */
+      isOfferedVariant: ({ context, event }) =>
+        event.type === 'SELECT_VARIANT' &&
+        context.product !== null &&
+        (event.variantId === null || offeredVariants(context.product).some((variant) => variant.id === event.variantId)),
+      hasChoice: ({ context }) =>
+        context.product !== null && (addsDirectly(context.product) || selectedVariant(context) !== null),
+      isDialog: ({ context }) => context.mode === 'dialog',
+    },
+    actions: {
+      emitDirectAdd: emit(({ event }) => {
+        assertEvent(event, 'OPEN');
+        return { type: 'variant.add' as const, product: event.product, variant: null, quantity: 1 };
+      }),
+      openWith: assign(({ context, event }) => {
+        assertEvent(event, 'OPEN');
+        const { product } = event;
+        const preselected = context.mode === 'dialog' ? (offeredVariants(product)[0]?.id ?? null) : null;
+        return { ...closedContext, product, variantId: preselected };
+      }),
+      selectVariant: assign(({ event }) => {
+        assertEvent(event, 'SELECT_VARIANT');
+        return { variantId: event.variantId, error: null, missingVariant: false };
+      }),
+      setQuantity: assign(({ context, event }) => {
+        assertEvent(event, 'SET_QUANTITY');
+        return { quantity: clampQuantity(event.quantity, context.quantity) };
+      }),
+      emitAdd: emit(({ context }) => ({
+        type: 'variant.add' as const,
+        product: context.product as Product,
+        variant: selectedVariant(context),
+        quantity: clampQuantity(context.quantity),
+      })),
+      clearMissing: assign({ error: null, missingVariant: false }),
+      // Worded when they happen, in the page's language (they load with the page, after this module).
+      flagMissingInDialog: assign({ error: () => variantMessages.dialogRequired }),
+      flagMissingOnPage: assign({ error: () => variantMessages.pageInlineRequired, missingVariant: true }),
+      emitRequiredToast: emit(() => ({ type: 'variant.required' as const, toast: variantMessages.requiredToast() })),
+      reset: assign(closedContext),
+    },
+  }).createMachine({
+    id: 'variantSelection',
+    context: ({ input }) => ({ ...closedContext, mode: input?.mode ?? 'dialog' }),
+    initial: 'closed',
+    on: {
+      OPEN: [
+        { guard: 'addsDirectlyFromDialog', target: '.closed', actions: ['reset', 'emitDirectAdd'] },
+        { target: '.open', actions: 'openWith' },
+      ],
+    },
+    states: {
+      closed: {},
+      open: {
+        on: {
+          SELECT_VARIANT: { guard: 'isOfferedVariant', actions: 'selectVariant' },
+          SET_QUANTITY: { actions: 'setQuantity' },
+          CONFIRM: [
+            { guard: and(['hasChoice', 'isDialog']), target: 'closed', actions: ['emitAdd', 'reset'] },
+            { guard: 'hasChoice', actions: ['emitAdd', 'clearMissing'] },
+            { guard: 'isDialog', actions: 'flagMissingInDialog' },
+            { actions: ['flagMissingOnPage', 'emitRequiredToast'] },
+          ],
+          CANCEL: { target: 'closed', actions: 'reset' },
+        },
       },
     },
-  },
-});
+  }),
+);
 
 // ── Selectors ─────────────────────────────────────────────────────────────────────────────────
 

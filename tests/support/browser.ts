@@ -91,6 +91,15 @@ export async function gotoWithLiveCatalogue(page: Page, url: string): Promise<Re
  * after this resolves reaches the shopper only through place_order's own check.
  */
 export function cartCheckedAgainstLiveCatalogue(page: Page): Promise<Response> {
+  return wholeCatalogueRead(page);
+}
+
+/**
+ * Resolves once the page has the whole catalogue, live: the build's snapshot, then what changed
+ * since it (`catalog_changes`). Ask before whatever makes the page read it (a cart with lines, a
+ * search, a filter).
+ */
+export function wholeCatalogueRead(page: Page): Promise<Response> {
   const within = { timeout: CODE_ARRIVES_WITHIN_MS };
   return page
     .waitForResponse((response) => /^\/assets\/catalog-.*\.json$/.test(new URL(response.url()).pathname), within)

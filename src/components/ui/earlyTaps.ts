@@ -1,7 +1,10 @@
 /**
  * Taps made before the page answered (DESIGN.md §11). The inline script in index.html catches
- * clicks (and a `<select>`'s change) on controls marked `data-replay="<key>"` until
- * `#main[data-interactive]` is set, and queues them here, once per control at its latest tap: a
+ * clicks (and a `<select>`'s change) on controls marked `data-replay="<key>"` until the control's
+ * part of the page answers (the page's frame is marked `data-interactive` once hydrated, save the
+ * parts still `data-hydrating`, HydrateAfterPage; `#main[data-interactive]` once the whole page
+ * has, which answers for every control), and queues them
+ * here, once per control at its latest tap: a
  * second tap on Add to Cart before the code arrived adds nothing more. It stops the event, so a
  * tap is either handled by React then or queued for later, never both. It goes on queueing after
  * the mark for as long as the queue still holds taps: the hand-over takes a task per tap, and a
@@ -61,25 +64,44 @@ export function loadOnEarlyTap(load: Readonly<Record<string, () => void>>): void
 /** Lets React commit what the previous tap did, so the next one's handler sees it (a variant, then Add to Cart). */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Whether a tap on `control` goes to the page's handlers: the inline script's test in index.html. */
+function answers(control: Element): boolean {
+  return (control.closest('[data-interactive]') !== null && control.closest('[data-hydrating]') === null) || document.querySelector('#main[data-interactive]') !== null;
+}
+
+/**
+ * Called as each part of the page has hydrated (the page around the parts that hydrate later,
+ * then each of those, HydrateAfterPage): once none is left hydrating, marks `#main` interactive,
+ * and hands over the taps their parts now answer.
+ */
+export function markPageInteractive(): void {
+  if (!document.querySelector('[data-hydrating]')) document.getElementById('main')?.setAttribute('data-interactive', '');
+  void replayEarlyTaps();
+}
+
 /**
  * Hands each queued tap to its control, in the order the shopper made them, once: a click on the
  * control, or the chosen option and a change event on a `<select>` (hydration set it back to the
- * app's value). Each control's own handler decides what the tap does. Called once the page's
- * handlers are committed (PageLayout); the queue empties, so later pages replay nothing.
+ * app's value). Each control's own handler decides what the tap does. A tap whose part of the page
+ * has not hydrated yet stops the hand-over there, taps after it included (their order holds); the
+ * part resumes it once hydrated (markPageInteractive). The queue empties, so later pages replay
+ * nothing.
  */
 export async function replayEarlyTaps(): Promise<void> {
   const queue = window.earlyTaps;
   if (!queue) return;
   // Taken one at a time from the shared queue, so a second call (StrictMode runs effects twice in
-  // development) shares the work instead of repeating it.
+  // development, each part of the page calls once hydrated) shares the work instead of repeating it.
   for (;;) {
     await nextTask();
-    const tap = queue.shift();
+    const tap = queue[0];
     if (!tap) return;
-    queue.mark();
     const control = tap.control.isConnected
       ? tap.control
       : [...document.querySelectorAll<HTMLElement>('[data-replay]')].find((candidate) => candidate.dataset.replay === tap.key);
+    if (control && !answers(control)) return;
+    queue.shift();
+    queue.mark();
     if (!control) continue;
     queue.replaying = true;
     try {

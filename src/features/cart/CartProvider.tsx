@@ -12,7 +12,7 @@ import { useDelivery } from '../delivery/index.ts';
 
 const NO_LINES: CartLine[] = [];
 
-export type CartActor = ActorRefFrom<typeof cartMachine>;
+export type CartActor = ActorRefFrom<ReturnType<typeof cartMachine>>;
 
 export interface CartApi {
   actor: CartActor;
@@ -48,7 +48,7 @@ const CartDrawerOpenContext = createContext(false);
  * hydrates after this provider already has. Components need no hydration check of their own.
  */
 export function CartProvider({ children, input }: { children: ReactNode; input?: Partial<CartInput> }) {
-  const actor = useActorRef(cartMachine, {
+  const actor = useActorRef(cartMachine(), {
     input: { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, storeId: storeConfig.storeId, ...input },
   });
   const lines = useSelector(actor, selectCartLines);

@@ -64,23 +64,26 @@ export function CatalogProvider({
   initial?: InitialCatalog | null;
 }) {
   const snapshotUrl = initial?.snapshotUrl ?? null;
-  const actor = useActorRef(
-    catalogLoaderMachine.provide({
+  // Provided once: `provide` builds a new machine (its whole tree of states), which on every
+  // render was a rebuild the actor did not need. The loaders are the first render's (module
+  // functions, or a test's; none changes while the page lives).
+  const [machine] = useState(() =>
+    catalogLoaderMachine().provide({
       actors: {
         loadCatalog: fromPromise(() => load()),
         loadChanges: fromPromise(({ input }: { input: { since: number | null } }) => loadChanges(input.since)),
         ...(snapshotUrl ? { loadSnapshot: fromPromise(() => loadSnapshot(snapshotUrl)) } : {}),
       },
     }),
-    {
-      input: {
-        initialCatalog: initial?.catalog ?? null,
-        version: initial?.version ?? null,
-        complete: initial?.complete ?? true,
-        loadOnDemand: true,
-      },
-    },
   );
+  const actor = useActorRef(machine, {
+    input: {
+      initialCatalog: initial?.catalog ?? null,
+      version: initial?.version ?? null,
+      complete: initial?.complete ?? true,
+      loadOnDemand: true,
+    },
+  });
   const hasInitial = initial !== null;
   const [demanded, setDemanded] = useState(false);
   const demand = useCallback(() => setDemanded(true), []);

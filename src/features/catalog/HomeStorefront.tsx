@@ -1,4 +1,5 @@
 import { useMessages } from '../../components/ui/locale.tsx';
+import { HydrateAfterPage } from '../../components/ui/HydrateAfterPage.tsx';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
@@ -75,14 +76,17 @@ function Storefront({
         <Hero products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
       </div>
       <Banner />
-      <CatalogSection
-        products={catalog.products}
-        categories={categories}
-        categoryName={categoryName}
-        subcategories={catalog.subcategories}
-        listing={listing}
-        partial={partial}
-      />
+      {/* Below the first screen: hydrated after it, so the header answers sooner. */}
+      <HydrateAfterPage>
+        <CatalogSection
+          products={catalog.products}
+          categories={categories}
+          categoryName={categoryName}
+          subcategories={catalog.subcategories}
+          listing={listing}
+          partial={partial}
+        />
+      </HydrateAfterPage>
       <StaticDisclaimer />
     </>
   );

@@ -16,7 +16,7 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { formatPrice, originalPrice, localizedVariantLabelOf, productPhoto, unitPrice } from '../../domain/index.ts';
 
-export type VariantSelectionActor = ActorRefFrom<typeof variantSelectionMachine>;
+export type VariantSelectionActor = ActorRefFrom<ReturnType<typeof variantSelectionMachine>>;
 
 /** 'Select an option': variant select (offered variants only), quantity, Cancel and Add to Cart. */
 export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {

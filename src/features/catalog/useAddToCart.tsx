@@ -20,7 +20,7 @@ const VariantDialog = lazyWithPreload(() => import('./VariantDialog.tsx').then((
  *   {dialog}
  */
 export function useAddToCart() {
-  const actor = useActorRef(variantSelectionMachine, { input: { mode: 'dialog' } });
+  const actor = useActorRef(variantSelectionMachine(), { input: { mode: 'dialog' } });
   const cart = useCart();
   useActorEvents(actor, {
     'variant.add': ({ product, variant, quantity }) => cart.add(product, variant, quantity),

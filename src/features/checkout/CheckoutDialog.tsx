@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { useCartDrawerOpen } from '../cart/index.ts';
 import { useMessages } from '../../components/ui/locale.tsx';
 import { withScreenMessages } from '../../i18n/index.ts';
@@ -26,13 +27,19 @@ function CheckoutLoading({ onClose }: { onClose: () => void }) {
 
 /**
  * 'Complete Your Order'. This shell is all that ships with the page: the dialog itself is loaded
- * as soon as the cart drawer opens (the only way to reach Checkout), so it is ready by the time
- * Checkout is clicked, and stays mounted from then on.
+ * once the cart drawer has opened (the only way to reach Checkout) and the browser is idle, so it
+ * is ready by the time Checkout is clicked (a click before shows the loading state), and stays
+ * mounted from then on.
  */
 export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: boolean; onClose: () => void }) {
   const drawerOpen = useCartDrawerOpen();
   const [wanted, setWanted] = useState(open);
-  if ((open || drawerOpen) && !wanted) setWanted(true);
+  if (open && !wanted) setWanted(true);
+  // Once the drawer has opened and the browser is idle, not in the drawer's own render: on a slow
+  // phone the form's chunks (~30 KB) were compiled and mounted between the tap and the drawer.
+  useEffect(() => {
+    if (drawerOpen && !wanted) return whenIdle(() => setWanted(true));
+  }, [drawerOpen, wanted]);
 
   if (!wanted && !open) return null;
   return (

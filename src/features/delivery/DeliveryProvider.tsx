@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { selectChosenArea, selectTerms, shopTermsMachine, type AreaStorage } from '../../../machines/shopTerms.ts';
@@ -60,15 +60,18 @@ export function DeliveryProvider({
   loadAreas?: (url: string) => Promise<ShopTerms>;
   areaStorage?: AreaStorage | null;
 }) {
-  const actor = useActorRef(
-    shopTermsMachine.provide({
+  // Provided once, as in CatalogProvider: `provide` builds a whole new machine.
+  const [machine] = useState(() =>
+    shopTermsMachine().provide({
       actors: {
         loadTerms: fromPromise(() => load()),
         loadAreas: fromPromise(({ input }: { input: { url: string } }) => loadAreas(input.url)),
       },
     }),
-    { input: { initialTerms: initial, areasUrl, areaStorage, areaStorageKey: AREA_STORAGE_KEY } },
   );
+  const actor = useActorRef(machine, {
+    input: { initialTerms: initial, areasUrl, areaStorage, areaStorageKey: AREA_STORAGE_KEY },
+  });
 
   const terms = useSelector(actor, selectTerms);
   const chosen = useSelector(actor, selectChosenArea);

@@ -7,7 +7,7 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
-import { replayEarlyTaps } from '../../components/ui/earlyTaps.ts';
+import { markPageInteractive } from '../../components/ui/earlyTaps.ts';
 import { useMessages } from '../../components/ui/locale.tsx';
 
 /**
@@ -31,12 +31,14 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
 
   // Set once the page's handlers are committed (an effect runs after its subtree's commit; a fiber on
   // the DOM node is not enough: hydration in a transition puts it there during render, before the
-  // page answers a click). Tests and benchmarks wait for `#main[data-interactive]`. From then on
-  // the inline script in index.html lets taps through, and the ones it queued before are replayed.
-  const main = useRef<HTMLElement>(null);
+  // page answers a click). The frame (header, page, footer) answers from then on, save the parts of
+  // the page that hydrate later (HydrateAfterPage); `#main` is marked once they have too. Tests
+  // and benchmarks wait for `#main[data-interactive]`. The inline script in index.html lets taps
+  // through to what answers, and the ones it queued before are replayed.
+  const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    main.current?.setAttribute('data-interactive', '');
-    void replayEarlyTaps();
+    frame.current?.setAttribute('data-interactive', '');
+    markPageInteractive();
   }, []);
 
   useDocumentTitle(title);
@@ -47,13 +49,13 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div ref={frame} className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {layout.skipToContent}
       </a>
       <AnnouncementBar />
       <Header />
-      <main ref={main} id="main" tabIndex={-1} className="behind-dialogs flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="behind-dialogs flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { productImages } from '../../domain/index.ts';
 import { localized } from '../../domain/locale.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { HydrateAfterPage } from '../../components/ui/HydrateAfterPage.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';
 import { PageNotice } from '../../components/ui/PageNotice.tsx';
@@ -90,7 +91,10 @@ export function ProductContent({ state }: { state: ProductPageState }) {
               <ProductDetails product={product} />
             </div>
           </div>
-          <RelatedProducts products={related} />
+          {/* Below the first screen: hydrated after it, so Add to Cart answers sooner. */}
+          <HydrateAfterPage>
+            <RelatedProducts products={related} />
+          </HydrateAfterPage>
         </>
       )}
     </div>

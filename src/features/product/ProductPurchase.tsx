@@ -25,7 +25,7 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
 import { useLocale, useLocalize, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 
-export type ProductChoiceActor = ActorRefFrom<typeof variantSelectionMachine>;
+export type ProductChoiceActor = ActorRefFrom<ReturnType<typeof variantSelectionMachine>>;
 
 /**
  * Price, variant selector ('Select Option *', placeholder 'Choose an option', out-of-stock

@@ -45,7 +45,7 @@ export function useProductPage(id: string) {
   const product = useSelector(page, (s) => s.context.product);
   const related = useSelector(page, selectRelatedProducts);
 
-  const choice = useActorRef(variantSelectionMachine, { input: { mode: 'productPage' } });
+  const choice = useActorRef(variantSelectionMachine(), { input: { mode: 'productPage' } });
   const variant = useSelector(choice, selectSelectedVariant);
 
   // A new item: back to the top.

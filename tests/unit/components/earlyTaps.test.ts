@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadOnEarlyTap, replayEarlyTaps } from '../../../src/components/ui/earlyTaps.ts';
+import { loadOnEarlyTap, markPageInteractive, replayEarlyTaps } from '../../../src/components/ui/earlyTaps.ts';
 
 const inlineScript = /<script>(\(function\(d,q\)[\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))![1]!;
 
@@ -156,5 +156,60 @@ describe('taps before the page answers', () => {
     menu.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(load.menu).toHaveBeenCalledTimes(1);
     expect(pagePreload).toHaveBeenLastCalledWith('menu');
+  });
+  it('lets a tap through to the hydrated frame while a part below still hydrates, and holds the taps on that part, and every tap after, until it has', async () => {
+    // The page's frame around #main, as PageLayout renders it; the listing hydrates later (HydrateAfterPage).
+    document.body.innerHTML = '<div id="frame"><header></header><main id="main"><div data-hydrating=""></div></main></div>';
+    const cart = document.createElement('button');
+    cart.dataset.replay = 'cart';
+    document.querySelector('header')!.append(cart);
+    const card = document.createElement('button');
+    card.dataset.replay = 'add-to-cart:02';
+    document.querySelector('[data-hydrating]')!.append(card);
+    const clicks: string[] = [];
+    for (const button of [cart, card]) button.addEventListener('click', () => clicks.push(button.dataset.replay!));
+
+    // Tapped before anything answered: the card, then the cart.
+    card.click();
+    cart.click();
+    expect(clicks).toEqual([]);
+
+    // The frame has hydrated, the listing has not: the card's tap waits, and the cart's behind it.
+    document.getElementById('frame')!.setAttribute('data-interactive', '');
+    markPageInteractive();
+    await replayEarlyTaps();
+    expect(clicks).toEqual([]);
+    expect(document.querySelector('#main[data-interactive]')).toBeNull();
+
+    // The listing has hydrated: both, in the order tapped, and the whole page answers.
+    document.querySelector('[data-hydrating]')!.removeAttribute('data-hydrating');
+    markPageInteractive();
+    await replayEarlyTaps();
+    expect(clicks).toEqual(['add-to-cart:02', 'cart']);
+    expect(document.querySelector('#main[data-interactive]')).not.toBeNull();
+
+    // With nothing queued, a tap on the cart goes straight to the page: none is queued.
+    cart.click();
+    expect(window.earlyTaps).toHaveLength(0);
+    expect(clicks).toEqual(['add-to-cart:02', 'cart', 'cart']);
+  });
+
+  it('lets a tap on the hydrated frame straight through while a part below still hydrates', () => {
+    document.body.innerHTML = '<div data-interactive=""><header></header><main id="main"><div data-hydrating=""></div></main></div>';
+    const cart = document.createElement('button');
+    cart.dataset.replay = 'cart';
+    document.querySelector('header')!.append(cart);
+    const card = document.createElement('button');
+    card.dataset.replay = 'add-to-cart:02';
+    document.querySelector('[data-hydrating]')!.append(card);
+    const heard = vi.fn();
+    cart.addEventListener('click', heard);
+
+    card.click();
+    expect(window.earlyTaps!.map((tap) => tap.key)).toEqual(['add-to-cart:02']);
+    window.earlyTaps!.length = 0;
+    cart.click();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(window.earlyTaps).toHaveLength(0);
   });
 });

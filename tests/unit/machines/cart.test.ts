@@ -20,7 +20,7 @@ const keys = { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeCo
 function startCart(input: Partial<CartInput> & { stored?: Record<string, string> } = {}) {
   const storage = memoryStorage(input.stored);
   const logger = { warn: vi.fn() };
-  const actor = createActor(cartMachine, { input: { storage, logger, ...keys, ...input } });
+  const actor = createActor(cartMachine(), { input: { storage, logger, ...keys, ...input } });
   const events: CartEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
@@ -208,7 +208,7 @@ describe('restoring from storage', () => {
     const raw = serializeCart([line]);
     const storage = memoryStorage({ 'momobel-cart': raw });
     const setItem = vi.spyOn(storage, 'setItem');
-    const actor = createActor(cartMachine, { input: { storage, ...keys } }).start();
+    const actor = createActor(cartMachine(), { input: { storage, ...keys } }).start();
     expect(actor.getSnapshot().context.lines).toEqual([line]);
     expect(setItem).not.toHaveBeenCalled();
   });
@@ -256,7 +256,7 @@ describe('restoring from storage', () => {
     expect(stored().lines).toHaveLength(2);
 
     // A second start finds nothing more to merge.
-    const again = createActor(cartMachine, { input: { storage, ...keys } }).start();
+    const again = createActor(cartMachine(), { input: { storage, ...keys } }).start();
     expect(again.getSnapshot().context.lines.map((l) => l.quantity)).toEqual([3, 1]);
   });
 
@@ -302,7 +302,7 @@ describe('restoring from storage', () => {
         throw new Error('SecurityError');
       },
     };
-    const actor = createActor(cartMachine, { input: { storage: failing, logger, ...keys } }).start();
+    const actor = createActor(cartMachine(), { input: { storage: failing, logger, ...keys } }).start();
     actor.send({ type: 'ADD', product: mug });
     expect(actor.getSnapshot().context.lines).toHaveLength(1);
     expect(logger.warn.mock.calls.map((call) => call[0])).toEqual([
@@ -318,12 +318,12 @@ describe('restoring from storage', () => {
       throw new Error('blocked');
     };
     const logger = { warn: vi.fn() };
-    createActor(cartMachine, { input: { storage, logger, ...keys } }).start();
+    createActor(cartMachine(), { input: { storage, logger, ...keys } }).start();
     expect(logger.warn).toHaveBeenCalledWith('Cart: could not remove "momments-cart" from storage', expect.any(Error));
   });
 
   it('keeps the cart in memory with storage: null', () => {
-    const actor = createActor(cartMachine, { input: { storage: null, ...keys } }).start();
+    const actor = createActor(cartMachine(), { input: { storage: null, ...keys } }).start();
     actor.send({ type: 'ADD', product: mug });
     expect(actor.getSnapshot().context.lines).toHaveLength(1);
   });
@@ -336,7 +336,7 @@ describe('restoring from storage', () => {
 
     it('uses window.localStorage and the configured keys', () => {
       window.localStorage.setItem('momments-cart', serializeCart([line]));
-      const actor = createActor(cartMachine, { input: keys }).start();
+      const actor = createActor(cartMachine(), { input: keys }).start();
       expect(actor.getSnapshot().context.lines).toEqual([line]);
       expect(window.localStorage.getItem('momments-cart')).toBeNull();
       expect(JSON.parse(window.localStorage.getItem('momobel-cart')!).lines).toHaveLength(1);
@@ -346,7 +346,7 @@ describe('restoring from storage', () => {
       vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
         throw new DOMException('blocked', 'SecurityError');
       });
-      const actor = createActor(cartMachine, { input: keys }).start();
+      const actor = createActor(cartMachine(), { input: keys }).start();
       actor.send({ type: 'ADD', product: mug });
       expect(actor.getSnapshot().context).toMatchObject({ storage: null, lines: [{ quantity: 1 }] });
     });
@@ -354,7 +354,7 @@ describe('restoring from storage', () => {
     it('logs to the console by default', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       window.localStorage.setItem('momobel-cart', '{broken');
-      createActor(cartMachine, { input: keys }).start();
+      createActor(cartMachine(), { input: keys }).start();
       expect(warn).toHaveBeenCalled();
     });
   });
@@ -397,6 +397,15 @@ describe('reconciling with the catalogue', () => {
     events.length = 0;
     actor.send({ type: 'RECONCILE', products: [mug] });
     expect(events).toEqual([]);
+  });
+
+  it('leaves an empty cart as it is: the same lines, nothing stored', () => {
+    const { actor, storage, lines } = startCart();
+    const before = lines();
+    actor.send({ type: 'RECONCILE', products: [mug] });
+    // Every cart reader (useSelector on the lines) would render again for a new empty array.
+    expect(lines()).toBe(before);
+    expect(storage.data.has('momobel-cart')).toBe(false);
   });
 });
 

@@ -31,7 +31,7 @@ function loader(reads: Reads, input: { initialCatalog?: Catalog; version?: numbe
     throw new Error(`unexpected ${what}`);
   };
   return createActor(
-    catalogLoaderMachine.provide({
+    catalogLoaderMachine().provide({
       actors: {
         loadCatalog: fromPromise(reads.load ?? unexpected('full read')),
         loadSnapshot: fromPromise(reads.loadSnapshot ?? unexpected('snapshot')),

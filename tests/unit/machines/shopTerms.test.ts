@@ -9,7 +9,7 @@ const KEY = 'momobel-cart-delivery-area';
 function start(load: () => Promise<ShopTerms>, input: ShopTermsInput = {}, loadAreas: (url: string) => Promise<ShopTerms> = async () => DEMO_TERMS) {
   let reads = 0;
   const areaFiles: string[] = [];
-  const machine = shopTermsMachine.provide({
+  const machine = shopTermsMachine().provide({
     actors: {
       loadTerms: fromPromise(() => {
         reads++;

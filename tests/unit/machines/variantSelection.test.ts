@@ -16,7 +16,7 @@ import { ar } from '../../../src/i18n/ar';
 import { setDocumentLocale } from '../../../src/i18n/index';
 
 function start(input?: VariantSelectionInput) {
-  const actor = createActor(variantSelectionMachine, { input });
+  const actor = createActor(variantSelectionMachine(), { input });
   const events: VariantSelectionEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
