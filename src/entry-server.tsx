@@ -8,14 +8,19 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
+import { App, prerenderedPageRoutes } from './app/App.tsx';
+import { buildMarkdown } from './app/buildMarkdown.ts';
 import type { EmbeddedCatalog } from './app/embeddedCatalog.ts';
+import { setRenderedMarkdown } from './components/ui/Markdown.tsx';
 
 export { fetchCatalog, fetchVersionedCatalog } from './data/catalog.ts';
 export { fetchShopTerms } from './data/delivery.ts';
 export { prerenderRoutes, notFoundHead, absoluteUrl, pageAlternates, OG_LOCALE } from './app/seo.ts';
 export { serializeForScript, embeddedTerms, EMBEDDED_CATALOG_ID } from './app/embeddedCatalog.ts';
 export { pageCatalog } from './app/pageCatalog.ts';
+
+// Plain-paragraph descriptions are written without the Markdown parser (src/app/buildMarkdown.ts).
+setRenderedMarkdown(buildMarkdown);
 
 /**
  * Rendered client-side, as React marks a Suspense boundary that did not finish on the server: what
@@ -37,7 +42,7 @@ export async function renderPage(url: string, data: EmbeddedCatalog): Promise<st
   const app = (
     <StrictMode>
       <StaticRouter location={url}>
-        <App initialCatalog={data} />
+        <App initialCatalog={data} pageRoutes={prerenderedPageRoutes(url)} />
       </StaticRouter>
     </StrictMode>
   );

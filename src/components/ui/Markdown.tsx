@@ -15,25 +15,35 @@ function textKey(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-// Markdown the prerendered page arrived with, by text key: read once, before hydration.
-let prerendered: Map<string, string> | null = null;
+/**
+ * Markdown already rendered, as the HTML its element holds, found by the text's key or the text
+ * itself: in the browser the prerendered page's (a Map by key: rememberPrerenderedMarkdown), at
+ * build time the build's own (setRenderedMarkdown). Undefined: render it with the parser.
+ */
+export interface RenderedMarkdown {
+  get(key: string, text: string): string | undefined;
+}
+
+let rendered: RenderedMarkdown | null = null;
 
 /**
  * Remembers the Markdown a prerendered page holds, already rendered at build time, so that
  * hydrating it (and rendering the same text again) needs no Markdown parser. Call before hydrating.
  */
 export function rememberPrerenderedMarkdown(root: ParentNode): void {
-  prerendered = new Map();
-  for (const element of root.querySelectorAll<HTMLElement>('[data-markdown]')) {
-    prerendered.set(element.dataset.markdown!, element.innerHTML);
-  }
+  rendered = new Map([...root.querySelectorAll<HTMLElement>('[data-markdown]')].map((element) => [element.dataset.markdown!, element.innerHTML]));
+}
+
+/** At build time (src/entry-server.tsx): where texts are found rendered without the parser. */
+export function setRenderedMarkdown(source: RenderedMarkdown | null): void {
+  rendered = source;
 }
 
 /** Owner-written Markdown (descriptions, About copy). Raw HTML in it is not rendered. */
 export function Markdown({ children, className = '', lang }: { children: string; className?: string; lang?: string }) {
   const key = textKey(children);
-  const html = prerendered?.get(key);
-  // The build rendered this very text: the same HTML (read back from the page) hydrates as is.
+  const html = rendered?.get(key, children);
+  // Rendered already (the build rendered this very text, read back from the page): the same HTML hydrates as is.
   if (html !== undefined) return <div className={`markdown ${className}`} lang={lang} data-markdown={key} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={`markdown ${className}`} lang={lang} data-markdown={key}>

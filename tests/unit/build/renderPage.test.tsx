@@ -3,8 +3,12 @@
  * with prerenderToNodeStream, which waits for them, before (src/entry-server.tsx): the first page
  * of each kind and every page after it come out complete, and the same.
  */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as entry from '../../../src/entry-server.tsx';
+import { App, prerenderedPageRoutes } from '../../../src/app/App.tsx';
 import type { Catalog } from '../../../src/domain/index.ts';
 import { DEMO_TERMS, makeProduct } from '../domain/fixtures.ts';
 
@@ -25,4 +29,23 @@ describe('rendering a page at build time', () => {
     expect(first.length).toBeGreaterThan(2000);
     expect(next).toBe(first);
   });
+
+  // The build renders each page with its own route only (react-router ranks every route given on
+  // each render): the page must be the one the whole route table renders.
+  it.each(['/', '/ar', '/about', '/ar/preorder', '/item/product-2', '/ar/item/product-2', '/404', '/ar/404'])(
+    '%s with its own route only is the page the whole route table renders',
+    async (path) => {
+      expect(prerenderedPageRoutes(path)).toHaveLength(1);
+      const built = await entry.renderPage(path, data(path));
+      const withEveryRoute = renderToString(
+        <StrictMode>
+          <StaticRouter location={path}>
+            <App initialCatalog={data(path)} />
+          </StaticRouter>
+        </StrictMode>,
+      );
+      expect(built).toBe(withEveryRoute);
+    },
+  );
 });
+
