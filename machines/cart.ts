@@ -21,7 +21,6 @@ import { assertEvent, enqueueActions, setup } from 'xstate';
 import { builtOnFirstUse } from './builtOnFirstUse';
 import {
   addToCart,
-  cartFromLink,
   cartLineKey,
   cartLinkToasts,
   cartTotals,
@@ -41,6 +40,7 @@ import {
   variantMessages,
   type CartChange,
   type CartLine,
+  type CartLinkOutcome,
   type DeliveryRate,
   type DiscountRule,
   type OrderTotals,
@@ -87,8 +87,11 @@ export type CartEvent =
   | { type: 'CLEAR'; reason?: 'user' | 'order' }
   /** `products` is the store's whole catalogue as just loaded. */
   | { type: 'RECONCILE'; products: readonly Product[] }
-  /** A cart link's `items` replaces the cart; `products` is the store's whole catalogue. */
-  | { type: 'OPEN_LINK'; items: string | null; products: readonly Product[] };
+  /**
+   * A cart link, as read against the store's whole catalogue (`cartFromLink`), replaces the cart.
+   * The link's page reads it: its parser stays out of the start-up file every page downloads.
+   */
+  | { type: 'OPEN_LINK'; outcome: CartLinkOutcome };
 
 export type CartEmitted =
   | { type: 'cart.added'; key: string; line: CartLine; toast: Toast }
@@ -260,7 +263,7 @@ export const cartMachine = builtOnFirstUse(() =>
 
       openLink: enqueueActions(({ context, event, enqueue }) => {
         assertEvent(event, 'OPEN_LINK');
-        const outcome = cartFromLink(event.items, event.products);
+        const { outcome } = event;
         const lines = outcome.readable ? outcome.lines : [];
         enqueue.assign({ lines });
         enqueue(() => writeLines(context, lines));

@@ -1,7 +1,7 @@
 import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CART_LINK_PARAM, parseCartLink, type Product } from '../../domain/index.ts';
+import { CART_LINK_PARAM, cartFromLink, parseCartLink, type Product } from '../../domain/index.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { preloadCartDrawer, useCart } from '../../features/cart/index.ts';
 import { CatalogError, useCatalog } from '../../features/catalog/index.ts';
@@ -11,8 +11,9 @@ const NO_PRODUCTS: readonly Product[] = [];
 
 /**
  * `/cart?items=…`, the cart link a quick chat message ends with (src/domain/cartLink.ts): once
- * the whole catalogue is here, the link's cart replaces this browser's cart (the cart machine's
- * OPEN_LINK says in a toast what was left out or cut), and the shop opens with the cart drawer
+ * the whole catalogue is here, the page reads the link against it (`cartFromLink`: its code loads
+ * with this page, not at start-up) and the link's cart replaces this browser's cart (the cart
+ * machine's OPEN_LINK says in a toast what was left out or cut), and the shop opens with the cart drawer
  * showing it. A damaged link does the same with an empty cart and a notice, never an error page.
  */
 export default function CartLinkPage() {
@@ -38,7 +39,7 @@ export default function CartLinkPage() {
   useEffect(() => {
     if (opened.current || !products) return;
     opened.current = true;
-    cart.actor.send({ type: 'OPEN_LINK', items, products });
+    cart.actor.send({ type: 'OPEN_LINK', outcome: cartFromLink(items, products) });
     navigate(toLocale('/'), { replace: true });
     cart.open();
   }, [products, items, cart, navigate, toLocale]);

@@ -11,7 +11,7 @@ import {
   type CartInput,
 } from '../../../machines/cart';
 import { storeConfig } from '../../../src/config/store';
-import { cartLineKey, serializeCart, type CartLine, type Product } from '../../../src/domain';
+import { cartFromLink, cartLineKey, serializeCart, type CartLine, type Product } from '../../../src/domain';
 import { BEIRUT_RATE, makeProduct, makeVariant, memoryStorage, templateLine } from '../domain/fixtures';
 
 /** The configured keys, as the app passes them. */
@@ -416,7 +416,7 @@ describe('opening a cart link', () => {
     const { actor, events, stored, lines } = startCart();
     actor.send({ type: 'ADD', product: mug, quantity: 3 });
     events.length = 0;
-    actor.send({ type: 'OPEN_LINK', items: 'bowlx5,gonex1', products: [mug, bowl] });
+    actor.send({ type: 'OPEN_LINK', outcome: cartFromLink('bowlx5,gonex1', [mug, bowl]) });
     expect(lines()).toEqual([{ product: bowl, variant: null, quantity: 2 }]);
     expect(stored()).toEqual({ version: 1, lines: [{ product: bowl, variant: null, quantity: 2 }] });
     expect(events).toEqual([
@@ -438,7 +438,7 @@ describe('opening a cart link', () => {
     const { actor, events, stored, lines } = startCart();
     actor.send({ type: 'ADD', product: mug });
     events.length = 0;
-    actor.send({ type: 'OPEN_LINK', items: 'bowlx', products: [mug, bowl] });
+    actor.send({ type: 'OPEN_LINK', outcome: cartFromLink('bowlx', [mug, bowl]) });
     expect(lines()).toEqual([]);
     expect(stored()).toEqual({ version: 1, lines: [] });
     expect(events).toEqual([
