@@ -92,6 +92,8 @@ describe('checkout the shopper can trust', () => {
     const dialog = checkoutDialog(page);
     await dialog.waitFor();
     const summary = dialog.getByRole('region', { name: 'Order summary' });
+    // A tap on Checkout before its code has arrived opens the dialog on its loading state.
+    await summary.waitFor();
     expect(await summary.getByText('Preorder', { exact: true }).count()).toBe(1);
     const name = `E2E Preorder Page ${Date.now()}`;
     await fillDelivery(dialog, name, '03 123 456');
