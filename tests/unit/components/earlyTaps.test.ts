@@ -18,6 +18,22 @@ function control(html: string): HTMLElement {
 
 const pendingRule = () => [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('');
 
+
+/**
+ * A page's frame (its `attributes`) around #main, with the cart icon in the header and a card's
+ * Add to Cart in a listing still hydrating (HydrateAfterPage).
+ */
+function frameAroundHydratingListing(attributes: string): { cart: HTMLButtonElement; card: HTMLButtonElement } {
+  document.body.innerHTML = `<div ${attributes}><header></header><main id="main"><div data-hydrating=""></div></main></div>`;
+  const cart = document.createElement('button');
+  cart.dataset.replay = 'cart';
+  document.querySelector('header')!.append(cart);
+  const card = document.createElement('button');
+  card.dataset.replay = 'add-to-cart:02';
+  document.querySelector('[data-hydrating]')!.append(card);
+  return { cart, card };
+}
+
 describe('taps before the page answers', () => {
   /** The script's listeners on the shared test document, taken off after each test with its queue. */
   let scriptListeners: Parameters<Document['addEventListener']>[] = [];
@@ -159,13 +175,7 @@ describe('taps before the page answers', () => {
   });
   it('lets a tap through to the hydrated frame while a part below still hydrates, and holds the taps on that part, and every tap after, until it has', async () => {
     // The page's frame around #main, as PageLayout renders it; the listing hydrates later (HydrateAfterPage).
-    document.body.innerHTML = '<div id="frame"><header></header><main id="main"><div data-hydrating=""></div></main></div>';
-    const cart = document.createElement('button');
-    cart.dataset.replay = 'cart';
-    document.querySelector('header')!.append(cart);
-    const card = document.createElement('button');
-    card.dataset.replay = 'add-to-cart:02';
-    document.querySelector('[data-hydrating]')!.append(card);
+    const { cart, card } = frameAroundHydratingListing('id="frame"');
     const clicks: string[] = [];
     for (const button of [cart, card]) button.addEventListener('click', () => clicks.push(button.dataset.replay!));
 
@@ -195,13 +205,7 @@ describe('taps before the page answers', () => {
   });
 
   it('lets a tap on the hydrated frame straight through while a part below still hydrates', () => {
-    document.body.innerHTML = '<div data-interactive=""><header></header><main id="main"><div data-hydrating=""></div></main></div>';
-    const cart = document.createElement('button');
-    cart.dataset.replay = 'cart';
-    document.querySelector('header')!.append(cart);
-    const card = document.createElement('button');
-    card.dataset.replay = 'add-to-cart:02';
-    document.querySelector('[data-hydrating]')!.append(card);
+    const { cart, card } = frameAroundHydratingListing('data-interactive=""');
     const heard = vi.fn();
     cart.addEventListener('click', heard);
 
