@@ -9,6 +9,11 @@
  * of the 18 tasks of 50 ms or more; the ones it left out were the results' layout and paint (184 and
  * 203 ms) and tasks with no script in them (102 and 169 ms). A 100 ms busy loop it does see, and so
  * does this.
+ *
+ * The durations are wall-clock, so a loaded machine stretches them. Their thread time (`tdur`) is
+ * no way around it under DevTools' CPU throttling: a 100 ms busy loop at 4× showed 47–79 ms of
+ * thread time, a fixed loop 161–244 ms wall for 120–160 ms of thread time (load 5–9), so neither
+ * the slowdown nor the load can be divided out of it.
  */
 import type { CDPSession } from 'playwright-core';
 

@@ -406,6 +406,8 @@ async function measureServedScaleShop(scaleUrl: string, db: pg.Client) {
   check('Lighthouse performance /, 5,000 products (simulated)', lighthouseHome.performance!, '', 98, 'min');
   check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', 100, 'max');
   note('LCP /, 5,000 products ÷ static floor (simulated)', lighthouseHome.lcpRatio!, '×');
+  note('Lighthouse performance /, 5,000 products (simulated, tasks at their CPU time)', lighthouseHome.performanceAtCpuTime!, '');
+  note('TBT /, 5,000 products (simulated, tasks at their CPU time)', lighthouseHome.tbtAtCpuTimeMs!, 'ms');
 
   const catalogueTasks = await longestCatalogueTask(`${scaleUrl}/`);
   check('Longest task once the page answers, as the catalogue changes arrive, 5,000 products (CPU 4×)', catalogueTasks.longestMs, 'ms', 49, 'max');
