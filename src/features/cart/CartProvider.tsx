@@ -88,15 +88,17 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   // Delivery is priced for the area the shopper chose at checkout, else the default zone.
   const { zone, needAreas } = useDelivery();
   // A prerendered page leaves the delivery areas out: they are read before the shopper needs
-  // them, once the browser is idle when the cart has lines, at once when it opens (the checkout
-  // opens from it).
+  // them, once the browser is idle when the cart has lines, at once when it is open with lines
+  // (they price delivery to the chosen area, and the checkout opens from it). An empty cart
+  // opened needs none: their arrival changes the delivery terms, a context change that would
+  // make React hydrate at once the parts of the page still waiting to (the home page's listing).
   const hasLines = lines.length > 0;
   useEffect(() => {
     if (hasLines) return whenIdle(needAreas);
   }, [hasLines, needAreas]);
   useEffect(() => {
-    if (isOpen) needAreas();
-  }, [isOpen, needAreas]);
+    if (isOpen && hasLines) needAreas();
+  }, [isOpen, hasLines, needAreas]);
 
   useActorEvents(actor, {
     '*': (event) => {
