@@ -64,7 +64,7 @@ export function tasksAtCpuTime<T extends { traceEvents: TraceEvent[] }>(trace: T
 }
 
 /**
- * Audits a run's artifacts again (simulated throttling, performance only) with `tasksAtCpuTime`'s
+ * Audits a run's artifacts again (simulated throttling, the run's categories) with `tasksAtCpuTime`'s
  * trace: the performance score and TBT the page's own CPU work would get.
  */
 export async function simulatedAtCpuTime(artifacts: unknown, url: string): Promise<{ performance: number; tbtMs: number }> {
@@ -75,7 +75,9 @@ export async function simulatedAtCpuTime(artifacts: unknown, url: string): Promi
     await saveArtifacts(artifacts as Parameters<typeof saveArtifacts>[0], dir);
     const traceFile = join(dir, 'defaultPass.trace.json');
     writeFileSync(traceFile, JSON.stringify(tasksAtCpuTime(JSON.parse(readFileSync(traceFile, 'utf8')))));
-    const lhr = (await lighthouse(url, { auditMode: dir, logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'simulate' }))!.lhr;
+    // The gathering's own categories: Lighthouse refuses to audit with other settings than it gathered with.
+    const onlyCategories = (artifacts as { settings?: { onlyCategories?: string[] | null } }).settings?.onlyCategories ?? undefined;
+    const lhr = (await lighthouse(url, { auditMode: dir, logLevel: 'error', onlyCategories, throttlingMethod: 'simulate' }))!.lhr;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),

@@ -1,9 +1,10 @@
 /**
  * A 5,000-product shop, for the scale bench and for working on it:
  *
- *   npx tsx bench/scale-shop.ts [--out DIR] [--pictures DIR] [--serve]
+ *   npx tsx bench/scale-shop.ts [--out DIR] [--pictures DIR] [--serve] [--demo]
  *
- * starts a throwaway stack, adds the synthetic products, builds the shop into --out (default
+ * starts a throwaway stack, adds the synthetic products (not with --demo: the demo catalogue alone,
+ * built and served the same way, to compare a page at both sizes), builds the shop into --out (default
  * bench/out/scale/dist) with its picture cache in --pictures (default bench/out/scale/pictures, kept
  * between runs, so only the first build draws every share card), prints the build's figures and,
  * with --serve, serves that build as the shop is served (static files; the API on its own port)
@@ -50,6 +51,7 @@ async function main(argv: string[]): Promise<void> {
   const outDir = resolve(option('--out') ?? join(root, 'bench/out/scale/dist'));
   const imageCacheDir = resolve(option('--pictures') ?? join(root, 'bench/out/scale/pictures'));
   const serve = argv.includes('--serve');
+  const demoOnly = argv.includes('--demo');
 
   const [{ default: pgModule }, { startStack }, { freePort }, { buildShop }, { preview }] = await Promise.all([
     import('pg'),
@@ -69,7 +71,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     const db = new pgModule.Client({ connectionString: stack.info.dbUrl });
     await db.connect();
-    await addSyntheticProducts(db);
+    if (!demoOnly) await addSyntheticProducts(db);
     await db.end();
     const started = Date.now();
     const built = await buildShop({ outDir, apiUrl: stack.info.apiUrl, anonKey: stack.info.anonKey, imageCacheDir, log: (line: string) => console.log(`  ${line}`) });

@@ -4,7 +4,8 @@ import { useHydrated } from './useHydrated.ts';
 
 /**
  * A part of a prerendered page that hydrates after the rest of it: a listing of cards below the
- * first screen. A Suspense boundary of its own, which React hydrates in a pass of its own once the
+ * first screen, or on the home page the first screen itself (categories, hero, banner), so that
+ * the frame around them (header, footer) hydrates first. A Suspense boundary of its own, which React hydrates in a pass of its own once the
  * page around it has committed, so the header (the cart icon) and the first screen answer without
  * waiting for the cards; a tap on the cart icon made meanwhile goes ahead of them. (One pass over
  * the whole home page took 1.5–2.5 s at 4× CPU; a pointerdown in it made React finish it in one

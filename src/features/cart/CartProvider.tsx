@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartMachine, selectCartLines, selectTotalQuantity, type CartInput } from '../../../machines/cart.ts';
@@ -31,12 +31,42 @@ export interface CartApi {
 
 /** The cart as it is, and as a page prerendered at build time drew it (empty). */
 const CartContext = createContext<{ stored: CartApi; asPrerendered: CartApi } | null>(null);
+
 /**
  * Whether the cart drawer is open, apart from the cart: opening the drawer re-renders the drawer
  * and what depends on it, not every reader of the cart (the header, the page, every listing). On
  * a slow phone the first tap on the cart icon waits for that render.
+ *
+ * A store its readers subscribe to, not a context value: React cannot tell whether a part of the
+ * page still being hydrated (HydrateAfterPage: the home page's listing) reads a context, so a
+ * context change hydrates every such part at once, in the change's own render. A tap on the cart
+ * icon, made as the page answered, hydrated the whole listing before the drawer opened.
  */
-const CartDrawerOpenContext = createContext(false);
+interface DrawerOpenStore {
+  isOpen: () => boolean;
+  subscribe: (listener: () => void) => () => void;
+  set: (open: boolean) => void;
+}
+
+function drawerOpenStore(): DrawerOpenStore {
+  let open = false;
+  const listeners = new Set<() => void>();
+  return {
+    isOpen: () => open,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      if (next === open) return;
+      open = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+const CartDrawerOpenContext = createContext<DrawerOpenStore | null>(null);
+const closedWhileHydrating = () => false;
 
 /**
  * One cart for the whole app: the cart machine (persisted to localStorage) plus the drawer's
@@ -53,19 +83,22 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   });
   const lines = useSelector(actor, selectCartLines);
   const totalQuantity = useSelector(actor, selectTotalQuantity);
-  const [isOpen, setOpen] = useState(false);
+  const [drawer] = useState(drawerOpenStore);
+  const isOpen = useSyncExternalStore(drawer.subscribe, drawer.isOpen, closedWhileHydrating);
   // Delivery is priced for the area the shopper chose at checkout, else the default zone.
   const { zone, needAreas } = useDelivery();
   // A prerendered page leaves the delivery areas out: they are read before the shopper needs
-  // them, once the browser is idle when the cart has lines, at once when it opens (the checkout
-  // opens from it).
+  // them, once the browser is idle when the cart has lines, at once when it is open with lines
+  // (they price delivery to the chosen area, and the checkout opens from it). An empty cart
+  // opened needs none: their arrival changes the delivery terms, a context change that would
+  // make React hydrate at once the parts of the page still waiting to (the home page's listing).
   const hasLines = lines.length > 0;
   useEffect(() => {
     if (hasLines) return whenIdle(needAreas);
   }, [hasLines, needAreas]);
   useEffect(() => {
-    if (isOpen) needAreas();
-  }, [isOpen, needAreas]);
+    if (isOpen && hasLines) needAreas();
+  }, [isOpen, hasLines, needAreas]);
 
   useActorEvents(actor, {
     '*': (event) => {
@@ -73,8 +106,7 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
     },
   });
 
-  const open = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, close } = useMemo(() => ({ open: () => drawer.set(true), close: () => drawer.set(false) }), [drawer]);
 
   const value = useMemo<CartApi>(
     () => ({
@@ -101,14 +133,16 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   );
   return (
     <CartContext.Provider value={views}>
-      <CartDrawerOpenContext.Provider value={isOpen}>{children}</CartDrawerOpenContext.Provider>
+      <CartDrawerOpenContext.Provider value={drawer}>{children}</CartDrawerOpenContext.Provider>
     </CartContext.Provider>
   );
 }
 
 /** Whether the cart drawer is open (the cart's `open` and `close` change it). */
 export function useCartDrawerOpen(): boolean {
-  return useContext(CartDrawerOpenContext);
+  const drawer = useContext(CartDrawerOpenContext);
+  if (!drawer) throw new Error('useCartDrawerOpen must be used inside <CartProvider>');
+  return useSyncExternalStore(drawer.subscribe, drawer.isOpen, closedWhileHydrating);
 }
 
 /** The cart; empty while the calling component hydrates a prerendered page. */

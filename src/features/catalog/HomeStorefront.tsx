@@ -71,12 +71,16 @@ function Storefront({
   return (
     <>
       <h1 className="sr-only">{titles.homeHeading({ brand: storeConfig.brand.name })}</h1>
-      <Strip categories={categories} categoryName={categoryName} active={listing.state.category} onSelect={selectCategory} />
-      <div id={HERO_ID} className="scroll-mt-16">
-        <Hero products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
-      </div>
-      <Banner />
-      {/* Below the first screen: hydrated after it, so the header answers sooner. */}
+      {/* The first screen and the cards below it each hydrate after the frame around them, so the
+          header (the cart icon) answers first: a tap on it made as the page answers, which makes
+          React finish hydrating the frame at once, waits for the header and footer only. */}
+      <HydrateAfterPage>
+        <Strip categories={categories} categoryName={categoryName} active={listing.state.category} onSelect={selectCategory} />
+        <div id={HERO_ID} className="scroll-mt-16">
+          <Hero products={featured} onShopNow={shopNow} onViewCollection={viewCollection} />
+        </div>
+        <Banner />
+      </HydrateAfterPage>
       <HydrateAfterPage>
         <CatalogSection
           products={catalog.products}

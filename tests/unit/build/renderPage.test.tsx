@@ -47,5 +47,21 @@ describe('rendering a page at build time', () => {
       expect(built).toBe(withEveryRoute);
     },
   );
-});
 
+  // Issue 35 (the first tap): on the home page only the frame (announcement, header, footer)
+  // hydrates in the first pass; a tap on the cart icon made as the page answers makes React finish
+  // that pass at once, so it must not hold the first screen's carousel or the cards
+  // (HydrateAfterPage: each part marked data-hydrating until it has hydrated).
+  it.each(['/', '/ar'])('%s: the cart icon hydrates first, the first screen and the cards after it', async (path) => {
+    const page = document.createElement('div');
+    page.innerHTML = await entry.renderPage(path, data(path));
+    const waiting = (selector: string) => page.querySelector(selector)?.closest('[data-hydrating]') ?? null;
+    expect(page.querySelector('[data-replay="cart"]')).not.toBeNull();
+    expect(waiting('[data-replay="cart"]')).toBeNull();
+    expect(waiting('footer')).toBeNull();
+    for (const selector of ['#hero', '[data-replay^="add-to-cart:"]']) {
+      expect(page.querySelector(selector), selector).not.toBeNull();
+      expect(waiting(selector), selector).not.toBeNull();
+    }
+  });
+});

@@ -183,13 +183,15 @@ describe('CartDrawer', () => {
     expect(within(dialog).queryByText(/free delivery/)).not.toBeInTheDocument();
   });
 
-  it("on a prerendered page, reads the areas the page left out from the build's file when it opens, once", async () => {
+  it("on a prerendered page, reads the areas the page left out from the build's file once it is open with lines, once", async () => {
     const areasFile = vi.fn(async () => DEMO_TERMS);
     const { cart, delivery } = renderDrawer(CartDrawer, { terms: { ...DEMO_TERMS, areas: [] }, areasFile });
     act(() => delivery().chooseArea('Tripoli'));
     expect(areasFile).not.toHaveBeenCalled();
     act(() => cart().open());
     const dialog = screen.getByRole('dialog', { name: 'Shopping Cart (0)' });
+    // Empty, it prices nothing: the terms stay as they are (see CartProvider).
+    expect(areasFile).not.toHaveBeenCalled();
     act(() => cart().add(jars, null, 2));
     expect(await within(dialog).findByText('Delivery to Tripoli')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$19.00');

@@ -1,10 +1,50 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HydrateAfterPage } from '../../../../src/components/ui/HydrateAfterPage.tsx';
 import { useCart, useCartDrawerOpen, type CartApi } from '../../../../src/features/cart/index.ts';
 import { TestCart } from '../TestCart.tsx';
 import { makeProduct } from '../../domain/fixtures';
 
 afterEach(cleanup);
+
+/**
+ * A prerendered page with a part that hydrates after it (HydrateAfterPage, as the home page's
+ * listing): the frame opens the cart the moment its own effects have run, while that part is
+ * still server HTML, and notes whether the part was rendered (hydrated) by that open.
+ */
+function PrerenderedPage({ log }: { log: { deferredRenders: number; openedWith: number[]; drawerOpen: boolean } }) {
+  let opening = false;
+  function Frame() {
+    const cart = useCart();
+    log.drawerOpen = useCartDrawerOpen();
+    useEffect(() => {
+      // Once, after the task that ran the frame's first effects, as a tap replayed then would be.
+      if (opening) return;
+      opening = true;
+      queueMicrotask(() => {
+        flushSync(() => cart.open());
+        log.openedWith.push(log.deferredRenders);
+      });
+    }, [cart]);
+    return <button type="button">Cart</button>;
+  }
+  function Deferred() {
+    log.deferredRenders++;
+    return <p>Our Products</p>;
+  }
+  return (
+    <TestCart>
+      <Frame />
+      <HydrateAfterPage>
+        <Deferred />
+      </HydrateAfterPage>
+    </TestCart>
+  );
+}
 
 describe('CartProvider', () => {
   it('opening and closing the drawer re-renders what reads whether it is open, not every reader of the cart', () => {
@@ -41,5 +81,33 @@ describe('CartProvider', () => {
     act(() => cart().add(makeProduct({ id: 'jars', name: 'Glass Storage Jars', price: 650, inventory: 3 })));
     expect(renders.cartReader).toBeGreaterThan(before.cartReader);
     expect(cart().totalQuantity).toBe(1);
+  });
+
+  describe('on a prerendered page', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      root?.unmount();
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+
+    it('opening the drawer does not hydrate the parts still waiting to (HydrateAfterPage) first', async () => {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      const log = { deferredRenders: 0, openedWith: [] as number[], drawerOpen: false };
+      const container = document.createElement('div');
+      document.body.append(container);
+      container.innerHTML = renderToString(<PrerenderedPage log={{ ...log, openedWith: [] }} />);
+      const errors = vi.fn();
+      root = hydrateRoot(container, <PrerenderedPage log={log} />, { onRecoverableError: errors });
+      await waitFor(() => expect(log.openedWith).toHaveLength(1));
+      // A context change would reach into the waiting part: React hydrates it at once, in the
+      // open's own synchronous render (the whole listing, on the home page, before the drawer).
+      expect(log.openedWith).toEqual([0]);
+      expect(log.drawerOpen).toBe(true);
+      // The part still hydrates, after.
+      await waitFor(() => expect(log.deferredRenders).toBeGreaterThan(0));
+      await waitFor(() => expect(container.querySelector('[data-hydrating]')).toBeNull());
+      expect(errors).not.toHaveBeenCalled();
+    });
   });
 });
