@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { providedOnce } from '../../../machines/builtOnFirstUse.ts';
 import { catalogLoaderMachine } from '../../../machines/catalogLoader.ts';
 import { fetchCatalogChanges, fetchCatalogSnapshot, fetchVersionedCatalog } from '../../data/catalog.ts';
 import type { Catalog, CatalogChangesAnswer, ShopTerms, VersionedCatalog } from '../../domain/index.ts';
@@ -38,8 +39,30 @@ export interface InitialCatalog {
 }
 
 const CatalogContext = createContext<CatalogState | null>(null);
+
 /** Asks for the catalogue: the first component that shows it (see useCatalog). */
 const CatalogDemandContext = createContext<(() => void) | null>(null);
+
+/**
+ * The catalogue loader with a provider's loaders (`provide` builds a whole new machine): built
+ * when the first provider mounts and again only for other loaders, so neither on every render
+ * nor for every page the build renders (providedOnce).
+ */
+const providedCatalogLoader = providedOnce(
+  (
+    load: () => Promise<VersionedCatalog>,
+    loadSnapshot: (url: string) => Promise<VersionedCatalog>,
+    loadChanges: (since: number | null) => Promise<CatalogChangesAnswer>,
+    snapshotUrl: string | null,
+  ) =>
+    catalogLoaderMachine().provide({
+      actors: {
+        loadCatalog: fromPromise(() => load()),
+        loadChanges: fromPromise(({ input }: { input: { since: number | null } }) => loadChanges(input.since)),
+        ...(snapshotUrl ? { loadSnapshot: fromPromise(() => loadSnapshot(snapshotUrl)) } : {}),
+      },
+    }),
+);
 
 /**
  * The store's catalogue for every page (items with categories and variants). A prerendered page
@@ -64,18 +87,8 @@ export function CatalogProvider({
   initial?: InitialCatalog | null;
 }) {
   const snapshotUrl = initial?.snapshotUrl ?? null;
-  // Provided once: `provide` builds a new machine (its whole tree of states), which on every
-  // render was a rebuild the actor did not need. The loaders are the first render's (module
-  // functions, or a test's; none changes while the page lives).
-  const [machine] = useState(() =>
-    catalogLoaderMachine().provide({
-      actors: {
-        loadCatalog: fromPromise(() => load()),
-        loadChanges: fromPromise(({ input }: { input: { since: number | null } }) => loadChanges(input.since)),
-        ...(snapshotUrl ? { loadSnapshot: fromPromise(() => loadSnapshot(snapshotUrl)) } : {}),
-      },
-    }),
-  );
+  // The first render's loaders (module functions, or a test's; none changes while the page lives).
+  const [machine] = useState(() => providedCatalogLoader(load, loadSnapshot, loadChanges, snapshotUrl));
   const actor = useActorRef(machine, {
     input: {
       initialCatalog: initial?.catalog ?? null,

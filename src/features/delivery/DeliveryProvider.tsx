@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { providedOnce } from '../../../machines/builtOnFirstUse.ts';
 import { selectChosenArea, selectTerms, shopTermsMachine, type AreaStorage } from '../../../machines/shopTerms.ts';
 import { storeConfig } from '../../config/store.ts';
 import { fetchDeliveryTermsFile, fetchShopTerms } from '../../data/delivery.ts';
@@ -24,6 +25,16 @@ export interface DeliveryState {
 }
 
 const DeliveryContext = createContext<DeliveryState | null>(null);
+
+/** The shop terms' machine with a provider's loaders, built once for the same ones (as CatalogProvider's). */
+const providedShopTerms = providedOnce((load: () => Promise<ShopTerms>, loadAreas: (url: string) => Promise<ShopTerms>) =>
+  shopTermsMachine().provide({
+    actors: {
+      loadTerms: fromPromise(() => load()),
+      loadAreas: fromPromise(({ input }: { input: { url: string } }) => loadAreas(input.url)),
+    },
+  }),
+);
 
 /** Where the chosen area is remembered, beside the cart. */
 const AREA_STORAGE_KEY = `${storeConfig.cartStorageKey}-delivery-area`;
@@ -60,15 +71,8 @@ export function DeliveryProvider({
   loadAreas?: (url: string) => Promise<ShopTerms>;
   areaStorage?: AreaStorage | null;
 }) {
-  // Provided once, as in CatalogProvider: `provide` builds a whole new machine.
-  const [machine] = useState(() =>
-    shopTermsMachine().provide({
-      actors: {
-        loadTerms: fromPromise(() => load()),
-        loadAreas: fromPromise(({ input }: { input: { url: string } }) => loadAreas(input.url)),
-      },
-    }),
-  );
+  // The first render's loaders, as in CatalogProvider.
+  const [machine] = useState(() => providedShopTerms(load, loadAreas));
   const actor = useActorRef(machine, {
     input: { initialTerms: initial, areasUrl, areaStorage, areaStorageKey: AREA_STORAGE_KEY },
   });

@@ -62,4 +62,25 @@ describe('machines of the start-up file', () => {
     expect(page.container.textContent).toBe('third');
     expect(built.provided.sort()).toEqual(['catalogLoader', 'shopTerms']);
   });
+
+  it('pages rendered one after another with the same loaders share one provided machine (the build renders ~10,000)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { CatalogProvider } = await import('../../../src/features/catalog/index.ts');
+    const { DeliveryProvider } = await import('../../../src/features/delivery/index.ts');
+    const loadTerms = async () => DEMO_TERMS;
+    const loadCatalog = () => new Promise<never>(() => {});
+    const page = (label: string, load = loadCatalog) =>
+      renderToString(
+        <DeliveryProvider initial={DEMO_TERMS} load={loadTerms} areaStorage={null}>
+          <CatalogProvider load={load}>{label}</CatalogProvider>
+        </DeliveryProvider>,
+      );
+    built.provided.length = 0;
+    expect([page('first'), page('second'), page('third')]).toEqual(['first', 'second', 'third']);
+    expect(built.provided.sort()).toEqual(['catalogLoader', 'shopTerms']);
+
+    // Other loaders (a test's) get a machine of their own.
+    page('fourth', () => new Promise<never>(() => {}));
+    expect(built.provided.sort()).toEqual(['catalogLoader', 'catalogLoader', 'shopTerms']);
+  });
 });
