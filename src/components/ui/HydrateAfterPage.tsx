@@ -5,9 +5,10 @@ import { useHydrated } from './useHydrated.ts';
 /**
  * A part of a prerendered page that hydrates after the rest of it: a listing of cards below the
  * first screen, or on the home page the first screen itself (categories, hero, banner), so that
- * the frame around them (header, footer) hydrates first. A Suspense boundary of its own, which React hydrates in a pass of its own once the
- * page around it has committed, so the header (the cart icon) and the first screen answer without
- * waiting for the cards; a tap on the cart icon made meanwhile goes ahead of them. (One pass over
+ * the frame around them (header, footer) hydrates first. A Suspense boundary of its own, which
+ * React hydrates in a pass of its own once the page around it has committed, so the header (the
+ * cart icon) answers without waiting for the parts; a tap on the cart icon made meanwhile goes
+ * ahead of them. (One pass over
  * the whole home page took 1.5–2.5 s at 4× CPU; a pointerdown in it made React finish it in one
  * task before the tap.) The part is marked `data-hydrating` until it has hydrated: the inline
  * script in index.html queues taps on its controls until then, and `#main[data-interactive]` waits
