@@ -16,6 +16,7 @@
  * the slowdown nor the load can be divided out of it.
  */
 import type { CDPSession } from 'playwright-core';
+import type { TraceEvent } from './traceEvent.ts';
 
 export interface LongTask {
   ms: number;
@@ -23,15 +24,6 @@ export interface LongTask {
   holds: string;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; frames?: { processId: number; isOutermostMainFrame?: boolean }[] } };
-}
 
 export const LONG_TASK_MS = 50;
 

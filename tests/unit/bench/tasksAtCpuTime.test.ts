@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tasksAtCpuTime, type TraceEvent } from '../../../bench/lighthouseCpuTime.ts';
+import { tasksAtCpuTime } from '../../../bench/lighthouseCpuTime.ts';
+import type { TraceEvent } from '../../../bench/traceEvent.ts';
 
 const main = { pid: 1, tid: 10 };
 const compositor = { pid: 1, tid: 11 };
