@@ -29,7 +29,10 @@ export function tasksAtCpuTime<T extends { traceEvents: TraceEvent[] }>(trace: T
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (mainThreads.has(thread) && event.ph !== 'M') byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    if (!mainThreads.has(thread) || event.ph === 'M') continue;
+    const threadEvents = byThread.get(thread);
+    if (threadEvents) threadEvents.push(event);
+    else byThread.set(thread, [event]);
   }
   for (const threadEvents of byThread.values()) {
     const inOrder = [...threadEvents].sort((a, b) => a.ts - b.ts);

@@ -8,11 +8,11 @@ import { useHydrated } from './useHydrated.ts';
  * the frame around them (header, footer) hydrates first. A Suspense boundary of its own, which
  * React hydrates in a pass of its own once the page around it has committed, so the header (the
  * cart icon) answers without waiting for the parts; a tap on the cart icon made meanwhile goes
- * ahead of them. (One pass over
- * the whole home page took 1.5–2.5 s at 4× CPU; a pointerdown in it made React finish it in one
- * task before the tap.) The part is marked `data-hydrating` until it has hydrated: the inline
- * script in index.html queues taps on its controls until then, and `#main[data-interactive]` waits
- * for it (src/components/ui/earlyTaps.ts). A page rendered in the browser has nothing to wait for.
+ * ahead of them. (One pass over the whole home page took 1.5–2.5 s at 4× CPU; a pointerdown in
+ * it made React finish it in one task before the tap.) The part is marked `data-hydrating` until
+ * it has hydrated: the inline script in index.html queues taps on its controls until then, and
+ * `#main[data-interactive]` waits for it (src/components/ui/earlyTaps.ts). A page rendered in the
+ * browser has nothing to wait for.
  */
 export function HydrateAfterPage({ children }: { children: ReactNode }) {
   return (
