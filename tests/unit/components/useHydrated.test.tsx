@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useHydrated } from '../../../src/components/ui/useHydrated.ts';
+import { hydratePrerendered, type HydratedPage } from '../../support/hydration.tsx';
 
 function CartBadge() {
   return <span data-testid="badge">{useHydrated() ? 'from this browser' : 'as prerendered'}</span>;
@@ -18,21 +19,13 @@ function AfterEffects({ seen }: { seen: string[] }) {
 }
 
 describe('useHydrated', () => {
-  let container: HTMLDivElement;
   let root: Root | undefined;
-  const errors = vi.fn();
-
-  beforeEach(() => {
-    // Real scheduling, as in the browser: no act() batching the tasks together.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    container = document.createElement('div');
-    document.body.append(container);
-    errors.mockReset();
-  });
+  let page: HydratedPage | undefined;
   afterEach(() => {
     root?.unmount();
     root = undefined;
-    container.remove();
+    page?.unmount();
+    page = undefined;
   });
 
   it('is false on the server', () => {
@@ -40,6 +33,7 @@ describe('useHydrated', () => {
   });
 
   it('is true at once in a page rendered in the browser', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
     root.render(<CartBadge />);
     await waitFor(() => expect(container.textContent).toBe('from this browser'));
@@ -47,14 +41,13 @@ describe('useHydrated', () => {
 
   it('hydrates the prerendered HTML without a mismatch, then turns true in a later task, not in the one that ran the effects', async () => {
     const seen: string[] = [];
-    const page = (
+    page = hydratePrerendered(
       <>
         <CartBadge />
         <AfterEffects seen={seen} />
-      </>
+      </>,
     );
-    container.innerHTML = renderToString(page);
-    root = hydrateRoot(container, page, { onRecoverableError: errors });
+    const { container, errors } = page;
     await waitFor(() => expect(container.textContent).toBe('from this browser'));
     // A store whose browser value differs from the server's is re-rendered by React synchronously
     // at the end of the effects' task (one long task): here the change waits for a task of its own.

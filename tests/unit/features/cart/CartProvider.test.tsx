@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { HydrateAfterPage } from '../../../../src/components/ui/HydrateAfterPage.tsx';
 import { useCart, useCartDrawerOpen, type CartApi } from '../../../../src/features/cart/index.ts';
 import { TestCart } from '../TestCart.tsx';
 import { makeProduct } from '../../domain/fixtures';
+import { hydratePrerendered, type HydratedPage } from '../../../support/hydration.tsx';
 
 afterEach(cleanup);
 
@@ -84,21 +83,16 @@ describe('CartProvider', () => {
   });
 
   describe('on a prerendered page', () => {
-    let root: Root | undefined;
+    let page: HydratedPage | undefined;
     afterEach(() => {
-      root?.unmount();
-      root = undefined;
-      document.body.innerHTML = '';
+      page?.unmount();
+      page = undefined;
     });
 
     it('opening the drawer does not hydrate the parts still waiting to (HydrateAfterPage) first', async () => {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
       const log = { deferredRenders: 0, openedWith: [] as number[], drawerOpen: false };
-      const container = document.createElement('div');
-      document.body.append(container);
-      container.innerHTML = renderToString(<PrerenderedPage log={{ ...log, openedWith: [] }} />);
-      const errors = vi.fn();
-      root = hydrateRoot(container, <PrerenderedPage log={log} />, { onRecoverableError: errors });
+      page = hydratePrerendered(<PrerenderedPage log={{ ...log, openedWith: [] }} />, <PrerenderedPage log={log} />);
+      const { container, errors } = page;
       await waitFor(() => expect(log.openedWith).toHaveLength(1));
       // A context change would reach into the waiting part: React hydrates it at once, in the
       // open's own synchronous render (the whole listing, on the home page, before the drawer).

@@ -1,13 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ProductList } from '../../../../src/features/catalog/ProductList.tsx';
 import { makeProduct } from '../../domain/fixtures';
 import { installDomShims } from '../cart/dom';
 import { TestCart } from '../TestCart.tsx';
+import { hydratePrerendered, type HydratedPage } from '../../../support/hydration.tsx';
 
 beforeAll(installDomShims);
 
@@ -43,26 +43,18 @@ function Page({ seen }: { seen: boolean[] }) {
 }
 
 describe('ProductList hydration', () => {
-  let root: Root | undefined;
+  let page: HydratedPage | undefined;
   afterEach(() => {
-    root?.unmount();
-    root = undefined;
-    document.body.innerHTML = '';
+    page?.unmount();
+    page = undefined;
   });
 
   it('hydrates its cards as a boundary of their own, after the page, with no mismatch and the HTML unchanged', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.createElement('div');
-    document.body.append(container);
-    const prerendered = renderToString(<Page seen={[]} />);
     // React's marks of a Suspense boundary's content, around the list.
-    expect(prerendered).toMatch(/<!--\$--><ul [^>]*>.*<\/ul><!--\/\$-->/s);
-    container.innerHTML = prerendered;
-    const asParsed = container.innerHTML;
-
+    expect(renderToString(<Page seen={[]} />)).toMatch(/<!--\$--><ul [^>]*>.*<\/ul><!--\/\$-->/s);
     const seen: boolean[] = [];
-    const errors = vi.fn();
-    root = hydrateRoot(container, <Page seen={seen} />, { onRecoverableError: errors });
+    page = hydratePrerendered(<Page seen={[]} />, <Page seen={seen} />);
+    const { container, errors, asParsed } = page;
     await waitFor(() => expect(attached(container.querySelector('ul'))).toBe(true));
     await waitFor(() => expect(container.querySelectorAll('li a[href]').length).toBeGreaterThan(0));
     // The page's own commit and effects came first, without the cards.
