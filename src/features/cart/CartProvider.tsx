@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartMachine, selectCartLines, selectTotalQuantity, type CartInput } from '../../../machines/cart.ts';
-import { cartTotals, isInCart, type CartLine, type OrderTotals, type Product, type Variant } from '../../domain/index.ts';
+import { cartTotals, isInCart, type CartLine, type DeliveryZone, type OrderTotals, type Product, type Variant } from '../../domain/index.ts';
 import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { storeConfig } from '../../config/store.ts';
@@ -11,6 +11,7 @@ import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { useDelivery } from '../delivery/index.ts';
 
 const NO_LINES: CartLine[] = [];
+const selectHasLines = (snapshot: Parameters<typeof selectCartLines>[0]) => selectCartLines(snapshot).length > 0;
 
 export type CartActor = ActorRefFrom<ReturnType<typeof cartMachine>>;
 
@@ -29,8 +30,19 @@ export interface CartApi {
   close: () => void;
 }
 
-/** The cart as it is, and as a page prerendered at build time drew it (empty). */
-const CartContext = createContext<{ stored: CartApi; asPrerendered: CartApi } | null>(null);
+/**
+ * What every reader of the cart shares and what changes only with the delivery terms: the actor,
+ * its commands and the zone delivery is priced by. The lines are not a context value: each reader
+ * subscribes to the actor (useCart), for the reason the drawer's open state is a store (below).
+ * Add to Cart on a product page changed the lines, and with them a context value, which made React
+ * hydrate the related products (still waiting, HydrateAfterPage) in the tap's own render.
+ */
+interface CartShared {
+  commands: Omit<CartApi, 'lines' | 'totalQuantity' | 'totals' | 'isInCart'>;
+  zone: DeliveryZone | null;
+}
+
+const CartContext = createContext<CartShared | null>(null);
 
 /**
  * Whether the cart drawer is open, apart from the cart: opening the drawer re-renders the drawer
@@ -69,8 +81,9 @@ const CartDrawerOpenContext = createContext<DrawerOpenStore | null>(null);
 const closedWhileHydrating = () => false;
 
 /**
- * One cart for the whole app: the cart machine (persisted to localStorage) plus the drawer's
- * open state (a context of its own). Every outcome the machine emits becomes the spec's toast here, in one place.
+ * One cart for the whole app: the cart machine (persisted to localStorage), which each reader
+ * subscribes to (useCart), plus the drawer's open state (a store of its own). Every outcome the
+ * machine emits becomes the spec's toast here, in one place.
  *
  * The cart lives in this browser's storage, which a page prerendered at build time knows nothing
  * of: while React hydrates a component of such a page, useCart gives it an empty cart (what the
@@ -81,8 +94,7 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   const actor = useActorRef(cartMachine(), {
     input: { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, storeId: storeConfig.storeId, ...input },
   });
-  const lines = useSelector(actor, selectCartLines);
-  const totalQuantity = useSelector(actor, selectTotalQuantity);
+  const hasLines = useSelector(actor, selectHasLines);
   const [drawer] = useState(drawerOpenStore);
   const isOpen = useSyncExternalStore(drawer.subscribe, drawer.isOpen, closedWhileHydrating);
   // Delivery is priced for the area the shopper chose at checkout, else the default zone.
@@ -92,7 +104,6 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
   // (they price delivery to the chosen area, and the checkout opens from it). An empty cart
   // opened needs none: their arrival changes the delivery terms, a context change that would
   // make React hydrate at once the parts of the page still waiting to (the home page's listing).
-  const hasLines = lines.length > 0;
   useEffect(() => {
     if (hasLines) return whenIdle(needAreas);
   }, [hasLines, needAreas]);
@@ -108,31 +119,23 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
 
   const { open, close } = useMemo(() => ({ open: () => drawer.set(true), close: () => drawer.set(false) }), [drawer]);
 
-  const value = useMemo<CartApi>(
+  const shared = useMemo<CartShared>(
     () => ({
-      actor,
-      lines,
-      totalQuantity,
-      totals: cartTotals(lines, null, zone),
-      isInCart: (productId) => isInCart(lines, productId),
-      add: (product, variant = null, quantity = 1) => actor.send({ type: 'ADD', product, variant, quantity }),
-      updateQuantity: (key, quantity) => actor.send({ type: 'UPDATE_QUANTITY', key, quantity }),
-      remove: (key) => actor.send({ type: 'REMOVE', key }),
-      clear: () => actor.send({ type: 'CLEAR' }),
-      open,
-      close,
+      commands: {
+        actor,
+        add: (product, variant = null, quantity = 1) => actor.send({ type: 'ADD', product, variant, quantity }),
+        updateQuantity: (key, quantity) => actor.send({ type: 'UPDATE_QUANTITY', key, quantity }),
+        remove: (key) => actor.send({ type: 'REMOVE', key }),
+        clear: () => actor.send({ type: 'CLEAR' }),
+        open,
+        close,
+      },
+      zone,
     }),
-    [actor, lines, totalQuantity, zone, open, close],
-  );
-  const views = useMemo(
-    () => ({
-      stored: value,
-      asPrerendered: { ...value, lines: NO_LINES, totalQuantity: 0, totals: cartTotals(NO_LINES, null, zone), isInCart: () => false },
-    }),
-    [value, zone],
+    [actor, zone, open, close],
   );
   return (
-    <CartContext.Provider value={views}>
+    <CartContext.Provider value={shared}>
       <CartDrawerOpenContext.Provider value={drawer}>{children}</CartDrawerOpenContext.Provider>
     </CartContext.Provider>
   );
@@ -145,10 +148,32 @@ export function useCartDrawerOpen(): boolean {
   return useSyncExternalStore(drawer.subscribe, drawer.isOpen, closedWhileHydrating);
 }
 
-/** The cart; empty while the calling component hydrates a prerendered page. */
+function useCartShared(): CartShared {
+  const shared = useContext(CartContext);
+  if (!shared) throw new Error('useCart must be used inside <CartProvider>');
+  return shared;
+}
+
+/**
+ * The cart; empty while the calling component hydrates a prerendered page (what the server drew).
+ * Each reader subscribes to the cart's actor itself, so a change of the lines re-renders the
+ * readers and nothing else (no context changes: see CartShared).
+ */
 export function useCart(): CartApi {
-  const views = useContext(CartContext);
+  const { commands, zone } = useCartShared();
   const hydrated = useHydrated();
-  if (!views) throw new Error('useCart must be used inside <CartProvider>');
-  return hydrated ? views.stored : views.asPrerendered;
+  const storedLines = useSelector(commands.actor, selectCartLines);
+  const storedQuantity = useSelector(commands.actor, selectTotalQuantity);
+  const lines = hydrated ? storedLines : NO_LINES;
+  const totalQuantity = hydrated ? storedQuantity : 0;
+  return useMemo<CartApi>(
+    () => ({
+      ...commands,
+      lines,
+      totalQuantity,
+      totals: cartTotals(lines, null, zone),
+      isInCart: (productId) => isInCart(lines, productId),
+    }),
+    [commands, lines, totalQuantity, zone],
+  );
 }

@@ -34,6 +34,18 @@ export function ProductContent({ state }: { state: ProductPageState }) {
   const { view, product, related, choice, variant, inCart, retry } = state;
   const description = product?.description ? localized(product.description, product.descriptionAr, locale) : null;
   const images = useMemo(() => (product ? productImages(product, variant) : []), [product, variant]);
+  // Below the first screen: hydrated after it, so Add to Cart answers sooner. One element per
+  // list of related products: the page renders again when Add to Cart changes the cart, and a
+  // part still waiting to hydrate that is handed a new element is hydrated at once, in the tap's
+  // own render (5 cards before the cart's count could show).
+  const relatedPart = useMemo(
+    () => (
+      <HydrateAfterPage>
+        <RelatedProducts products={related} />
+      </HydrateAfterPage>
+    ),
+    [related],
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
@@ -91,10 +103,7 @@ export function ProductContent({ state }: { state: ProductPageState }) {
               <ProductDetails product={product} />
             </div>
           </div>
-          {/* Below the first screen: hydrated after it, so Add to Cart answers sooner. */}
-          <HydrateAfterPage>
-            <RelatedProducts products={related} />
-          </HydrateAfterPage>
+          {relatedPart}
         </>
       )}
     </div>

@@ -15,6 +15,14 @@ vi.mock('sonner', () => {
   const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() });
   return { toast, Toaster: () => null };
 });
+// Counts the renders of the part that hydrates after the page (the related products), passing it through.
+const deferredPart = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../../../../src/components/ui/HydrateAfterPage.tsx', () => ({
+  HydrateAfterPage: ({ children }: { children: unknown }) => {
+    deferredPart.renders++;
+    return children;
+  },
+}));
 vi.mock('../../../../src/data/catalog.ts', () => ({
   fetchProduct: vi.fn(),
   fetchRelatedProducts: vi.fn(async () => []),
@@ -88,6 +96,20 @@ describe('ProductPage', () => {
     // Related products come from the catalogue.
     expect(screen.getByRole('heading', { name: 'Related Products' })).toBeInTheDocument();
     expect(screen.getByText('Linen Napkins')).toBeInTheDocument();
+  });
+
+  // A part still waiting to hydrate (the related products, on a prerendered page) that is handed
+  // a new element is hydrated at once, in that render: Add to Cart, which renders the page again,
+  // must hand it the same one.
+  it('Add to Cart renders the page again but not the related products\' part', async () => {
+    const user = userEvent.setup();
+    vi.mocked(fetchProduct).mockImplementation(() => new Promise(() => {}));
+    renderPage('/item/napkins', async () => ({ products: [linen, napkins], categories: [], subcategories: [] }));
+    expect(await screen.findByRole('heading', { name: 'Related Products' })).toBeInTheDocument();
+    const before = deferredPart.renders;
+    await user.click(screen.getByRole('button', { name: 'Add to Cart - $16.00' }));
+    expect(await screen.findByRole('button', { name: 'Update Cart - $16.00' })).toBeInTheDocument();
+    expect(deferredPart.renders).toBe(before);
   });
 
   it('an unknown id shows not found with a link back to the shop', async () => {

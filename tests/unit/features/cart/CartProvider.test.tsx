@@ -12,10 +12,13 @@ afterEach(cleanup);
 
 /**
  * A prerendered page with a part that hydrates after it (HydrateAfterPage, as the home page's
- * listing): the frame opens the cart the moment its own effects have run, while that part is
- * still server HTML, and notes whether the part was rendered (hydrated) by that open.
+ * listing or a product page's related products): the frame opens the cart, or adds to it, the
+ * moment its own effects have run, while that part is still server HTML, and notes whether the
+ * part was rendered (hydrated) by that tap.
  */
-function PrerenderedPage({ log }: { log: { deferredRenders: number; openedWith: number[]; drawerOpen: boolean } }) {
+const jars = makeProduct({ id: 'jars', name: 'Glass Storage Jars', price: 650, inventory: 3 });
+
+function PrerenderedPage({ log, tap = 'open' }: { log: { deferredRenders: number; openedWith: number[]; drawerOpen: boolean }; tap?: 'open' | 'add' }) {
   let opening = false;
   function Frame() {
     const cart = useCart();
@@ -25,11 +28,11 @@ function PrerenderedPage({ log }: { log: { deferredRenders: number; openedWith: 
       if (opening) return;
       opening = true;
       queueMicrotask(() => {
-        flushSync(() => cart.open());
+        flushSync(() => (tap === 'open' ? cart.open() : cart.add(jars)));
         log.openedWith.push(log.deferredRenders);
       });
     }, [cart]);
-    return <button type="button">Cart</button>;
+    return <button type="button">{`Cart (${cart.totalQuantity})`}</button>;
   }
   function Deferred() {
     log.deferredRenders++;
@@ -77,7 +80,7 @@ describe('CartProvider', () => {
     expect(renders.cartReader).toBe(before.cartReader);
 
     // A change to the cart itself still reaches its readers.
-    act(() => cart().add(makeProduct({ id: 'jars', name: 'Glass Storage Jars', price: 650, inventory: 3 })));
+    act(() => cart().add(jars));
     expect(renders.cartReader).toBeGreaterThan(before.cartReader);
     expect(cart().totalQuantity).toBe(1);
   });
@@ -99,6 +102,24 @@ describe('CartProvider', () => {
       expect(log.openedWith).toEqual([0]);
       expect(log.drawerOpen).toBe(true);
       // The part still hydrates, after.
+      await waitFor(() => expect(log.deferredRenders).toBeGreaterThan(0));
+      await waitFor(() => expect(container.querySelector('[data-hydrating]')).toBeNull());
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('adding to the cart does not hydrate the parts still waiting to (a product page\'s related products) first', async () => {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      const log = { deferredRenders: 0, openedWith: [] as number[], drawerOpen: false };
+      const container = document.createElement('div');
+      document.body.append(container);
+      container.innerHTML = renderToString(<PrerenderedPage tap="add" log={{ ...log, openedWith: [] }} />);
+      const errors = vi.fn();
+      root = hydrateRoot(container, <PrerenderedPage tap="add" log={log} />, { onRecoverableError: errors });
+      await waitFor(() => expect(log.openedWith).toHaveLength(1));
+      // The lines as a context value: React hydrated the related products in the tap's render.
+      expect(log.openedWith).toEqual([0]);
+      // The frame's reader shows the line at once.
+      expect(container.querySelector('button')?.textContent).toBe('Cart (1)');
       await waitFor(() => expect(log.deferredRenders).toBeGreaterThan(0));
       await waitFor(() => expect(container.querySelector('[data-hydrating]')).toBeNull());
       expect(errors).not.toHaveBeenCalled();
