@@ -108,13 +108,9 @@ describe('CartProvider', () => {
     });
 
     it('adding to the cart does not hydrate the parts still waiting to (a product page\'s related products) first', async () => {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
       const log = { deferredRenders: 0, openedWith: [] as number[], drawerOpen: false };
-      const container = document.createElement('div');
-      document.body.append(container);
-      container.innerHTML = renderToString(<PrerenderedPage tap="add" log={{ ...log, openedWith: [] }} />);
-      const errors = vi.fn();
-      root = hydrateRoot(container, <PrerenderedPage tap="add" log={log} />, { onRecoverableError: errors });
+      page = hydratePrerendered(<PrerenderedPage tap="add" log={{ ...log, openedWith: [] }} />, <PrerenderedPage tap="add" log={log} />);
+      const { container, errors } = page;
       await waitFor(() => expect(log.openedWith).toHaveLength(1));
       // The lines as a context value: React hydrated the related products in the tap's render.
       expect(log.openedWith).toEqual([0]);
