@@ -25,9 +25,8 @@
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
  * plain single-page app, which still works.
  */
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { ShopTerms } from '../src/domain/index.ts';
@@ -36,6 +35,7 @@ import { LOCALES } from '../src/domain/locale.ts';
 import { buildImages, pageCards } from './images/index.ts';
 import { bothSettled } from './bothSettled.ts';
 import { writeFeeds } from './feeds.ts';
+import { removePreviousBuild, setPreviousBuildAside, withPreviousDirs } from './previousBuild.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
 import { writeShells } from './prerender/privatePages.ts';
 import { renderPages } from './prerender/renderPages.ts';
@@ -61,25 +61,6 @@ export interface BuildOptions {
 function localStack(): { apiUrl?: string; anonKey?: string } {
   const file = join(root, '.local/stack.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { apiUrl?: string; anonKey?: string }) : {};
-}
-
-/**
- * Moves the previous build out of the way (a rename beside it, instant) and deletes it while this
- * build works, instead of Vite emptying the folder first: at 5,000 products in two languages a
- * build is ~10,000 pages and ~10,000 share cards, and deleting them one by one before anything
- * else took 102 s of a warm build on a loaded 2-core machine. Where the folder cannot be renamed
- * (a mount point), Vite empties it as before. Resolves once the old files are gone.
- */
-function setPreviousBuildAside(outDir: string): Promise<void> {
-  if (!existsSync(outDir)) return Promise.resolve();
-  const aside = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}-${Date.now()}`);
-  try {
-    renameSync(outDir, aside);
-  } catch {
-    return Promise.resolve();
-  }
-  // A copy left behind (the deletion failed) is hidden and harmless; the build goes on.
-  return rm(aside, { recursive: true, force: true }).catch(() => undefined);
 }
 
 export interface BuildResult {
@@ -119,101 +100,107 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     cpuStarted = process.cpuUsage();
   };
 
-  const removingPreviousBuild = setPreviousBuildAside(outDir);
+  const previousBuild = setPreviousBuildAside(outDir);
+  try {
 
-  const buildClient = async () => {
-    await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-    const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-    // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
-    // the language's words), rendered in the browser; the order page its own, private before any
-    // code runs; _headers and _redirects say so to the host.
-    // Written before prerendering, so a build that cannot prerender has them too.
-    writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
-    return { manifest, shell };
-  };
-  const buildServer = async () => {
-    await build({
-      root,
-      logLevel: 'warn',
-      define,
-      build: {
-        // The entry, and the page-rendering threads' code beside it, built as plain JavaScript.
-        ssr: true,
-        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'scripts/prerender/renderWorker.ts' } },
-        outDir: ssrDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-      },
-    });
-    if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
-    return (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  };
-  // The database version the catalogue was read at, stamped into every page and the snapshot: a
-  // visit asks only for what changed since (DESIGN.md §14). Every page states the delivery terms
-  // (the banner is the default zone's); without them a page still renders, and the browser reads
-  // them live.
-  const readCatalogue = async (entry: ServerEntry) => {
-    const { catalog, version } = await entry.fetchVersionedCatalog();
-    let terms: ShopTerms | null = null;
-    try {
-      terms = await entry.fetchShopTerms();
-    } catch (error) {
-      log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
+    const buildClient = async () => {
+      await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
+      // the language's words), rendered in the browser; the order page its own, private before any
+      // code runs; _headers and _redirects say so to the host.
+      // Written before prerendering, so a build that cannot prerender has them too.
+      writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
+      return { manifest, shell };
+    };
+    const buildServer = async () => {
+      await build({
+        root,
+        logLevel: 'warn',
+        define,
+        build: {
+          // The entry, and the page-rendering threads' code beside it, built as plain JavaScript.
+          ssr: true,
+          rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'scripts/prerender/renderWorker.ts' } },
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      });
+      if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
+      return (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+    };
+    // The database version the catalogue was read at, stamped into every page and the snapshot: a
+    // visit asks only for what changed since (DESIGN.md §14). Every page states the delivery terms
+    // (the banner is the default zone's); without them a page still renders, and the browser reads
+    // them live.
+    const readCatalogue = async (entry: ServerEntry) => {
+      const { catalog, version } = await entry.fetchVersionedCatalog();
+      let terms: ShopTerms | null = null;
+      try {
+        terms = await entry.fetchShopTerms();
+      } catch (error) {
+        log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
+      }
+      return { catalog, version, terms };
+    };
+    // Both bundles at once, and the catalogue read through the server's as soon as it is built: the
+    // browser's waited for the server's (1.5–2 s) before it started, with a core to spare.
+    const [{ manifest, shell }, { entry, read }] = await bothSettled(
+      buildClient(),
+      buildServer().then(async (entry) => ({ entry, read: await readCatalogue(entry).catch((error: unknown) => error as Error) })),
+    );
+    if (read instanceof Error) {
+      log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
+      rmSync(ssrDir, { recursive: true, force: true });
+      await removePreviousBuild(previousBuild);
+      return { pages: 0, phases };
     }
-    return { catalog, version, terms };
-  };
-  // Both bundles at once, and the catalogue read through the server's as soon as it is built: the
-  // browser's waited for the server's (1.5–2 s) before it started, with a core to spare.
-  const [{ manifest, shell }, { entry, read }] = await bothSettled(
-    buildClient(),
-    buildServer().then(async (entry) => ({ entry, read: await readCatalogue(entry).catch((error: unknown) => error as Error) })),
-  );
-  if (read instanceof Error) {
-    log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
+    let { catalog } = read;
+    const { version, terms } = read;
+    lap('bundles and catalogue');
+    const images = await buildImages({
+      catalog,
+      pages: pageCards(catalog),
+      publicDir: join(root, 'public'),
+      outDir,
+      cacheDir: options.imageCacheDir ?? join(root, 'node_modules/.cache/momobel-images'),
+      log,
+    });
+    catalog = images.catalog;
+    lap('pictures');
+    const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest };
+    const snapshotUrl = writeCatalogSnapshot(outDir, catalog, version);
+    const deliveryAreasUrl = terms ? writeDeliveryTerms(outDir, terms) : null;
+    const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
+    // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
+    const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
+    const jobs = withPreviousDirs(
+      [...routes.map((head) => ({ file: pageFile(head.path), head })), ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head }))],
+      previousBuild,
+    );
+    const rendering = renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms, deliveryAreasUrl }, page }, jobs);
+    // The sitemap and the feeds need the catalogue, not the pages: this thread writes them while the
+    // page threads render (it only waited for them), instead of ~0.5 s after the last page.
+    const writingFeeds = (async () => {
+      writeSitemap(outDir, routes, entry);
+      return writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
+    })();
+    const [, feeds] = await bothSettled(rendering, writingFeeds);
+    lap('pages, sitemap and feeds');
     rmSync(ssrDir, { recursive: true, force: true });
-    await removingPreviousBuild;
-    return { pages: 0, phases };
+    await removePreviousBuild(previousBuild);
+    lap('clean-up');
+    log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
+    log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
+    return { pages: routes.length + notFound.length, phases, images, feeds };
+  } catch (error) {
+    // A failed build leaves no hidden copy of the previous one behind.
+    await removePreviousBuild(previousBuild);
+    throw error;
   }
-  let { catalog } = read;
-  const { version, terms } = read;
-  lap('bundles and catalogue');
-  const images = await buildImages({
-    catalog,
-    pages: pageCards(catalog),
-    publicDir: join(root, 'public'),
-    outDir,
-    cacheDir: options.imageCacheDir ?? join(root, 'node_modules/.cache/momobel-images'),
-    log,
-  });
-  catalog = images.catalog;
-  lap('pictures');
-  const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest };
-  const snapshotUrl = writeCatalogSnapshot(outDir, catalog, version);
-  const deliveryAreasUrl = terms ? writeDeliveryTerms(outDir, terms) : null;
-  const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
-  // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
-  const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
-  const jobs = [
-    ...routes.map((head) => ({ file: pageFile(head.path), head })),
-    ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head })),
-  ];
-  const rendering = renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms, deliveryAreasUrl }, page }, jobs);
-  // The sitemap and the feeds need the catalogue, not the pages: this thread writes them while the
-  // page threads render (it only waited for them), instead of ~0.5 s after the last page.
-  const writingFeeds = (async () => {
-    writeSitemap(outDir, routes, entry);
-    return writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
-  })();
-  const [, feeds] = await bothSettled(rendering, writingFeeds);
-  lap('pages, sitemap and feeds');
-  rmSync(ssrDir, { recursive: true, force: true });
-  await removingPreviousBuild;
-  lap('clean-up');
-  log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
-  log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
-  return { pages: routes.length + notFound.length, phases, images, feeds };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
