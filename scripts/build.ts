@@ -1,9 +1,8 @@
 /**
  * `npm run build`: the production build, HTML first.
  *
- * 1. Vite builds src/entry-server.tsx (and the page-rendering threads' code) for Node and, at the
- *    same time, the browser bundle into dist/.
- * 2. The catalogue is read through that entry as soon as it is built.
+ * 1. Vite builds src/entry-server.tsx (and the page-rendering threads' code) for Node.
+ * 2. Vite builds the browser bundle into dist/, while the catalogue is read through that entry.
  * 3. With the catalogue read from Supabase (VITE_SUPABASE_URL, or the local stack), every page
  *    worth sharing (/, /about, /preorder and each /item/:id, in English and under /ar in Arabic)
  *    is rendered to HTML with its own
@@ -15,8 +14,7 @@
  *    live. sitemap.xml lists those pages. Pages are rendered on worker threads, one per core
  *    (scripts/prerender/renderPages.ts).
  * 4. The product feeds for Meta and Google go into dist/feeds/ (scripts/feeds.ts), with the JPEG
- *    copies of the pictures the picture step made for them; written, with sitemap.xml, while the
- *    page threads render.
+ *    copies of the pictures the picture step made for them.
  *
  * Before step 3, the shells for paths without a page of their own go into dist/: the SPA fallback
  * in each language, the order page's private shell in each, and the host's _headers and _redirects
@@ -33,7 +31,6 @@ import type { ShopTerms } from '../src/domain/index.ts';
 import { wordModules } from '../src/app/routes.ts';
 import { LOCALES } from '../src/domain/locale.ts';
 import { buildImages, pageCards } from './images/index.ts';
-import { bothSettled } from './bothSettled.ts';
 import { writeFeeds } from './feeds.ts';
 import { removePreviousBuild, setPreviousBuildAside, withPreviousDirs } from './previousBuild.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
@@ -65,10 +62,7 @@ function localStack(): { apiUrl?: string; anonKey?: string } {
 
 export interface BuildResult {
   pages: number;
-  /**
-   * Seconds spent in each step, in order (the two bundles and the catalogue; pictures; pages, with
-   * the sitemap and the feeds beside them; clean-up): where a build's time goes.
-   */
+  /** Seconds spent in each step, in order (server bundle, browser bundle and catalogue, pictures, pages, feeds): where a build's time goes. */
   phases: Record<string, number>;
   images?: Awaited<ReturnType<typeof buildImages>>;
   feeds?: ReturnType<typeof writeFeeds>;
@@ -100,107 +94,92 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     cpuStarted = process.cpuUsage();
   };
 
+  // Deleted once the pages are written, which take over its page directories (scripts/previousBuild.ts).
   const previousBuild = setPreviousBuildAside(outDir);
-  try {
+  // The server bundle first: the catalogue is read through it while Vite builds the browser's.
+  await build({
+    root,
+    logLevel: 'warn',
+    define,
+    build: {
+      // The entry, and the page-rendering threads' code beside it, built as plain JavaScript.
+      ssr: true,
+      rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'scripts/prerender/renderWorker.ts' } },
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+  lap('server');
+  if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
+  const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 
-    const buildClient = async () => {
-      await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-      rmSync(join(outDir, '.vite'), { recursive: true, force: true });
-      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-      // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
-      // the language's words), rendered in the browser; the order page its own, private before any
-      // code runs; _headers and _redirects say so to the host.
-      // Written before prerendering, so a build that cannot prerender has them too.
-      writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
-      return { manifest, shell };
-    };
-    const buildServer = async () => {
-      await build({
-        root,
-        logLevel: 'warn',
-        define,
-        build: {
-          // The entry, and the page-rendering threads' code beside it, built as plain JavaScript.
-          ssr: true,
-          rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'scripts/prerender/renderWorker.ts' } },
-          outDir: ssrDir,
-          emptyOutDir: true,
-          copyPublicDir: false,
-        },
-      });
-      if (apiUrl) process.env.PRERENDER_SUPABASE_URL = apiUrl;
-      return (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-    };
-    // The database version the catalogue was read at, stamped into every page and the snapshot: a
-    // visit asks only for what changed since (DESIGN.md §14). Every page states the delivery terms
-    // (the banner is the default zone's); without them a page still renders, and the browser reads
-    // them live.
-    const readCatalogue = async (entry: ServerEntry) => {
-      const { catalog, version } = await entry.fetchVersionedCatalog();
-      let terms: ShopTerms | null = null;
-      try {
-        terms = await entry.fetchShopTerms();
-      } catch (error) {
-        log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
-      }
-      return { catalog, version, terms };
-    };
-    // Both bundles at once, and the catalogue read through the server's as soon as it is built: the
-    // browser's waited for the server's (1.5–2 s) before it started, with a core to spare.
-    const [{ manifest, shell }, { entry, read }] = await bothSettled(
-      buildClient(),
-      buildServer().then(async (entry) => ({ entry, read: await readCatalogue(entry).catch((error: unknown) => error as Error) })),
-    );
-    if (read instanceof Error) {
-      log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
-      rmSync(ssrDir, { recursive: true, force: true });
-      await removePreviousBuild(previousBuild);
-      return { pages: 0, phases };
+  const buildClient = async () => {
+    await build({ root, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, manifest: true } });
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+    const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+    // Unknown paths get the bare shell of their language (a static host's SPA fallback, preloading
+    // the language's words), rendered in the browser; the order page its own, private before any
+    // code runs; _headers and _redirects say so to the host.
+    // Written before prerendering, so a build that cannot prerender has them too.
+    writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
+    return { manifest, shell };
+  };
+  // The database version the catalogue was read at, stamped into every page and the snapshot: a
+  // visit asks only for what changed since (DESIGN.md §14). Every page states the delivery terms
+  // (the banner is the default zone's); without them a page still renders, and the browser reads
+  // them live.
+  const readCatalogue = async () => {
+    const { catalog, version } = await entry.fetchVersionedCatalog();
+    let terms: ShopTerms | null = null;
+    try {
+      terms = await entry.fetchShopTerms();
+    } catch (error) {
+      log(`⚠ The delivery zones could not be read (${(error as Error).message}): pages are built without them.`);
     }
-    let { catalog } = read;
-    const { version, terms } = read;
-    lap('bundles and catalogue');
-    const images = await buildImages({
-      catalog,
-      pages: pageCards(catalog),
-      publicDir: join(root, 'public'),
-      outDir,
-      cacheDir: options.imageCacheDir ?? join(root, 'node_modules/.cache/momobel-images'),
-      log,
-    });
-    catalog = images.catalog;
-    lap('pictures');
-    const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest };
-    const snapshotUrl = writeCatalogSnapshot(outDir, catalog, version);
-    const deliveryAreasUrl = terms ? writeDeliveryTerms(outDir, terms) : null;
-    const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
-    // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
-    const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
-    const jobs = withPreviousDirs(
-      [...routes.map((head) => ({ file: pageFile(head.path), head })), ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head }))],
-      previousBuild,
-    );
-    const rendering = renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms, deliveryAreasUrl }, page }, jobs);
-    // The sitemap and the feeds need the catalogue, not the pages: this thread writes them while the
-    // page threads render (it only waited for them), instead of ~0.5 s after the last page.
-    const writingFeeds = (async () => {
-      writeSitemap(outDir, routes, entry);
-      return writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
-    })();
-    const [, feeds] = await bothSettled(rendering, writingFeeds);
-    lap('pages, sitemap and feeds');
+    return { catalog, version, terms };
+  };
+  const [{ manifest, shell }, read] = await Promise.all([buildClient(), readCatalogue().catch((error: unknown) => error as Error)]);
+  if (read instanceof Error) {
+    log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
     await removePreviousBuild(previousBuild);
-    lap('clean-up');
-    log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
-    log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
-    return { pages: routes.length + notFound.length, phases, images, feeds };
-  } catch (error) {
-    // A failed build leaves no hidden copy of the previous one behind.
-    await removePreviousBuild(previousBuild);
-    throw error;
+    return { pages: 0, phases };
   }
+  let { catalog } = read;
+  const { version, terms } = read;
+  lap('client and catalogue');
+  const images = await buildImages({
+    catalog,
+    pages: pageCards(catalog),
+    publicDir: join(root, 'public'),
+    outDir,
+    cacheDir: options.imageCacheDir ?? join(root, 'node_modules/.cache/momobel-images'),
+    log,
+  });
+  catalog = images.catalog;
+  lap('pictures');
+  const page = { ...prerenderTemplate(shell, (href) => readFileSync(join(outDir, href), 'utf8')), manifest };
+  const snapshotUrl = writeCatalogSnapshot(outDir, catalog, version);
+  const deliveryAreasUrl = terms ? writeDeliveryTerms(outDir, terms) : null;
+  const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
+  // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
+  const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
+  const jobs = withPreviousDirs(
+    [...routes.map((head) => ({ file: pageFile(head.path), head })), ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head }))],
+    previousBuild,
+  );
+  await renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms, deliveryAreasUrl }, page }, jobs);
+  lap('pages');
+  writeSitemap(outDir, routes, entry);
+  const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
+  rmSync(ssrDir, { recursive: true, force: true });
+  await removePreviousBuild(previousBuild);
+  lap('feeds');
+  log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
+  log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);
+  return { pages: routes.length + notFound.length, phases, images, feeds };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

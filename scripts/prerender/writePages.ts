@@ -98,12 +98,10 @@ export interface PageJob {
 }
 
 /**
- * Creates the directory of a page, or takes over the previous build's (a rename) so that the page
- * is written into the file that is already there. On this machine's ext4 (no journal) a new file
- * or directory is slow to create while many were deleted in the last minutes (the allocator skips
- * each recently freed inode, one check at a time), and every build deleted the previous one's
- * ~20,000: creating 10,000 pages took 3.7 s of system time after such a deletion, 1.25 s without.
- * A page's old file, truncated and written again, keeps its inode.
+ * Creates the directory of a page, or takes over the previous build's (a rename), so that the
+ * page is written into the file already there, which keeps its inode: on this machine's ext4 (no
+ * journal) creating files and directories is ~3× as costly in system time while thousands were
+ * deleted in the last minutes (scripts/previousBuild.ts).
  */
 async function pageDirectory(dir: string, previousDir: string | undefined): Promise<void> {
   if (previousDir !== undefined) {
