@@ -23,9 +23,8 @@
  * Without a reachable back end the prerendering step is skipped with a warning: dist/ is then a
  * plain single-page app, which still works.
  */
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type { ShopTerms } from '../src/domain/index.ts';
@@ -33,6 +32,7 @@ import { wordModules } from '../src/app/routes.ts';
 import { LOCALES } from '../src/domain/locale.ts';
 import { buildImages, pageCards } from './images/index.ts';
 import { writeFeeds } from './feeds.ts';
+import { removePreviousBuild, setPreviousBuildAside, withPreviousDirs } from './previousBuild.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
 import { writeShells } from './prerender/privatePages.ts';
 import { renderPages } from './prerender/renderPages.ts';
@@ -58,25 +58,6 @@ export interface BuildOptions {
 function localStack(): { apiUrl?: string; anonKey?: string } {
   const file = join(root, '.local/stack.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { apiUrl?: string; anonKey?: string }) : {};
-}
-
-/**
- * Moves the previous build out of the way (a rename beside it, instant) and deletes it while this
- * build works, instead of Vite emptying the folder first: at 5,000 products in two languages a
- * build is ~10,000 pages and ~10,000 share cards, and deleting them one by one before anything
- * else took 102 s of a warm build on a loaded 2-core machine. Where the folder cannot be renamed
- * (a mount point), Vite empties it as before. Resolves once the old files are gone.
- */
-function setPreviousBuildAside(outDir: string): Promise<void> {
-  if (!existsSync(outDir)) return Promise.resolve();
-  const aside = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}-${Date.now()}`);
-  try {
-    renameSync(outDir, aside);
-  } catch {
-    return Promise.resolve();
-  }
-  // A copy left behind (the deletion failed) is hidden and harmless; the build goes on.
-  return rm(aside, { recursive: true, force: true }).catch(() => undefined);
 }
 
 export interface BuildResult {
@@ -113,7 +94,8 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     cpuStarted = process.cpuUsage();
   };
 
-  const removingPreviousBuild = setPreviousBuildAside(outDir);
+  // Deleted once the pages are written, which take over its page directories (scripts/previousBuild.ts).
+  const previousBuild = setPreviousBuildAside(outDir);
   // The server bundle first: the catalogue is read through it while Vite builds the browser's.
   await build({
     root,
@@ -162,7 +144,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   if (read instanceof Error) {
     log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
-    await removingPreviousBuild;
+    await removePreviousBuild(previousBuild);
     return { pages: 0, phases };
   }
   let { catalog } = read;
@@ -184,16 +166,16 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const routes = entry.prerenderRoutes(catalog, terms).map((head) => ({ ...head, image: images.shareImages.get(head.path) }));
   // The not-found page in each language: 404.html, and ar/404.html for paths under /ar.
   const notFound = LOCALES.map((locale) => entry.notFoundHead(locale));
-  const jobs = [
-    ...routes.map((head) => ({ file: pageFile(head.path), head })),
-    ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head })),
-  ];
+  const jobs = withPreviousDirs(
+    [...routes.map((head) => ({ file: pageFile(head.path), head })), ...notFound.map((head) => ({ file: `${head.path.slice(1)}.html`, head }))],
+    previousBuild,
+  );
   await renderPages(join(ssrDir, 'render-worker.js'), { outDir, built: { catalog, version, snapshotUrl, terms, deliveryAreasUrl }, page }, jobs);
   lap('pages');
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
-  await removingPreviousBuild;
+  await removePreviousBuild(previousBuild);
   lap('feeds');
   log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
   log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);

@@ -1,9 +1,10 @@
 /**
  * A page-rendering thread renders the next pages while earlier ones are written (writePages):
  * it does not stop for each page's directory and file, every page still ends up on disk whole,
- * and a page that cannot be written fails the step.
+ * a page that cannot be written fails the step, and a page takes over its directory and file from
+ * the previous build rather than new ones.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +65,28 @@ describe('writePages', () => {
     // A file where the pages' folder should be: no page can be written under it.
     writeFileSync(join(outDir, 'item'), '');
     await expect(writePages(outDir, jobs.slice(0, 2), built, { ...template, manifest: {}, entry })).rejects.toThrow();
+  });
+
+  it("writes a page into the previous build's directory and file, kept (their inodes), and makes a new one where there is none", { timeout: 60_000 }, async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'write-pages-'));
+    const previous = join(outDir, 'previous');
+    const dist = join(outDir, 'dist');
+    mkdirSync(join(previous, 'item', 'mug-0'), { recursive: true });
+    writeFileSync(join(previous, 'item', 'mug-0', 'index.html'), 'the previous build\'s page, longer than nothing');
+    mkdirSync(join(dist, 'item'), { recursive: true });
+    const before = { dir: statSync(join(previous, 'item', 'mug-0')).ino, file: statSync(join(previous, 'item', 'mug-0', 'index.html')).ino };
+    const two = jobs.slice(0, 2).map((job) => ({ ...job, previousDir: join(previous, job.file, '..') }));
+    await writePages(dist, two, built, { ...template, manifest: {}, entry });
+
+    expect(statSync(join(dist, 'item', 'mug-0')).ino).toBe(before.dir);
+    expect(statSync(join(dist, 'item', 'mug-0', 'index.html')).ino).toBe(before.file);
+    expect(existsSync(join(previous, 'item', 'mug-0'))).toBe(false);
+    // The whole new page, nothing of the old one.
+    const html = readFileSync(join(dist, 'item', 'mug-0', 'index.html'), 'utf8');
+    expect(html.startsWith('<!doctype html>') || html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('Mug 0</h1>');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    // mug-1 had no page before: a new directory.
+    expect(readFileSync(join(dist, 'item', 'mug-1', 'index.html'), 'utf8')).toContain('Mug 1</h1>');
   });
 });
