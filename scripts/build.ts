@@ -144,7 +144,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   if (read instanceof Error) {
     log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
-    await removePreviousBuild(previousBuild);
+    await removePreviousBuild(outDir, previousBuild);
     return { pages: 0, phases };
   }
   let { catalog } = read;
@@ -175,7 +175,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   writeSitemap(outDir, routes, entry);
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
-  await removePreviousBuild(previousBuild);
+  await removePreviousBuild(outDir, previousBuild);
   lap('feeds');
   log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
   log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);

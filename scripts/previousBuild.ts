@@ -14,10 +14,12 @@
  * (10,000 pages and directories: 3.7 s after such a deletion, 1.25 s without). Taken over, a
  * page's directory and file keep their inodes: nothing is freed or allocated for it.
  */
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PageJob } from './prerender/writePages.ts';
+
+const asidePrefix = (outDir: string) => `.${basename(outDir)}-previous-`;
 
 /**
  * Moves the previous build out of the way and returns where it went, or null when there was none
@@ -25,12 +27,24 @@ import type { PageJob } from './prerender/writePages.ts';
  */
 export function setPreviousBuildAside(outDir: string): string | null {
   if (!existsSync(outDir)) return null;
-  const aside = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}-${Date.now()}`);
+  const aside = join(dirname(outDir), `${asidePrefix(outDir)}${process.pid}-${Date.now()}`);
   try {
     renameSync(outDir, aside);
     return aside;
   } catch {
     return null;
+  }
+}
+
+/** Whether the process that set a copy aside still runs (another build of the same folder, not yet done with it). */
+function builderRuns(asideName: string, prefix: string): boolean {
+  const pid = Number(asideName.slice(prefix.length).split('-')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -50,7 +64,18 @@ export function withPreviousDirs(jobs: readonly PageJob[], aside: string | null)
   });
 }
 
-/** Deletes what is left of the previous build. A copy left behind (the deletion failed) is hidden and harmless. */
-export function removePreviousBuild(aside: string | null): Promise<void> {
-  return aside === null ? Promise.resolve() : rm(aside, { recursive: true, force: true }).catch(() => undefined);
+/**
+ * Deletes what is left of the previous build, and any copy an earlier build set aside but never
+ * deleted (it was stopped, or the power went, before its end): hidden, such a copy would hold a
+ * whole shop's pages and pictures on the disk for good. A copy whose build still runs is left.
+ * A failed deletion is harmless: the copy stays hidden, and the next build tries again.
+ */
+export async function removePreviousBuild(outDir: string, aside: string | null): Promise<void> {
+  const prefix = asidePrefix(outDir);
+  const parent = dirname(outDir);
+  const leftovers = readdirSync(parent)
+    .filter((name) => name.startsWith(prefix) && !builderRuns(name, prefix))
+    .map((name) => join(parent, name));
+  const copies = new Set(aside === null ? leftovers : [aside, ...leftovers]);
+  await Promise.all([...copies].map((copy) => rm(copy, { recursive: true, force: true }).catch(() => undefined)));
 }

@@ -49,8 +49,21 @@ describe('setPreviousBuildAside and removePreviousBuild', () => {
     expect(aside).not.toBeNull();
     expect(existsSync(dist)).toBe(false);
     expect(existsSync(join(aside!, 'item', 'a', 'index.html'))).toBe(true);
-    await removePreviousBuild(aside);
+    await removePreviousBuild(dist, aside);
     expect(readdirSync(work)).toEqual([]);
+  });
+
+  it("also deletes a copy an earlier build left (stopped before its end), not one whose build still runs", async () => {
+    work = mkdtempSync(join(tmpdir(), 'previous-build-'));
+    const dist = join(work, 'dist');
+    mkdirSync(dist);
+    // A process id above any system's pid_max: that build is gone.
+    const stopped = join(work, '.dist-previous-999999999-1');
+    const running = join(work, `.dist-previous-${process.pid}-2`);
+    const unrelated = join(work, '.dist-elsewhere');
+    for (const dir of [stopped, running, unrelated]) mkdirSync(join(dir, 'item'), { recursive: true });
+    await removePreviousBuild(dist, null);
+    expect(readdirSync(work).sort()).toEqual(['.dist-elsewhere', `.dist-previous-${process.pid}-2`, 'dist']);
   });
 
   it('has nothing to set aside for a first build', () => {
