@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleLoader, pageHtml, prerenderTemplate, replaceLiteral, STYLE_SLOT } from '../../../scripts/prerender/pageHtml.ts';
+import { moduleLoader, pageHtml, prerenderTemplate, priorityImagePreloads, replaceLiteral, STYLE_SLOT } from '../../../scripts/prerender/pageHtml.ts';
 import { earlyTapFiles } from '../../../scripts/prerender/writePages.ts';
 import * as entry from '../../../src/entry-server.tsx';
 import { readEmbeddedCatalog } from '../../../src/app/embeddedCatalog.ts';
@@ -92,6 +92,27 @@ describe('the prerendered page template', () => {
     const headHtml = html.slice(0, html.indexOf('</head>'));
     expect(headHtml).toContain('["/assets/index-b.js","/assets/react-c.js"],["/assets/index-a.css"]');
     expect(moduleLoader([])).toBe('');
+  });
+
+  it("asks for the page's largest picture first: a copy of React's priority preload at the top of the head, before the CSS and the loader", async () => {
+    const { template, modules, stylesheets } = prerenderTemplate(built, () => 'p{color:red}');
+    const photographed = makeProduct({ id: 'jar-1', name: 'Glass Jar', price: 650, images: ['/images/products/jar-1.jpg'] });
+    const head = productHead(photographed, null);
+    const data = entry.pageCatalog(head.path, { ...catalog, products: [photographed] }, null);
+    const body = await entry.renderPage(head.path, data);
+    const preloads = priorityImagePreloads(body);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('jar-1');
+    const html = pageHtml(template, head, body, data, entry, modules, stylesheets);
+    const headHtml = html.slice(0, html.indexOf('</head>'));
+    const at = headHtml.indexOf(preloads[0]!);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(headHtml.indexOf('<style>'));
+    expect(at).toBeLessThan(headHtml.indexOf('/assets/index-b.js'));
+    // The one in the body stays, where React hydrates it.
+    expect(html.indexOf(preloads[0]!, html.indexOf('<body'))).toBeGreaterThan(0);
+    // A page without a priority picture gets none.
+    expect(priorityImagePreloads('<link rel="preload" as="image" href="/logo.svg"/><p>x</p>')).toEqual([]);
   });
 });
 
