@@ -173,8 +173,12 @@ export function pageHtmlParts(
   html = replaceLiteral(html, /<title>[\s\S]*?<\/title>\s*/, '');
   html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
   const preloads = priorityImagePreloads(body);
-  // Right after the charset, which must stay in the first 1,024 bytes.
-  if (preloads.length > 0) html = html.replace(/<meta charset[^>]*>|<head>/i, (first) => [first, ...preloads].join('\n    '));
+  // After the viewport, which the choice among the picture's widths depends on (before it, a
+  // phone lays out 980 px wide and takes a copy too large, then the picture's own one as well).
+  if (preloads.length > 0) {
+    const at = /<meta name="viewport"[^>]*>/.test(html) ? /<meta name="viewport"[^>]*>/ : /<head>/;
+    html = html.replace(at, (tag) => [tag, ...preloads].join('\n    '));
+  }
   const loader = moduleLoader(modules, stylesheets.map((sheet) => sheet.href), tapModules);
   html = replaceLiteral(html, '</head>', `    ${headTags(head, entry)}${loader ? `\n    ${loader}` : ''}\n  </head>`);
   const parts = [html];

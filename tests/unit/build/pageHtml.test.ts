@@ -109,6 +109,11 @@ describe('the prerendered page template', () => {
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(headHtml.indexOf('<style>'));
     expect(at).toBeLessThan(headHtml.indexOf('/assets/index-b.js'));
+    // In the shop's own head, after the viewport: before it, a phone would choose among the
+    // picture's widths for a 980 px wide page.
+    const shopHead = pageHtml(template, head, body, data, entry);
+    expect(shopHead.indexOf(preloads[0]!)).toBeGreaterThan(shopHead.indexOf('<meta name="viewport"'));
+    expect(shopHead.indexOf(preloads[0]!)).toBeLessThan(shopHead.indexOf('</head>'));
     // The one in the body stays, where React hydrates it.
     expect(html.indexOf(preloads[0]!, html.indexOf('<body'))).toBeGreaterThan(0);
     // A page without a priority picture gets none.
