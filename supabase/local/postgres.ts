@@ -64,6 +64,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     await initdb(bin('initdb'), dataDir, account, logFile);
   }
 
+  await previousServerReaped(dataDir);
   const server = spawnManaged(
     'PostgreSQL',
     bin('postgres'),
@@ -86,6 +87,31 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     );
   }
   return { dbUrl, created, stop: server.stop };
+}
+
+/**
+ * Waits while the server that last ran on this cluster is dead but not yet reaped (a zombie).
+ * After a crash or a power cut simulated by killing the stack's processes, that server's parent
+ * died with it and the system's init process reaps it, on some machines only every ~1.4 s; until
+ * then its process id still answers, and PostgreSQL, finding it in postmaster.pid, refuses to
+ * start ("lock file already exists") on a cluster that nothing uses. A server that still runs is
+ * not waited for: PostgreSQL's own refusal names it. Linux only (/proc); elsewhere, nothing to wait.
+ */
+export async function previousServerReaped(dataDir: string, timeoutMs = 10_000): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n', 1)[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const isZombie = () => {
+    try {
+      // The state is the field after the command's closing parenthesis: "1234 (postgres) Z …".
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.startsWith('Z') === true;
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (isZombie() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Messages in English whatever the machine's locale; no stray locale variables reach the server. */
