@@ -293,10 +293,10 @@ describe('product page', () => {
     // copy. Served without it (as a plain single-page app would be), only the live read is left.
     await page.route(`**/item/${JARS}`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<div id="root"[\s\S]*?<script type="application\/json" id="catalog-data">[\s\S]*?<\/script>/,
-        '<div id="root"></div>',
-      );
+      const body = (await response.text())
+        .replace(/<div id="root"[\s\S]*?<script type="application\/json" id="catalog-data">[\s\S]*?<\/script>/, '<div id="root"></div>')
+        // Nor the preload of the photo the prerendered page shows first: no page shows it here.
+        .replace(/<link rel="preload" as="image"[^>]*>/g, '');
       await route.fulfill({ response, body });
     });
     await page.goto(appUrl(`/item/${JARS}`));
