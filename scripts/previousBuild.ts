@@ -76,6 +76,7 @@ export async function removePreviousBuild(outDir: string, aside: string | null):
   const leftovers = readdirSync(parent)
     .filter((name) => name.startsWith(prefix) && !builderRuns(name, prefix))
     .map((name) => join(parent, name));
-  const copies = new Set(aside === null ? leftovers : [aside, ...leftovers]);
-  await Promise.all([...copies].map((copy) => rm(copy, { recursive: true, force: true }).catch(() => undefined)));
+  // This build's own copy is never among the leftovers: its process runs.
+  const copies = aside === null ? leftovers : [aside, ...leftovers];
+  await Promise.all(copies.map((copy) => rm(copy, { recursive: true, force: true }).catch(() => undefined)));
 }

@@ -176,8 +176,8 @@ export function pageHtmlParts(
   // After the viewport, which the choice among the picture's widths depends on (before it, a
   // phone lays out 980 px wide and takes a copy too large, then the picture's own one as well).
   if (preloads.length > 0) {
-    const at = /<meta name="viewport"[^>]*>/.test(html) ? /<meta name="viewport"[^>]*>/ : /<head>/;
-    html = html.replace(at, (tag) => [tag, ...preloads].join('\n    '));
+    const viewport = /<meta name="viewport"[^>]*>/;
+    html = html.replace(viewport.test(html) ? viewport : /<head>/, (tag) => [tag, ...preloads].join('\n    '));
   }
   const loader = moduleLoader(modules, stylesheets.map((sheet) => sheet.href), tapModules);
   html = replaceLiteral(html, '</head>', `    ${headTags(head, entry)}${loader ? `\n    ${loader}` : ''}\n  </head>`);
