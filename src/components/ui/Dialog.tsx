@@ -1,5 +1,5 @@
 import { useMessages } from './locale.tsx';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 import { ModalToaster } from './Toaster.tsx';
 
@@ -41,7 +41,9 @@ export function Dialog({ open, onClose, title, description, children, placement 
   const descriptionId = useId();
   const opener = useRef<Element | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the commit that empties the dialog also closes it and shows the page again,
+  // so no frame (and no reader of the page) ever sees an open, empty dialog over a hidden page.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -50,6 +52,8 @@ export function Dialog({ open, onClose, title, description, children, placement 
       if (coversPhoneScreen) coverPage(true);
       dialog.showModal();
     } else if (!open && dialog.open) {
+      // The 'close' event comes a task later; the page shows again now.
+      if (coversPhoneScreen) coverPage(false);
       dialog.close();
     }
   }, [open, coversPhoneScreen]);

@@ -1,6 +1,6 @@
 /**
  * What jsdom lacks for the shop's components: the native <dialog> modal API (showModal/close,
- * the 'close' event) and window.scrollTo / matchMedia. Shared by the feature tests.
+ * the 'close' event, a task later as in browsers) and window.scrollTo / matchMedia. Shared by the feature tests.
  */
 import { vi } from 'vitest';
 
@@ -24,7 +24,8 @@ export function installDomShims(): void {
     proto.close = function close(this: HTMLDialogElement) {
       if (!this.hasAttribute('open')) return;
       this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
+      // As the HTML standard has it: 'close' fires from a task of its own, not inside close().
+      setTimeout(() => this.dispatchEvent(new Event('close')));
     };
   }
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
