@@ -46,6 +46,21 @@ async function orderOf(customerName: string): Promise<OrderRow & { items: { item
   return { ...order, items };
 }
 
+/** A sliding element's box once it has stopped moving (two reads 100 ms apart agree). */
+async function restingBox(element: Locator) {
+  let last = await element.boundingBox();
+  await expect
+    .poll(async () => {
+      await element.page().waitForTimeout(100);
+      const now = await element.boundingBox();
+      const still = now !== null && last !== null && now.y === last.y && now.x === last.x;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last!;
+}
+
 function cartButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Cart, / });
 }
@@ -333,6 +348,24 @@ describe('cart and checkout', () => {
     await cartButton(page).click();
     await cart.waitFor();
     expect(await drawn()).toEqual(['visible', 'visible']);
+    expect(problems).toEqual([]);
+  });
+
+  it("on a phone a toast raised in the cart drawer sits over the drawer's title, off the line whose stepper was tapped", async () => {
+    const { page, problems } = await newPage({ viewport: { width: 360, height: 740 } });
+    await addUtensils(page, 1);
+    await cartButton(page).click();
+    const cart = drawer(page);
+    await cart.waitFor();
+    const increase = cart.getByRole('button', { name: 'Increase quantity of Bamboo Utensil Set' });
+    await increase.click();
+    const updated = cart.locator('[data-sonner-toast]').filter({ hasText: 'Updated Cart' });
+    await updated.waitFor();
+    // Where it comes to rest (it slides in for 0.4 s): above the stepper, which stays tappable.
+    const stepperTop = (await increase.boundingBox())!.y;
+    const resting = await restingBox(updated);
+    expect(resting.y).toBeGreaterThanOrEqual(0);
+    expect(resting.y + resting.height).toBeLessThanOrEqual(stepperTop);
     expect(problems).toEqual([]);
   });
 
