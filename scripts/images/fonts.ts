@@ -3,9 +3,12 @@
  * @fontsource, SIL Open Font License), so every machine renders the same card. sharp draws SVG
  * text through fontconfig, and its bundled FreeType does not read the WOFF files those packages
  * ship: they are unpacked to plain TrueType in a private folder, with a fonts.conf that lists
- * only that folder (no system font can stand in). FONTCONFIG_FILE must point at it before sharp
- * first draws text in this process; fontconfig reads it once.
+ * only that folder (no system font can stand in). FONTCONFIG_FILE must point at it when sharp
+ * first draws text in this process: fontconfig reads it then, once. It is put back right after,
+ * so what this process starts (the browsers of the end-to-end tests and the bench) keeps the
+ * machine's own fonts: with these two, a page's '≈' and every other sign they lack drew as a box.
  */
+import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -67,14 +70,18 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(chunks);
 }
 
-let configured: string | null = null;
+let configured: Promise<string> | null = null;
 
 /**
- * Unpacks the shipped fonts into `cacheDir` (once) and points fontconfig at them. Returns the
- * fonts.conf path. Call before the first text is drawn.
+ * Unpacks the shipped fonts into `cacheDir` (once) and points this process's fontconfig at them.
+ * Resolves to the fonts.conf path. Call before the first text is drawn.
  */
-export function useShippedFonts(cacheDir: string): string {
-  if (configured) return configured;
+export function useShippedFonts(cacheDir: string): Promise<string> {
+  configured ??= pointFontconfigAt(cacheDir);
+  return configured;
+}
+
+async function pointFontconfigAt(cacheDir: string): Promise<string> {
   const fontDir = join(cacheDir, 'fonts');
   mkdirSync(join(cacheDir, 'fontconfig-cache'), { recursive: true });
   mkdirSync(fontDir, { recursive: true });
@@ -88,7 +95,14 @@ export function useShippedFonts(cacheDir: string): string {
     conf,
     `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${escape(fontDir)}</dir>\n  <cachedir>${escape(join(cacheDir, 'fontconfig-cache'))}</cachedir>\n</fontconfig>\n`,
   );
+  const inherited = process.env.FONTCONFIG_FILE;
   process.env.FONTCONFIG_FILE = conf;
-  configured = conf;
+  try {
+    // Drawn now, so fontconfig reads the variable now, whether or not this build draws a card.
+    await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><text font-family="${CARD_FONT_FAMILY}">a</text></svg>`)).toBuffer();
+  } finally {
+    if (inherited === undefined) delete process.env.FONTCONFIG_FILE;
+    else process.env.FONTCONFIG_FILE = inherited;
+  }
   return conf;
 }

@@ -83,7 +83,7 @@ function productPictureUrls(product: Product): string[] {
 export async function buildImages(options: ImageBuildOptions): Promise<ImageBuildResult> {
   const started = Date.now();
   const cacheDir = join(options.cacheDir, `v${PIPELINE_VERSION}`);
-  useShippedFonts(join(options.cacheDir, 'fonts'));
+  await useShippedFonts(join(options.cacheDir, 'fonts'));
   const pipeline = new PhotoPipeline({
     publicDir: options.publicDir,
     cacheDir,
