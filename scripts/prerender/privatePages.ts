@@ -15,7 +15,8 @@
  * Every shell modulepreloads its language's start-up words (and a private page's screens' words),
  * as a prerendered page does (src/app/routes.ts `wordModules`), so they load beside the entry.
  *
- * `vite preview` and the dev server (vite.config.ts) serve the same shells and headers.
+ * `vite preview` and the dev server serve the same shells and headers
+ * (scripts/vite/staticHostRules.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
  * The shop's pure rules: money, prices, stock, catalogue, cart, chat and messages.
  *
  * The start-up bundle takes a module re-exported here only when start-up code imports one of its
- * names (see `oneStartupChunk` in vite.config.ts): the order messages (`orderMessages.ts`) and
+ * names (see scripts/vite/startupChunk.ts): the order messages (`orderMessages.ts`) and
  * the checkout's (`checkoutMessages.ts`) load with the screens that use them. The checkout's
  * own rules are imported from their files: `checkoutValidation.ts`, `serverErrors.ts` and
  * `orderSuccess.ts`.

@@ -2,11 +2,11 @@
 /**
  * The start-up code reads React's own `useSyncExternalStore`, not the use-sync-external-store
  * shim @xstate/react imports (written for React before 18): `reactsOwnStoreHook` in
- * vite.config.ts. Built as the browser's bundle is, with that plugin only.
+ * scripts/vite/startupPackages.ts. Built as the browser's bundle is, with that plugin only.
  */
 import { describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
-import { reactsOwnStoreHook } from '../../../vite.config.ts';
+import { reactsOwnStoreHook } from '../../../scripts/vite/startupPackages.ts';
 
 async function bundledModules(): Promise<string[]> {
   const entry = '\0store-hook-entry';
