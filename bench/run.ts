@@ -39,15 +39,15 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
-import { preview } from 'vite';
+import type pg from 'pg';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Browser, Page } from 'playwright-core';
-import { startStack, type RunningStack } from '../supabase/local/stack.ts';
 import { measureSearch } from './search.ts';
 import { simulatedAtCpuTime } from './lighthouseCpuTime.ts';
-import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scale-shop.ts';
+import { withDatabase } from './db.ts';
+import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scaleShop.ts';
+import { buildFromStack, serveBuild, startThrowawayStack, type ServedBuild } from './throwawayStack.ts';
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
 import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
 import { traceLongTasks, type LongTask } from './mainThreadTasks.ts';
@@ -429,23 +429,16 @@ async function measureServedScaleShop(scaleUrl: string, db: pg.Client) {
 // `SCALE_URL=… SCALE_DB_URL=… BENCH=scale npm run bench` measures it without building it again.
 const servedScaleShop = process.env.SCALE_URL ? { url: process.env.SCALE_URL.replace(/\/$/, ''), dbUrl: process.env.SCALE_DB_URL } : null;
 if (servedScaleShop) {
-  if (!servedScaleShop.dbUrl) throw new Error('SCALE_URL needs SCALE_DB_URL, the database of the stack that shop talks to');
+  const { url, dbUrl } = servedScaleShop;
+  if (!dbUrl) throw new Error('SCALE_URL needs SCALE_DB_URL, the database of the stack that shop talks to');
   await section('scale', async () => {
-    const db = new pg.Client({ connectionString: servedScaleShop.dbUrl });
-    await db.connect();
-    try {
-      report.scale = await measureServedScaleShop(servedScaleShop.url, db);
-    } finally {
-      await db.end();
-    }
+    report.scale = await withDatabase(dbUrl, (db) => measureServedScaleShop(url, db));
   });
 }
 
 if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleShop ? [] : ['scale'])].some((name) => selected.has(name))) {
-  const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-'));
-  const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
   log('building the shop and starting a throwaway stack…');
-  const stack: RunningStack = await startStack({ stateDir, ports, app: 'preview' });
+  const stack = await startThrowawayStack('momobel-bench-', { app: 'preview' });
   const appUrl = stack.info.appUrl!;
 
   try {
@@ -488,7 +481,6 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
 
     // ── Images: what a phone downloads, and the build with a cold and a warm picture cache ───────
     await section('images', async () => {
-      const { buildShop } = await import('../scripts/build.ts');
       const browser = await launchBrowser();
       const pages: Record<string, { requests: number; kilobytes: number; originals: number; files: { url: string; kilobytes: number }[] }> = {};
       for (const [label, path] of [['/', '/'], ['/item/:id', `/item/${FEATURED_ITEM}`]] as const) {
@@ -523,11 +515,10 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
       const builds: Record<string, { seconds: number; imageStepMs: number; resized: number; read: number; cardsDrawn: number }> = {};
       try {
         for (const label of ['cold', 'warm']) {
-          const started = Date.now();
-          const result = await buildShop({ outDir, apiUrl: stack.info.apiUrl, anonKey: stack.info.anonKey, imageCacheDir: cacheDir, log: () => {} });
-          const images = result.images!;
+          const { seconds, built } = await buildFromStack(stack.info, { outDir, imageCacheDir: cacheDir, log: () => {} });
+          const images = built.images!;
           builds[label] = {
-            seconds: round((Date.now() - started) / 1000),
+            seconds: round(seconds),
             imageStepMs: images.ms,
             resized: images.photos.processed,
             read: images.photos.read,
@@ -675,34 +666,25 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
 
     // ── What a visit downloads live (demo catalogue) ──────────────────────────────────────────
     await section('liveData', async () => {
-      const db = new pg.Client({ connectionString: stack.info.dbUrl });
-      await db.connect();
-      try {
-        const live = await measureLiveData(appUrl, db);
-        report.liveData = live;
-        checkLiveData('(demo)', live);
-      } finally {
-        await db.end();
-      }
+      const live = await withDatabase(stack.info.dbUrl, (db) => measureLiveData(appUrl, db));
+      report.liveData = live;
+      checkLiveData('(demo)', live);
     });
 
     // ── 5,000 products: the build, its pages, the home page and search on it ──────────────────
-    await section('scale', async () => {
-      const db = new pg.Client({ connectionString: stack.info.dbUrl });
-      await db.connect();
+    await section('scale', () => withDatabase(stack.info.dbUrl, async (db) => {
       await addSyntheticProducts(db);
       const work = mkdtempSync(join(tmpdir(), 'momobel-bench-scale-'));
       const outDir = join(work, 'dist');
+      // A picture cache of its own, empty: the first build is timed as a shop's first build.
       const imageCacheDir = join(work, 'image-cache');
-      let server: { close(): Promise<void> } | null = null;
+      let shop: ServedBuild | null = null;
       try {
-        const { buildShop } = await import('../scripts/build.ts');
         const timeBuild = async () => {
-          const started = Date.now();
-          const built = await buildShop({ outDir, apiUrl: stack.info.apiUrl, anonKey: stack.info.anonKey, imageCacheDir, log: () => {} });
+          const { seconds, built } = await buildFromStack(stack.info, { outDir, imageCacheDir, log: () => {} });
           const images = built.images;
           return {
-            seconds: round((Date.now() - started) / 1000),
+            seconds: round(seconds),
             pages: built.pages,
             // Where the time goes: the picture step (resizing, share cards) and everything else
             // (the two Vite builds, reading the catalogue, rendering and writing the pages, feeds).
@@ -755,24 +737,16 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
         check('Largest product page, 5,000 products (gzip)', build.productHtmlGzipKBMax, 'KB', 30, 'max');
         check('dist/ without pictures, 5,000 products', build.distImagesAsideMB, 'MB', 300, 'max');
 
-        // Serve that build as the shop is served: static files, the API behind the same origin.
-        const port = await freePort();
-        const served = await preview({ root, preview: { port, strictPort: true, host: '127.0.0.1' }, build: { outDir }, logLevel: 'warn' });
-        server = { close: () => served.close() };
-        const scaleUrl = `http://127.0.0.1:${port}`;
-
-        report.scale = { build, ...(await measureServedScaleShop(scaleUrl, db)) };
+        shop = await serveBuild(outDir, stack.info.apiUrl);
+        report.scale = { build, ...(await measureServedScaleShop(shop.url, db)) };
       } finally {
-        await server?.close();
+        await shop?.close();
         rmSync(work, { recursive: true, force: true });
         await removeSyntheticProducts(db);
-        await db.end();
       }
-    });
+    }));
   } finally {
     await stack.stop();
-    rmSync(stateDir, { recursive: true, force: true });
-    if (stack.pgDataDir !== join(stateDir, 'db')) rmSync(stack.pgDataDir, { recursive: true, force: true });
   }
 }
 
