@@ -19,8 +19,7 @@ import pg from 'pg';
 import { exportCatalog, importCatalog, readSource } from '../scripts/catalog/catalog.ts';
 import { parseCsv, toCsv } from '../scripts/catalog/csv.ts';
 import { storeConfig } from '../src/config/store.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { startStack } from '../supabase/local/stack.ts';
+import { startThrowawayStack } from './throwawayStack.ts';
 
 const PRODUCTS = 5000;
 const BUDGET_SECONDS = 30;
@@ -36,9 +35,7 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<{ second
   return { seconds, result };
 }
 
-const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-catalog-'));
-const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
-const stack = await startStack({ stateDir, ports, app: 'none', ephemeral: false, orderEmailSweepSeconds: 0 });
+const stack = await startThrowawayStack('momobel-bench-catalog-', { app: 'none', ephemeral: false, orderEmailSweepSeconds: 0 });
 try {
   const dbUrl = stack.info.dbUrl;
   const db = new pg.Client({ connectionString: dbUrl });
@@ -108,5 +105,4 @@ try {
   say(`${figures.withinBudget ? 'within' : 'OVER'} the ${BUDGET_SECONDS} s budget; figures in ${outFile}`);
 } finally {
   await stack.stop();
-  rmSync(stateDir, { recursive: true, force: true });
 }

@@ -30,17 +30,16 @@
  *   npm run bench:orders -- --clients 20 --duration 10 --warmup 1
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { query } from './db.ts';
 import { storeConfig } from '../src/config/store.ts';
-import { freePort } from '../supabase/local/ports.ts';
-import { startStack } from '../supabase/local/stack.ts';
+import { startThrowawayStack } from './throwawayStack.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -129,10 +128,8 @@ function percentile(sorted: number[], p: number): number {
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 async function main(): Promise<void> {
-  const stateDir = mkdtempSync(join(tmpdir(), 'momobel-bench-orders-'));
-  const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
-  say(`starting a throwaway stack in ${stateDir} (durable PostgreSQL settings)…`);
-  const stack = await startStack({ stateDir, ports, app: 'none', ephemeral: false, orderEmailSweepSeconds: 0 });
+  say('starting a throwaway stack (durable PostgreSQL settings)…');
+  const stack = await startThrowawayStack('momobel-bench-orders-', { app: 'none', ephemeral: false, orderEmailSweepSeconds: 0 });
   try {
     const { apiUrl, anonKey, dbUrl } = stack.info;
     const { products, code } = await createCatalogue(dbUrl);
@@ -234,8 +231,6 @@ async function main(): Promise<void> {
     say(`wrote ${outFile}`);
   } finally {
     await stack.stop();
-    rmSync(stateDir, { recursive: true, force: true });
-    if (stack.pgDataDir !== join(stateDir, 'db')) rmSync(stack.pgDataDir, { recursive: true, force: true });
   }
 }
 
