@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { withEnvironmentVariable } from '../withEnvironmentVariable.ts';
 
 /** The families a card's SVG names, first choice first. */
 export const CARD_FONT_FAMILY = "Inter, 'Noto Sans Arabic'";
@@ -95,14 +96,9 @@ async function pointFontconfigAt(cacheDir: string): Promise<string> {
     conf,
     `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${escape(fontDir)}</dir>\n  <cachedir>${escape(join(cacheDir, 'fontconfig-cache'))}</cachedir>\n</fontconfig>\n`,
   );
-  const inherited = process.env.FONTCONFIG_FILE;
-  process.env.FONTCONFIG_FILE = conf;
-  try {
-    // Drawn now, so fontconfig reads the variable now, whether or not this build draws a card.
-    await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><text font-family="${CARD_FONT_FAMILY}">a</text></svg>`)).toBuffer();
-  } finally {
-    if (inherited === undefined) delete process.env.FONTCONFIG_FILE;
-    else process.env.FONTCONFIG_FILE = inherited;
-  }
+  // Drawn now, so fontconfig reads the variable now, whether or not this build draws a card.
+  await withEnvironmentVariable('FONTCONFIG_FILE', conf, () =>
+    sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><text font-family="${CARD_FONT_FAMILY}">a</text></svg>`)).toBuffer(),
+  );
   return conf;
 }

@@ -1,5 +1,6 @@
 import { createServer, preview } from 'vite';
 import { buildShop } from '../../scripts/build.ts';
+import { withEnvironmentVariable } from '../../scripts/withEnvironmentVariable.ts';
 import { projectRoot } from './paths.ts';
 
 export type AppMode = 'dev' | 'preview' | 'none';
@@ -52,13 +53,6 @@ async function withoutOwnExitHandlers<T>(create: () => Promise<T>): Promise<T> {
  * would give the end-to-end tests React's development build (StrictMode's double effects, dev-only
  * warnings, several times the script) instead of the production build shoppers get.
  */
-async function asProduction<T>(build: () => Promise<T>): Promise<T> {
-  const before = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await build();
-  } finally {
-    if (before === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = before;
-  }
+function asProduction<T>(build: () => Promise<T>): Promise<T> {
+  return withEnvironmentVariable('NODE_ENV', 'production', build);
 }
