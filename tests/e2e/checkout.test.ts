@@ -38,7 +38,11 @@ interface OrderRow {
 
 async function orderOf(customerName: string): Promise<OrderRow & { items: { item_id: string; variant_id: string | null; quantity: number }[] }> {
   const [order] = await sql<OrderRow>('select * from orders where customer_name = $1', [customerName]);
-  if (!order) throw new Error(`No order for ${customerName}`);
+  if (!order) {
+    // Which names did arrive: a lost or misplaced keystroke shows here.
+    const latest = await sql<{ customer_name: string }>('select customer_name from orders order by created_at desc limit 5');
+    throw new Error(`No order for ${customerName}; latest: ${latest.map((row) => JSON.stringify(row.customer_name)).join(', ')}`);
+  }
   const items = await sql<{ item_id: string; variant_id: string | null; quantity: number }>(
     'select item_id, variant_id, quantity from order_items where order_id = $1 order by item_id',
     [order.id],
