@@ -42,8 +42,8 @@ export interface CheckoutInput {
   attemptStorageKey?: string;
   /** Defaults to SUBMIT_TIMEOUT_MS (machines/checkout.ts). */
   submitTimeoutMs?: number;
-  /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it); English by default. */
-  locale?: Locale;
+  /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it), which the toasts and field messages speak. */
+  locale: Locale;
 }
 
 /** New prices from the server, for the content (lines and code) they were quoted for. */

@@ -192,13 +192,3 @@ let pageLocale: Locale = 'en';
 export function setDocumentLocale(locale: Locale): void {
   pageLocale = locale;
 }
-
-/** The document's language: the one the domain's and the machines' toasts name products in. */
-export function documentLocale(): Locale {
-  return pageLocale;
-}
-
-/** The start-up sections in the document's language (for src/domain/messages.ts). */
-export function documentMessages(): StartupMessages {
-  return messagesFor(pageLocale);
-}

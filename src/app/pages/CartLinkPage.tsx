@@ -1,4 +1,4 @@
-import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
+import { useLocale, useLocalePath, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CART_LINK_PARAM, cartFromLink, parseCartLink, type Product } from '../../domain/index.ts';
@@ -25,6 +25,7 @@ export default function CartLinkPage() {
   const opened = useRef(false);
   const { titles } = useMessages();
   const text = useScreenMessages('cartLink');
+  const locale = useLocale();
   const toLocale = useLocalePath();
   // A damaged link needs no catalogue to be read as one.
   const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;
@@ -39,10 +40,10 @@ export default function CartLinkPage() {
   useEffect(() => {
     if (opened.current || !products) return;
     opened.current = true;
-    cart.actor.send({ type: 'OPEN_LINK', outcome: cartFromLink(items, products) });
+    cart.actor.send({ type: 'OPEN_LINK', outcome: cartFromLink(locale, items, products) });
     navigate(toLocale('/'), { replace: true });
     cart.open();
-  }, [products, items, cart, navigate, toLocale]);
+  }, [products, items, cart, navigate, toLocale, locale]);
 
   return (
     <PageLayout mode="home" title={titles.cartLink}>
