@@ -31,7 +31,7 @@ export default function CartLinkPage() {
   const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;
   // The drawer opens the moment the catalogue is here: its code downloads alongside the catalogue,
   // not after it (on a busy phone the two one after the other took over 30 s).
-  useEffect(preloadCartDrawer, []);
+  useEffect(() => preloadCartDrawer(locale), [locale]);
   // A link's products may be any of the shop's: a page's part of the catalogue is not enough.
   useEffect(() => {
     if (status === 'ready' && !complete) loadAll();

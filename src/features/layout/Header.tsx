@@ -127,7 +127,7 @@ export function Header() {
             type="button"
             className={iconButton}
             onClick={cart.open}
-            onPointerDown={preloadCartDrawer}
+            onPointerDown={() => preloadCartDrawer(locale)}
             data-replay="cart"
             aria-label={cartLabel(quantity, locale)}
             aria-haspopup="dialog"
