@@ -76,7 +76,7 @@ export function cartLinkPath(lines: readonly CartLine[]): string {
 }
 
 /** The cart link on the shop's public site, opening the cart page in a language (English by default). */
-export function cartLinkUrl(lines: readonly CartLine[], siteUrl: string, locale: Locale = 'en'): string {
+export function cartLinkUrl(lines: readonly CartLine[], siteUrl: string, locale: Locale): string {
   return new URL(localePath(cartLinkPath(lines), locale), siteUrl).href;
 }
 

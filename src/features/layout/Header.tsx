@@ -23,7 +23,7 @@ export function preloadMenuDrawer(): void {
 }
 
 /** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
-export function cartLabel(quantity: number, locale: Locale = 'en'): string {
+export function cartLabel(quantity: number, locale: Locale): string {
   return messagesFor(locale).layout.cart(quantity);
 }
 

@@ -129,6 +129,6 @@ export async function orderActionLinks(
  * The private order page's full address in the order's language (`/ar/order/…` for an Arabic
  * order, as its messages link it): the shop's public origin (SITE_URL) and the page's path.
  */
-export function orderPageUrl(siteUrl: string, orderId: string, accessKey: string, locale: Locale = 'en'): string {
+export function orderPageUrl(siteUrl: string, orderId: string, accessKey: string, locale: Locale): string {
   return `${siteUrl.replace(/\/+$/, '')}${orderPagePath(orderId, accessKey, locale)}`;
 }

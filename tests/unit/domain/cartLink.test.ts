@@ -29,11 +29,11 @@ describe('short ids', () => {
 describe('writing a cart link', () => {
   it('names each line by item, variant and quantity, ids short', () => {
     expect(cartLinkPath(lines)).toBe(`/cart?items=${shortId(JARS_ID)}.${shortId(LARGE_ID)}x2,${shortId(utensils.id)}x1`);
-    expect(cartLinkUrl(lines, 'https://shop.example/')).toBe(`https://shop.example${cartLinkPath(lines)}`);
+    expect(cartLinkUrl(lines, 'https://shop.example/', 'en')).toBe(`https://shop.example${cartLinkPath(lines)}`);
   });
 
   it('reads back as the same cart', () => {
-    const query = new URL(cartLinkUrl(lines, 'https://shop.example')).searchParams.get('items');
+    const query = new URL(cartLinkUrl(lines, 'https://shop.example', 'en')).searchParams.get('items');
     expect(cartFromLink('en', query, products)).toEqual({ readable: true, lines, notes: [] });
   });
 });

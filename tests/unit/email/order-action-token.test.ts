@@ -68,7 +68,7 @@ describe("the owner's e-mail links", () => {
 
   it('shows the order page and the four actions in HTML (escaped) and text', async () => {
     const links = {
-      orderPage: orderPageUrl('https://shop.example/', orderId, 'KEY_key-123'),
+      orderPage: orderPageUrl('https://shop.example/', orderId, 'KEY_key-123', 'en'),
       actions: await orderActionLinks('secret', 'https://project.example/functions/v1/', order),
     };
     const email = renderOrderEmail(order, [], { links });

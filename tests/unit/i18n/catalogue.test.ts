@@ -129,7 +129,7 @@ describe('the language the domain is given', () => {
   it('announces free delivery in the page’s language, the amount isolated', () => {
     provideArabic({ ar: arabicStartup, arabicStoreCopy });
     const terms = { zones: [{ id: 'z', name: 'Lebanon', nameAr: null, fee: 300, freeThreshold: 5000, active: true }], areas: [], lbpPerUsd: 89500 };
-    expect(freeDeliveryAnnouncement(terms as never)).toBe('Free Delivery On Orders Above $50');
+    expect(freeDeliveryAnnouncement(terms as never, 'en')).toBe('Free Delivery On Orders Above $50');
     expect(freeDeliveryAnnouncement(terms as never, 'ar')).toBe(`توصيل مجاني للطلبات فوق ${isolate('$50')}`);
     expect(messagesFor('ar')).toBe(arabicStartup);
   });
