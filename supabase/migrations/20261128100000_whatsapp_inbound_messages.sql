@@ -25,7 +25,11 @@ create table public.whatsapp_messages (
   sent_at timestamptz not null,
   received_at timestamptz not null default now(),
   -- When the conversation took it and stored its reply; null while it waits.
-  processed_at timestamptz
+  processed_at timestamptz,
+  -- Turns that failed on it (the database away, a fault in the function) and the last one's
+  -- error. After five it is left for the owner to read, and the shopper's later messages go on.
+  process_attempts integer not null default 0 check (process_attempts >= 0),
+  last_error text check (length(last_error) <= 1000)
 );
 
 comment on table public.whatsapp_messages is
@@ -33,7 +37,8 @@ comment on table public.whatsapp_messages is
 
 -- A shopper's waiting messages in the order they were sent (the conversation's queue), and the
 -- sweep's look for shoppers with one waiting.
-create index whatsapp_messages_waiting_idx on public.whatsapp_messages (wa_id, sent_at, received_at) where processed_at is null;
+create index whatsapp_messages_waiting_idx on public.whatsapp_messages (wa_id, sent_at, received_at)
+  where processed_at is null and process_attempts < 5;
 
 -- Shoppers' messages and numbers: only the whatsapp-webhook function (the service role) reads
 -- and writes them. RLS on with no policy, and the privileges the project's defaults give anon and
