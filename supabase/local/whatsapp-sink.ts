@@ -51,24 +51,36 @@ export function whatsappOutboxPageUrl(apiUrl: string): string {
   return `${apiUrl}${OUTBOX_PAGE_PREFIX}`;
 }
 
+/** The webhook's two secrets as the data directory keeps them (keys.ts). */
+export interface LocalWebhookSecrets {
+  appSecret: string;
+  verifyToken: string;
+}
+
 /**
  * The WhatsApp settings the functions process gets. Whatever is set in the environment wins;
- * with no WHATSAPP_TOKEN the three secrets are the sink's local values and WHATSAPP_API_URL points
- * at the sink, so the channel is on and reaches nobody. `off` leaves them all out (the function
- * is then off, as a hosted project without the secrets).
+ * with no WHATSAPP_TOKEN the three sending secrets are the sink's local values and
+ * WHATSAPP_API_URL points at the sink, so the channel is on and reaches nobody, and the webhook's
+ * WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are the data directory's (`local`), which the
+ * sink signs its deliveries with. With a real token, the webhook's secrets come from the
+ * environment or not at all (a local secret would make the function refuse Meta's deliveries).
+ * `off` leaves them all out (the functions are then off, as a hosted project without the secrets).
  */
-export function whatsappEnv(apiUrl: string, env: NodeJS.ProcessEnv = process.env, off = false): Record<string, string> {
+export function whatsappEnv(apiUrl: string, local: LocalWebhookSecrets, env: NodeJS.ProcessEnv = process.env, off = false): Record<string, string> {
   if (off) return {};
   const set = (name: string) => env[name]?.trim() || undefined;
   const token = set('WHATSAPP_TOKEN');
-  const apiBase = set('WHATSAPP_API_URL') ?? (token ? undefined : `${apiUrl}${GRAPH_API_PREFIX}`);
+  const localValue = (value: string) => (token ? undefined : value);
+  const apiBase = set('WHATSAPP_API_URL') ?? localValue(`${apiUrl}${GRAPH_API_PREFIX}`);
   const values: Record<string, string | undefined> = {
     WHATSAPP_TOKEN: token ?? LOCAL_WHATSAPP.token,
-    WHATSAPP_PHONE_NUMBER_ID: set('WHATSAPP_PHONE_NUMBER_ID') ?? (token ? undefined : LOCAL_WHATSAPP.phoneNumberId),
-    OWNER_WHATSAPP: set('OWNER_WHATSAPP') ?? (token ? undefined : LOCAL_WHATSAPP.owner),
+    WHATSAPP_PHONE_NUMBER_ID: set('WHATSAPP_PHONE_NUMBER_ID') ?? localValue(LOCAL_WHATSAPP.phoneNumberId),
+    OWNER_WHATSAPP: set('OWNER_WHATSAPP') ?? localValue(LOCAL_WHATSAPP.owner),
     WHATSAPP_API_URL: apiBase,
     WHATSAPP_API_VERSION: set('WHATSAPP_API_VERSION'),
     WHATSAPP_TEMPLATE_LANGUAGE: set('WHATSAPP_TEMPLATE_LANGUAGE'),
+    WHATSAPP_APP_SECRET: set('WHATSAPP_APP_SECRET') ?? localValue(local.appSecret),
+    WHATSAPP_VERIFY_TOKEN: set('WHATSAPP_VERIFY_TOKEN') ?? localValue(local.verifyToken),
   };
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

@@ -98,18 +98,26 @@ describe('the local WhatsApp sink', () => {
 });
 
 describe("the functions' WhatsApp settings locally", () => {
+  const local = { appSecret: 'local-app-secret', verifyToken: 'local-verify-token' };
+
   it('point at the sink with local values, unless a real token is set, and are absent when off', () => {
-    expect(whatsappEnv('http://127.0.0.1:54321', {})).toEqual({
+    expect(whatsappEnv('http://127.0.0.1:54321', local, {})).toEqual({
       WHATSAPP_TOKEN: LOCAL_WHATSAPP.token,
       WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP.phoneNumberId,
       OWNER_WHATSAPP: LOCAL_WHATSAPP.owner,
       WHATSAPP_API_URL: 'http://127.0.0.1:54321/graph',
+      WHATSAPP_APP_SECRET: 'local-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'local-verify-token',
     });
-    expect(whatsappEnv('http://127.0.0.1:54321', { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1', OWNER_WHATSAPP: '+96171' })).toEqual({
+    expect(whatsappEnv('http://127.0.0.1:54321', local, { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1', OWNER_WHATSAPP: '+96171' })).toEqual({
       WHATSAPP_TOKEN: 'EAAG',
       WHATSAPP_PHONE_NUMBER_ID: '1',
       OWNER_WHATSAPP: '+96171',
     });
-    expect(whatsappEnv('http://127.0.0.1:54321', {}, true)).toEqual({});
+    expect(whatsappEnv('http://127.0.0.1:54321', local, { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_APP_SECRET: 'meta', WHATSAPP_VERIFY_TOKEN: 'mine' })).toMatchObject({
+      WHATSAPP_APP_SECRET: 'meta',
+      WHATSAPP_VERIFY_TOKEN: 'mine',
+    });
+    expect(whatsappEnv('http://127.0.0.1:54321', local, {}, true)).toEqual({});
   });
 });
