@@ -40,6 +40,7 @@ import { jsonResponse } from '../_shared/cors.ts';
 import { sweepInRounds } from '../_shared/order-notification.ts';
 import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION, graphFailure, type SendFailure } from '../_shared/order-whatsapp.ts';
 import { isSignedByMeta, readDelivery, repliedMessageId, REPLY_CALLBACK_PREFIX, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
+import { recordOrderStatuses } from '../_shared/whatsapp-status.ts';
 import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
 
 /** Meta's deliveries are a few KB; the gateway's ceiling (supabase/local/gateway.ts) holds here too. */
@@ -146,6 +147,9 @@ async function record(db: pg.Pool, delivery: Delivery): Promise<string[]> {
     const replied = repliedMessageId(status.callbackData);
     if (replied) await db.query('select public.record_whatsapp_reply_status($1, $2, $3)', [replied, status.id, status.status]);
   }
+  // The owner's messages (`order:<id>`) a crash left unrecorded: recorded now, so no sweep sends them again.
+  const recovered = await recordOrderStatuses(db, delivery.statuses);
+  if (recovered.length > 0) console.log(`whatsapp-webhook: recorded from Meta's statuses the owner's message about order ${recovered.join(', ')}`);
   // A repeated delivery of a message a crash left waiting is a reason to take it now.
   return [...new Set(delivery.messages.map((message) => message.waId))];
 }
