@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SinkFailure, WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
+import type { SinkFailure, WhatsAppOutboxMessage, WhatsAppTemplateMessage } from '../../supabase/local/whatsapp-sink.ts';
 
 function readJsonFiles<T>(dir: string): T[] {
   if (!existsSync(dir)) return [];
@@ -22,8 +22,10 @@ export function emailsFor(outboxDir: string, orderId: string): { id: string; sub
 }
 
 /** The owner's WhatsApp messages about an order (the order page button names its id), oldest first. */
-export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAppOutboxMessage[] {
-  return readJsonFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter((message) => message.button_parameters[0]?.startsWith(`${orderId}?`));
+export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAppTemplateMessage[] {
+  return readJsonFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter(
+    (message): message is WhatsAppTemplateMessage => message.type === 'template' && message.button_parameters[0]?.startsWith(`${orderId}?`) === true,
+  );
 }
 
 /** Tells the local WhatsApp sink to fail the next `times` messages (all until told null). */

@@ -17,6 +17,7 @@
 import { storeConfig } from '../../../src/config/store.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { formatLbp, formatMoney, type Amount } from './format.ts';
+import { orderCallbackData } from './whatsapp-status.ts';
 
 export const TEMPLATE_LANGUAGES = ['en', 'ar'] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
@@ -127,7 +128,11 @@ export function ownerOrderParameters(order: WhatsAppOrder, lineCount: number, la
   ].map((value) => templateParameter(value));
 }
 
-/** The Cloud API request body (`POST /{version}/{phone-number-id}/messages`) for one order. */
+/**
+ * The Cloud API request body (`POST /{version}/{phone-number-id}/messages`) for one order. It
+ * names the order in `biz_opaque_callback_data`, which Meta echoes in the status webhook: a
+ * status for a message a crash left unrecorded records it (whatsapp-status.ts).
+ */
 export function ownerOrderMessage(
   to: string,
   order: WhatsAppOrder,
@@ -145,6 +150,7 @@ export function ownerOrderMessage(
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
     to,
+    biz_opaque_callback_data: orderCallbackData(order.id),
     type: 'template',
     template: {
       name: OWNER_ORDER_TEMPLATE.name,

@@ -65,12 +65,13 @@ describe('the owner order message', () => {
     expect(ownerOrderParameters({ ...order, lbp_per_usd: null, delivery_area: null }, 1, 'ar')).toEqual(['0d9f11ab', '$20.00', 'Beirut', 'الدفع عند الاستلام', '1']);
   });
 
-  it('is a Cloud API template message with the two URL buttons', () => {
+  it('is a Cloud API template message with the two URL buttons, naming its order for the status webhook', () => {
     const message = ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k_1`, confirmToken: 'abc.def' }, 'ar');
     expect(message).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: '96170000000',
+      biz_opaque_callback_data: `order:${order.id}`,
       type: 'template',
       template: {
         name: 'new_order_owner',
