@@ -9,7 +9,7 @@
  * a product without variants is one row. A column left out of the file leaves that field as it
  * is in the database.
  */
-import { decimalAmount } from '../../src/domain/money.ts';
+import { decimalAmount, toCents } from '../../src/domain/money.ts';
 import type { CsvRecord } from './csv.ts';
 
 export type Value = string | number | boolean | null;
@@ -187,9 +187,8 @@ function parseCell(column: Column, raw: string): Value {
         return null;
       }
       if (/^-\s*\d/.test(trimmed)) throw new CellError(`cannot be negative: ${trimmed}`);
-      const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(trimmed);
-      if (!match) throw new CellError(`is not a price: "${trimmed}" (write dollars as a number, e.g. 12.50)`);
-      const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+      if (!/^\d+(?:\.\d{1,2})?$/.test(trimmed)) throw new CellError(`is not a price: "${trimmed}" (write dollars as a number, e.g. 12.50)`);
+      const cents = toCents(trimmed);
       if (cents > MAX_CENTS) throw new CellError(`is too large: ${trimmed} (at most 99999999.99)`);
       return cents;
     }

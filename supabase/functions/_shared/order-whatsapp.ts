@@ -15,6 +15,7 @@
  */
 
 import { storeConfig } from '../../../src/config/store.ts';
+import { orderPagePath } from '../../../src/domain/chat.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { formatLbp, formatMoney, type Amount } from './format.ts';
 import { orderCallbackData } from './whatsapp-status.ts';
@@ -54,12 +55,20 @@ export const OWNER_ORDER_TEMPLATE = {
   } satisfies Record<TemplateLanguage, TemplateText>,
 } as const;
 
+/** Where the order page button's fixed start ends: the order page's path, in English. */
+const ORDER_PAGE_BUTTON_START = '/order/';
+
 /**
  * The URL buttons' addresses as submitted: a fixed start (the shop's public origin, SITE_URL; the
  * project's functions URL) and one variable end.
  */
 export function templateButtonUrls(siteUrl: string, functionsUrl: string): [string, string] {
-  return [`${siteUrl.replace(/\/+$/, '')}/order/{{1}}`, `${functionsUrl.replace(/\/+$/, '')}/order-action?token={{1}}`];
+  return [`${siteUrl.replace(/\/+$/, '')}${ORDER_PAGE_BUTTON_START}{{1}}`, `${functionsUrl.replace(/\/+$/, '')}/order-action?token={{1}}`];
+}
+
+/** The order page button's variable end: the order's private page (orderPagePath) after its fixed start. */
+export function orderPageButtonValue(orderId: string, accessKey: string): string {
+  return orderPagePath(orderId, accessKey).slice(ORDER_PAGE_BUTTON_START.length);
 }
 
 /**

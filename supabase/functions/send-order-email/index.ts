@@ -59,14 +59,15 @@
 // npm: specifiers resolve from the project's node_modules locally (Deno finds package.json in the
 // working directory), so the local stack needs no download beyond `npm install`.
 
-import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { Resend } from 'npm:resend@^6.38.0';
+import { orderPagePath, orderPageUrl } from '../../../src/domain/chat.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import { readNotifyCommand } from '../_shared/order-notification.ts';
+import { readNotifyCommand, sweepInRounds } from '../_shared/order-notification.ts';
 import { withoutSecrets } from '../_shared/redact-secrets.ts';
-import { orderActionLinks, orderPageUrl } from '../_shared/order-action-token.ts';
+import { orderActionLinks } from '../_shared/order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem, type OrderEmailLinks } from '../_shared/order-email.ts';
+import { env, supabaseClient } from '../_shared/supabase.deno.ts';
 
 const ORDER_COLUMNS =
   'id, order_number, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, delivery_area, lbp_per_usd, locale, email_attempts, access_key';
@@ -87,14 +88,7 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type ClaimedOrder = EmailOrder & { email_attempts: number; access_key: string; order_items: EmailOrderItem[] };
 
-function env(name: string): string | undefined {
-  const value = Deno.env.get(name)?.trim();
-  return value ? value : undefined;
-}
-
-const supabase = createClient(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321', env('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const supabase = supabaseClient('service_role');
 
 /** The Resend client: the real API with a key, the local sink (RESEND_BASE_URL) without one. */
 function mailer(): Resend | null {
@@ -136,7 +130,7 @@ async function ownerLinks(order: ClaimedOrder): Promise<OrderEmailLinks | undefi
   }
   const functionsUrl = `${(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '')}/functions/v1`;
   const locale = isLocale(order.locale) ? order.locale : 'en';
-  return { orderPage: orderPageUrl(siteUrl, order.id, order.access_key, locale), actions: await orderActionLinks(secret, functionsUrl, order) };
+  return { orderPage: orderPageUrl(orderPagePath(order.id, order.access_key, locale), siteUrl), actions: await orderActionLinks(secret, functionsUrl, order) };
 }
 
 /** Resend's answer to an Idempotency-Key already used with another body: an earlier attempt sent the e-mail. */
@@ -194,32 +188,21 @@ async function deliver(resend: Resend, order: ClaimedOrder): Promise<Delivery> {
   return failure !== null ? 'failed' : sentEarlier !== null ? 'sent_earlier' : 'sent';
 }
 
+/** The sweep's rounds (sweepInRounds), its sends spaced as Resend's rate allows. */
 async function sweep(resend: Resend): Promise<{ sweep: true; claimed: number; sent: number; failed: number }> {
-  const result = { sweep: true as const, claimed: 0, sent: 0, failed: 0 };
-  const startedAt = Date.now();
   const spacing = env('RESEND_API_KEY') ? RESEND_SPACING_MS : 0;
   let lastSend = 0;
-  while (Date.now() - startedAt < SWEEP_BUDGET_MS) {
-    const orders = await claim(null);
-    if (orders.length === 0) break;
-    result.claimed += orders.length;
-    let roundFailed = false;
-    for (const order of orders) {
+  const counts = await sweepInRounds(
+    () => claim(null),
+    async (order) => {
       const wait = lastSend + spacing - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       lastSend = Date.now();
-      if ((await deliver(resend, order)) !== 'failed') {
-        result.sent += 1;
-      } else {
-        result.failed += 1;
-        roundFailed = true;
-      }
-    }
-    // A failed order may be claimable again at once (its first retries wait for no time): the
-    // next sweep retries it, not this one, which would spend its attempts in a tight loop.
-    if (roundFailed) break;
-  }
-  return result;
+      return (await deliver(resend, order)) !== 'failed';
+    },
+    SWEEP_BUDGET_MS,
+  );
+  return { sweep: true, ...counts };
 }
 
 Deno.serve(async (request: Request): Promise<Response> => {

@@ -52,12 +52,12 @@
 // stack's sink). ORDER_ACTION_SECRET and SITE_URL as for the e-mail; SUPABASE_URL and
 // SUPABASE_SERVICE_ROLE_KEY are provided by the platform (and by the local stack).
 
-import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { signOrderAction, unixSeconds } from '../_shared/order-action-token.ts';
 import { readNotifyCommand, sweepInRounds } from '../_shared/order-notification.ts';
 import { withoutSecrets } from '../_shared/redact-secrets.ts';
-import { graphFailure, ownerOrderMessage, whatsappSettings, type SendFailure, type WhatsAppOrder } from '../_shared/order-whatsapp.ts';
+import { graphFailure, orderPageButtonValue, ownerOrderMessage, whatsappSettings, type SendFailure, type WhatsAppOrder } from '../_shared/order-whatsapp.ts';
+import { env, supabaseClient } from '../_shared/supabase.deno.ts';
 
 const ORDER_COLUMNS = 'id, order_number, created_at, total_price, delivery_area, customer_city, lbp_per_usd, access_key, whatsapp_attempts';
 
@@ -72,16 +72,9 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type ClaimedOrder = WhatsAppOrder & { created_at: string; access_key: string; whatsapp_attempts: number; order_items: { item_name: string }[] };
 
-function env(name: string): string | undefined {
-  const value = Deno.env.get(name)?.trim();
-  return value ? value : undefined;
-}
-
 const settings = whatsappSettings(env);
 
-const supabase = createClient(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321', env('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const supabase = supabaseClient('service_role');
 
 let offLogged = false;
 
@@ -130,7 +123,7 @@ async function send(on: Extract<typeof settings, { on: true }>, message: Record<
 /** Sends one claimed order's message and records the outcome. */
 async function deliver(on: Extract<typeof settings, { on: true }>, order: ClaimedOrder): Promise<SendOutcome> {
   const message = ownerOrderMessage(on.to, order, order.order_items.length, {
-    orderPage: `${order.id}?key=${order.access_key}`,
+    orderPage: orderPageButtonValue(order.id, order.access_key),
     // Valid for 30 days from the order, as the e-mail's buttons.
     confirmToken: await signOrderAction(env('ORDER_ACTION_SECRET') ?? '', order.id, 'confirmed', unixSeconds(order.created_at)),
   }, on.language);

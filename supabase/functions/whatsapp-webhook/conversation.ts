@@ -9,6 +9,7 @@
 import type pg from 'npm:pg@^8.23.1';
 import { toDeliveryZone, type ZoneRow } from '../../../src/data/deliveryRows.ts';
 import type { ShopTerms } from '../../../src/domain/delivery.ts';
+import { toCents, toDollars } from '../../../src/domain/money.ts';
 import {
   runConversationTurn,
   type ConversationServices,
@@ -99,7 +100,7 @@ function services(client: pg.PoolClient, placed: { orderId: string | null }): Co
         items: request.lines.map((line) => ({ item_id: line.itemId, variant_id: line.variantId, quantity: line.quantity })),
         channel: 'whatsapp',
         locale: request.locale,
-        expected_total: request.expectedTotal / 100,
+        expected_total: toDollars(request.expectedTotal),
       };
       // A refusal rolls back place_order's own work only: the turn goes on to answer it.
       await client.query('savepoint place_order');
@@ -111,7 +112,7 @@ function services(client: pg.PoolClient, placed: { orderId: string | null }): Co
         await client.query('release savepoint place_order');
         const answer = rows[0]!.answer;
         placed.orderId = answer.id;
-        return { ok: true, orderNumber: answer.order_number, orderPath: answer.order_path, total: Math.round(Number(answer.total_price) * 100) };
+        return { ok: true, orderNumber: answer.order_number, orderPath: answer.order_path, total: toCents(answer.total_price) };
       } catch (error) {
         await client.query('rollback to savepoint place_order');
         return refusal(error);

@@ -40,6 +40,7 @@ import { jsonResponse } from '../_shared/cors.ts';
 import { sweepInRounds } from '../_shared/order-notification.ts';
 import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION, graphFailure, type SendFailure } from '../_shared/order-whatsapp.ts';
 import { isSignedByMeta, readDelivery, repliedMessageId, REPLY_CALLBACK_PREFIX, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
+import { env } from '../_shared/supabase.deno.ts';
 import { recordOrderStatuses } from '../_shared/whatsapp-status.ts';
 import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
 
@@ -52,11 +53,6 @@ const SWEEP_BATCH = 10;
 const SWEEP_BUDGET_MS = 40_000;
 /** The sweep leaves a message or reply this young to the delivery that is handling it. */
 const SWEEP_MIN_AGE_SECONDS = 10;
-
-function env(name: string): string | undefined {
-  const value = Deno.env.get(name)?.trim();
-  return value ? value : undefined;
-}
 
 type Settings =
   | { on: true; appSecret: string; verifyToken: string; token: string; messagesUrl: string; dbUrl: string }
