@@ -32,12 +32,13 @@ describe("Meta's subscription handshake", () => {
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await answer.text()).toBe('1158201444');
 
-    for (const query of [
+    const refusedQueries: Record<string, string>[] = [
       { 'hub.mode': 'subscribe', 'hub.verify_token': `${token}x`, 'hub.challenge': '1' },
       { 'hub.mode': 'unsubscribe', 'hub.verify_token': token, 'hub.challenge': '1' },
       { 'hub.mode': 'subscribe', 'hub.challenge': '1' },
       {},
-    ]) {
+    ];
+    for (const query of refusedQueries) {
       const refused = await handshake(query);
       expect(refused.status, JSON.stringify(query)).toBe(403);
       expect(await refused.text()).not.toContain('1');

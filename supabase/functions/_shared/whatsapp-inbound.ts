@@ -70,12 +70,15 @@ const text = (value: unknown, maxLength: number): string | null => {
 const WA_ID = /^[0-9]{5,20}$/;
 const WAMID_MAX_LENGTH = 200;
 
+// eslint-disable-next-line no-control-regex -- NUL is what this pattern finds
+const NOT_STORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
  * Strings as PostgreSQL stores them: no NUL (text and jsonb refuse it) and no lone surrogate
  * (jsonb refuses its escape); each becomes U+FFFD. Whatever a shopper typed is kept otherwise.
  */
 export function storable(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  if (typeof value === 'string') return value.replace(NOT_STORABLE, '\ufffd');
   if (Array.isArray(value)) return value.map(storable);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [storable(key) as string, storable(entry)]));
