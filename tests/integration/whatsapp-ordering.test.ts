@@ -6,21 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { whatsappMessageProblems } from '../../src/domain/whatsappLimits.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 import { emailsFor, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
-import { replyTo, repliesTo, shopper, type Shopper, type StoredReply } from '../support/whatsapp-shopper.ts';
+import { choices, confirmChoice, webhookKit, type Sent, type Shopper, type StoredReply } from '../support/whatsapp-shopper.ts';
 import { createItem, type CreatedItem } from './order-fixtures.ts';
-
-interface Row { id: string; title: string }
-
-/** The list rows and reply buttons a reply offers, by id and title. */
-function choices(reply: StoredReply): Row[] {
-  const interactive = reply.body.interactive as
-    | { action?: { sections?: { rows?: Row[] }[]; buttons?: { reply: Row }[] } }
-    | undefined;
-  return [...(interactive?.action?.sections?.flatMap((section) => section.rows ?? []) ?? []), ...(interactive?.action?.buttons?.map((button) => button.reply) ?? [])];
-}
 
 /** All the words of a reply: its text, header, body, footer, rows and buttons. */
 const words = (reply: StoredReply) => JSON.stringify(reply.body);
@@ -31,36 +20,13 @@ let pan: CreatedItem;
 let mug: CreatedItem;
 let area: Area;
 
-/** Sends `step` and waits for the shop's reply to it, which must be within Meta's limits. */
-async function answered(step: Promise<{ wamid: string; status: number }>): Promise<StoredReply> {
-  const { wamid, status } = await step;
-  expect(status).toBe(200);
-  const reply = await replyTo(wamid);
-  expect(whatsappMessageProblems(reply.body), words(reply)).toEqual([]);
-  return reply;
-}
-
-/**
- * From a cart to the summary: the area from the list, then the street and the building as typed
- * text. Returns the summary (with its Confirm button) and every reply on the way.
- */
-async function toSummary(who: Shopper, cart: Promise<{ wamid: string; status: number }>, street = 'Hamra Street 12', building = 'Bldg 5, 3rd floor') {
-  const seen: StoredReply[] = [];
-  let reply = await answered(cart);
-  seen.push(reply);
-  for (let step = 0; step < 6; step++) {
-    const offered = choices(reply);
-    if (offered.some((choice) => choice.id.startsWith('confirm:'))) return { summary: reply, seen };
-    const areaRow = offered.find((choice) => choice.id === `area:${area.id}`);
-    if (areaRow) reply = await answered(who.choose(areaRow.id));
-    else if (offered.some((choice) => choice.id === 'building:none')) reply = await answered(who.text(building));
-    else reply = await answered(who.text(street));
-    seen.push(reply);
-  }
-  throw new Error(`no summary after the conversation: ${seen.map(words).join('\n')}`);
-}
-
-const confirmId = (summary: StoredReply) => choices(summary).find((choice) => choice.id.startsWith('confirm:'))!.id;
+const kit = () => webhookKit({ apiUrl: stackInfo().apiUrl, appSecret: stackInfo().whatsappAppSecret!, query: sql });
+const shopper = (name?: string) => kit().shopper(name);
+const answered = (step: Promise<Sent>) => kit().answered(step);
+const replyTo = (wamid: string, timeoutMs?: number) => kit().replyTo(wamid, timeoutMs);
+const repliesTo = (number: string) => kit().repliesTo(number);
+const toSummary = (who: Shopper, cart: Promise<Sent>, street?: string, building?: string) => kit().toSummary(who, cart, area.id, street, building);
+const confirmId = (summary: StoredReply) => confirmChoice(summary)!;
 
 interface OrderRow {
   id: string;

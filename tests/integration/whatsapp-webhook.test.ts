@@ -8,8 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
 import { sleep } from '../support/notifications.ts';
-import { deliveryOf, newShopperNumber, newWamid, postToWebhook, webhookUrl } from '../support/whatsapp-shopper.ts';
+import { deliveryOf, newShopperNumber, newWamid, webhookKit } from '../support/whatsapp-shopper.ts';
 import { createItem, type CreatedItem } from './order-fixtures.ts';
+
+const kit = () => webhookKit({ apiUrl: stackInfo().apiUrl, appSecret: stackInfo().whatsappAppSecret!, query: sql });
+const postToWebhook = (body: string, secret?: string | null) => kit().postToWebhook(body, secret);
+const webhookUrl = () => kit().webhookUrl;
 
 const stored = async (wamid: string) => (await sql('select 1 from public.whatsapp_messages where wamid = $1', [wamid])).length;
 
