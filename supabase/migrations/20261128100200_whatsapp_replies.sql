@@ -143,13 +143,14 @@ $$;
 comment on function public.record_whatsapp_reply(text, integer, text, text, boolean) is
   'Records the outcome of one attempt to send a WhatsApp reply: sent (with Meta''s id), failed and retried later, or failed for good.';
 
--- record_whatsapp_reply_status(p_inbound_wamid, p_message_id, p_status): a status webhook for a
--- message sent with biz_opaque_callback_data "reply:<p_inbound_wamid>". Meta reports statuses
--- only for messages it accepted, so 'sent', 'delivered' and 'read' record a reply still
--- unrecorded as sent (its sender died after Meta's answer), and the sweep never sends it again.
--- 'failed' and unknown statuses change nothing: the reply went out, and what the shopper's
--- phone did with it is no reason to send it again. Answers whether a reply was recorded by it.
-create function public.record_whatsapp_reply_status(p_inbound_wamid text, p_message_id text, p_status text)
+-- record_whatsapp_reply_status(p_inbound_wamid, p_message_id): Meta says the reply it was sent
+-- with biz_opaque_callback_data "reply:<p_inbound_wamid>" was sent, delivered or read (the
+-- function passes only those statuses, as for the owner's messages:
+-- 20261128110000_order_whatsapp_status.sql). A reply still 'waiting' (its sender died after Meta's
+-- answer) or 'failed' (its attempts ran out on time-outs Meta had in fact accepted) becomes 'sent'
+-- with that message's id, so the sweep never sends it again; a reply already recorded is left
+-- alone. Answers whether it recorded anything.
+create function public.record_whatsapp_reply_status(p_inbound_wamid text, p_message_id text)
 returns boolean
 language plpgsql
 volatile
@@ -159,30 +160,27 @@ as $$
 declare
   v_recorded integer;
 begin
-  if p_status not in ('sent', 'delivered', 'read') then
-    return false;
-  end if;
   update public.whatsapp_replies r
   set status = 'sent',
       sent_at = pg_catalog.now(),
-      message_id = coalesce(r.message_id, pg_catalog.left(p_message_id, 200)),
+      message_id = pg_catalog.left(p_message_id, 200),
       lease_expires_at = null
   where r.inbound_wamid = p_inbound_wamid
-    and r.status <> 'sent';
+    and r.status in ('waiting', 'failed');
   get diagnostics v_recorded = row_count;
   return v_recorded > 0;
 end;
 $$;
 
-comment on function public.record_whatsapp_reply_status(text, text, text) is
-  'Records a WhatsApp reply as sent from Meta''s status webhook when its sender did not record it.';
+comment on function public.record_whatsapp_reply_status(text, text) is
+  'Records a WhatsApp reply as sent from Meta''s status webhook (sent, delivered or read) when its sender did not; returns whether it did.';
 
 -- Only the whatsapp-webhook function (service role) claims and records replies; shoppers get none
 -- of these, although the project's default privileges would grant anon and authenticated every
 -- new public function.
 revoke execute on function public.claim_whatsapp_replies(text, integer, integer, integer) from public, anon, authenticated;
 revoke execute on function public.record_whatsapp_reply(text, integer, text, text, boolean) from public, anon, authenticated;
-revoke execute on function public.record_whatsapp_reply_status(text, text, text) from public, anon, authenticated;
+revoke execute on function public.record_whatsapp_reply_status(text, text) from public, anon, authenticated;
 grant execute on function public.claim_whatsapp_replies(text, integer, integer, integer) to service_role;
 grant execute on function public.record_whatsapp_reply(text, integer, text, text, boolean) to service_role;
-grant execute on function public.record_whatsapp_reply_status(text, text, text) to service_role;
+grant execute on function public.record_whatsapp_reply_status(text, text) to service_role;
