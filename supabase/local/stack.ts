@@ -198,13 +198,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       // The local Resend stand-in (/resend/emails) and its outbox pages (/outbox).
       ...mailSinkRoutes(dirs.outboxDir),
-      // The local WhatsApp Cloud API stand-in (/graph/…) and its outbox pages (/whatsapp-outbox).
+      // The local WhatsApp Cloud API stand-in (/graph/…, Meta's webhook deliveries too) and its
+      // outbox pages (/whatsapp-outbox).
       ...whatsappSinkRoutes({
         outboxDir: dirs.whatsappOutboxDir,
         token: whatsapp.WHATSAPP_TOKEN ?? '',
         phoneNumberId: whatsapp.WHATSAPP_PHONE_NUMBER_ID ?? '',
         siteUrl,
         functionsUrl: `${apiUrl}/functions/v1`,
+        // It plays Meta too: signs the statuses and the shoppers' messages it delivers to whatsapp-webhook.
+        appSecret: whatsapp.WHATSAPP_APP_SECRET ?? null,
       }),
     ]);
     stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));
