@@ -51,10 +51,17 @@ export interface DeliveredMessage {
   sentAt: number;
 }
 
+/** One status of a message the shop sent (the StatusOfOurs of _shared/whatsapp-status.ts). */
+export interface DeliveredStatus {
+  id: string;
+  status: string;
+  /** What the message was sent for: `order:<order uuid>` or `reply:<inbound wamid>`. */
+  callbackData: string | null;
+}
+
 export interface Delivery {
   messages: DeliveredMessage[];
-  /** Statuses of messages the shop sent, as delivered (read by _shared/whatsapp-status.ts). */
-  statuses: Record<string, unknown>[];
+  statuses: DeliveredStatus[];
 }
 
 const records = (value: unknown): Record<string, unknown>[] =>
@@ -113,10 +120,25 @@ export function readDelivery(body: unknown, receivedAt = Date.now()): Delivery |
           sentAt: Number.isFinite(seconds) && seconds > 0 && seconds < 1e11 ? seconds * 1000 : receivedAt,
         });
       }
-      delivery.statuses.push(...(storable(records(value.statuses)) as Record<string, unknown>[]));
+      for (const status of records(value.statuses)) {
+        const id = text(status.id, WAMID_MAX_LENGTH);
+        const state = text(status.status, 50);
+        if (!id || !state) continue;
+        delivery.statuses.push({ id: storable(id) as string, status: state, callbackData: storable(text(status.biz_opaque_callback_data, 512)) as string | null });
+      }
     }
   }
   return delivery;
+}
+
+/** How a reply names the shopper's message it answers, in biz_opaque_callback_data (Meta echoes it in statuses). */
+export const REPLY_CALLBACK_PREFIX = 'reply:';
+
+/** The shopper's wamid a reply's callback data names, or null for another message of ours. */
+export function repliedMessageId(callbackData: string | null): string | null {
+  if (!callbackData?.startsWith(REPLY_CALLBACK_PREFIX)) return null;
+  const wamid = callbackData.slice(REPLY_CALLBACK_PREFIX.length);
+  return wamid.length > 0 && wamid.length <= WAMID_MAX_LENGTH ? wamid : null;
 }
 
 // Control characters, line and paragraph separators, and direction controls: place_order refuses

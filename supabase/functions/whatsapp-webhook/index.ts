@@ -39,8 +39,8 @@ import pg from 'npm:pg@^8.23.1';
 import { jsonResponse } from '../_shared/cors.ts';
 import { sweepInRounds } from '../_shared/order-notification.ts';
 import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION, graphFailure, type SendFailure } from '../_shared/order-whatsapp.ts';
-import { isSignedByMeta, readDelivery, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
-import { ACCEPTED_STATUSES, readCallbackData, recordOrderStatuses, replyCallbackData } from '../_shared/whatsapp-status.ts';
+import { isSignedByMeta, readDelivery, repliedMessageId, REPLY_CALLBACK_PREFIX, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
+import { ACCEPTED_STATUSES, recordOrderStatuses } from '../_shared/whatsapp-status.ts';
 import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
 
 /** Meta's deliveries are a few KB; the gateway's ceiling (supabase/local/gateway.ts) holds here too. */
@@ -144,24 +144,14 @@ async function record(db: pg.Pool, delivery: Delivery): Promise<string[]> {
       [JSON.stringify(delivery.messages.map((m) => ({ wamid: m.wamid, wa_id: m.waId, profile_name: m.profileName, type: m.type, payload: m.payload, sent_at: m.sentAt })))],
     );
   }
-  // The owner's messages (order:<id>) through the shared helper; our replies (reply:<wamid>) here.
-  const orders = await recordOrderStatuses(
-    {
-      rpc: (_fn, args) =>
-        db.query<{ recorded: boolean }>('select public.record_order_whatsapp_status($1, $2) as recorded', [args.p_order_id, args.p_message_id]).then(
-          ({ rows }) => ({ data: rows[0]?.recorded ?? null, error: null }),
-          (error: Error) => ({ data: null, error: { message: error.message } }),
-        ),
-    },
-    delivery.statuses,
-  );
-  if (orders.errors.length > 0) throw new Error(orders.errors.join('; '));
-  if (orders.recorded.length > 0) console.log(`whatsapp-webhook: recorded from Meta's statuses the owner's message about order ${orders.recorded.join(', ')}`);
+  // Our replies (`reply:<wamid>`) a crash left unrecorded: recorded now, so no sweep sends them again.
   for (const status of delivery.statuses) {
-    const purpose = readCallbackData(status.biz_opaque_callback_data);
-    if (purpose?.kind !== 'reply' || typeof status.id !== 'string' || !ACCEPTED_STATUSES.includes(String(status.status))) continue;
-    await db.query('select public.record_whatsapp_reply_status($1, $2)', [purpose.inboundMessageId, status.id]);
+    const replied = repliedMessageId(status.callbackData);
+    if (replied && ACCEPTED_STATUSES.includes(status.status)) await db.query('select public.record_whatsapp_reply_status($1, $2)', [replied, status.id]);
   }
+  // The owner's messages (`order:<id>`) a crash left unrecorded: recorded now, so no sweep sends them again.
+  const recovered = await recordOrderStatuses(db, delivery.statuses);
+  if (recovered.length > 0) console.log(`whatsapp-webhook: recorded from Meta's statuses the owner's message about order ${recovered.join(', ')}`);
   // A repeated delivery of a message a crash left waiting is a reason to take it now.
   return [...new Set(delivery.messages.map((message) => message.waId))];
 }
@@ -192,7 +182,7 @@ async function sendReply(on: Extract<Settings, { on: true }>, db: pg.Pool, reply
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: reply.wa_id,
-        biz_opaque_callback_data: replyCallbackData(reply.inbound_wamid),
+        biz_opaque_callback_data: `${REPLY_CALLBACK_PREFIX}${reply.inbound_wamid}`,
         ...reply.body,
       }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

@@ -33,7 +33,7 @@ describe('a delivery read without trusting it', () => {
     );
     expect(delivery).toEqual({
       messages: [{ wamid: 'wamid.A', waId: from, profileName: 'Rania', type: 'text', payload: { id: 'wamid.A', from, timestamp: '1764300000', type: 'text', text: { body: 'hi' } }, sentAt: 1764300000000 }],
-      statuses: [{ id: 'wamid.B', status: 'read', biz_opaque_callback_data: 'reply:wamid.A' }],
+      statuses: [{ id: 'wamid.B', status: 'read', callbackData: 'reply:wamid.A' }],
     });
   });
 
