@@ -67,13 +67,13 @@ const STARTS_WITH_ARABIC_LETTER = /^\p{Script=Arabic}/u;
  * every other line that does not start with an Arabic letter ('*المجموع…*', a name in English, a
  * link): each line is its own bidi paragraph, whose direction its first strong letter sets, so a
  * mark at the top sets only the first. Lines that start in Arabic need none, which keeps a long
- * cart under the limit.
+ * cart under the limit. A line that has its mark already keeps the one, so finishing twice changes nothing.
  */
 export function finishChatText(text: string, locale: Locale): string {
   if (locale !== 'ar') return text;
   return text
     .split('\n')
-    .map((line, index) => (line === '' || (index > 0 && STARTS_WITH_ARABIC_LETTER.test(line)) ? line : `${RLM}${line}`))
+    .map((line, index) => (line === '' || line.startsWith(RLM) || (index > 0 && STARTS_WITH_ARABIC_LETTER.test(line)) ? line : `${RLM}${line}`))
     .join('\n');
 }
 

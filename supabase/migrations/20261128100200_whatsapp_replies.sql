@@ -7,7 +7,8 @@
 -- claims the reply under a lease, posts it to the Cloud API with biz_opaque_callback_data
 -- "reply:<the shopper's wamid>", and records the answer at once. A reply whose sender died is
 -- claimed again by the sweep once its lease runs out; 5xx, 429 and time-outs are retried with
--- the owner's message's backoff; any other refusal is kept as 'failed' and never retried.
+-- the owner's messages' rule (10 attempts, then 'failed'); any other refusal is kept as 'failed'
+-- and never retried.
 --
 -- The Cloud API has no idempotency key, so a reply can go out twice only if its sender died
 -- between Meta's answer and its record. The status webhook closes most of that window: Meta
@@ -99,7 +100,9 @@ comment on function public.claim_whatsapp_replies(text, integer, integer, intege
 -- record_whatsapp_reply(p_inbound_wamid, p_attempt, p_message_id, p_error, p_retry): the outcome
 -- of the attempt numbered p_attempt, in one statement, with record_order_whatsapp()'s rules:
 -- sent whatever the lease says; a failure only by the latest attempt of a reply still waiting,
--- retried after the owner channel's backoff or, without p_retry, failed for good.
+-- retried after the senders' one retry rule, public.notification_retry_delay()
+-- (20261128110100_notification_attempts_bound.sql: at once three times, then 2 … 60 minutes, 10
+-- attempts in all), or, without p_retry or past the last attempt, failed for good.
 create function public.record_whatsapp_reply(
   p_inbound_wamid text,
   p_attempt integer,
@@ -113,6 +116,8 @@ volatile
 security definer
 set search_path = ''
 as $$
+declare
+  v_delay interval;
 begin
   if p_error is null then
     update public.whatsapp_replies r
@@ -124,16 +129,11 @@ begin
     return;
   end if;
 
+  v_delay := case when p_retry then public.notification_retry_delay(p_attempt) end;
   update public.whatsapp_replies r
-  set last_error = pg_catalog.left(p_error, 1000),
-      status = case when p_retry then 'waiting' else 'failed' end,
-      lease_expires_at = case
-        when not p_retry then null
-        else pg_catalog.now() + case
-          when p_attempt <= 3 then interval '0'
-          else least(interval '1 minute' * pg_catalog.power(2, least(p_attempt - 3, 6)), interval '1 hour')
-        end
-      end
+  set last_error = pg_catalog.left(case when p_retry and v_delay is null then 'Gave up after ' || p_attempt || ' attempts; the last: ' || p_error else p_error end, 1000),
+      status = case when v_delay is null then 'failed' else 'waiting' end,
+      lease_expires_at = case when v_delay is null then null else pg_catalog.now() + v_delay end
   where r.inbound_wamid = p_inbound_wamid
     and r.status = 'waiting'
     and r.attempts = p_attempt;
@@ -143,13 +143,14 @@ $$;
 comment on function public.record_whatsapp_reply(text, integer, text, text, boolean) is
   'Records the outcome of one attempt to send a WhatsApp reply: sent (with Meta''s id), failed and retried later, or failed for good.';
 
--- record_whatsapp_reply_status(p_inbound_wamid, p_message_id, p_status): a status webhook for a
--- message sent with biz_opaque_callback_data "reply:<p_inbound_wamid>". Meta reports statuses
--- only for messages it accepted, so 'sent', 'delivered' and 'read' record a reply still
--- unrecorded as sent (its sender died after Meta's answer), and the sweep never sends it again.
--- 'failed' and unknown statuses change nothing: the reply went out, and what the shopper's
--- phone did with it is no reason to send it again. Answers whether a reply was recorded by it.
-create function public.record_whatsapp_reply_status(p_inbound_wamid text, p_message_id text, p_status text)
+-- record_whatsapp_reply_status(p_inbound_wamid, p_message_id): Meta says the reply it was sent
+-- with biz_opaque_callback_data "reply:<p_inbound_wamid>" was sent, delivered or read (the
+-- function passes only those statuses, as for the owner's messages:
+-- 20261128110000_order_whatsapp_status.sql). A reply still 'waiting' (its sender died after Meta's
+-- answer) or 'failed' (its attempts ran out on time-outs Meta had in fact accepted) becomes 'sent'
+-- with that message's id, so the sweep never sends it again; a reply already recorded is left
+-- alone. Answers whether it recorded anything.
+create function public.record_whatsapp_reply_status(p_inbound_wamid text, p_message_id text)
 returns boolean
 language plpgsql
 volatile
@@ -159,30 +160,27 @@ as $$
 declare
   v_recorded integer;
 begin
-  if p_status not in ('sent', 'delivered', 'read') then
-    return false;
-  end if;
   update public.whatsapp_replies r
   set status = 'sent',
       sent_at = pg_catalog.now(),
-      message_id = coalesce(r.message_id, pg_catalog.left(p_message_id, 200)),
+      message_id = pg_catalog.left(p_message_id, 200),
       lease_expires_at = null
   where r.inbound_wamid = p_inbound_wamid
-    and r.status <> 'sent';
+    and r.status in ('waiting', 'failed');
   get diagnostics v_recorded = row_count;
   return v_recorded > 0;
 end;
 $$;
 
-comment on function public.record_whatsapp_reply_status(text, text, text) is
-  'Records a WhatsApp reply as sent from Meta''s status webhook when its sender did not record it.';
+comment on function public.record_whatsapp_reply_status(text, text) is
+  'Records a WhatsApp reply as sent from Meta''s status webhook (sent, delivered or read) when its sender did not; returns whether it did.';
 
 -- Only the whatsapp-webhook function (service role) claims and records replies; shoppers get none
 -- of these, although the project's default privileges would grant anon and authenticated every
 -- new public function.
 revoke execute on function public.claim_whatsapp_replies(text, integer, integer, integer) from public, anon, authenticated;
 revoke execute on function public.record_whatsapp_reply(text, integer, text, text, boolean) from public, anon, authenticated;
-revoke execute on function public.record_whatsapp_reply_status(text, text, text) from public, anon, authenticated;
+revoke execute on function public.record_whatsapp_reply_status(text, text) from public, anon, authenticated;
 grant execute on function public.claim_whatsapp_replies(text, integer, integer, integer) to service_role;
 grant execute on function public.record_whatsapp_reply(text, integer, text, text, boolean) to service_role;
-grant execute on function public.record_whatsapp_reply_status(text, text, text) to service_role;
+grant execute on function public.record_whatsapp_reply_status(text, text) to service_role;

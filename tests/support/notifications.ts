@@ -28,15 +28,18 @@ export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAp
   );
 }
 
-/** Tells the local WhatsApp sink to fail the next `times` messages (all until told null). */
-export async function failWhatsApp(apiUrl: string, fail: SinkFailure | null, times?: number): Promise<void> {
-  const response = await fetch(`${apiUrl}/graph/_sink/fail`, {
+/** Tells a local sink (the WhatsApp Graph API's, or Resend's) to fail the next `times` requests (all until told null). */
+async function failSink(url: string, fail: SinkFailure | null, times?: number): Promise<void> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ fail, ...(times ? { times } : {}) }),
   });
   if (!response.ok) throw new Error(`the sink refused the failure switch: ${response.status} ${await response.text()}`);
 }
+
+export const failWhatsApp = (apiUrl: string, fail: SinkFailure | null, times?: number) => failSink(`${apiUrl}/graph/_sink/fail`, fail, times);
+export const failEmail = (apiUrl: string, fail: SinkFailure | null, times?: number) => failSink(`${apiUrl}/resend/_sink/fail`, fail, times);
 
 /** Polls `probe` every 200 ms until it gives something truthy. */
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false | null> | T | undefined | false | null, timeoutMs: number): Promise<T> {

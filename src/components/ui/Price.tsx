@@ -1,5 +1,5 @@
 import { formatPrice, type Cents } from '../../domain/index.ts';
-import { Isolate, useMessages } from './locale.tsx';
+import { Isolate, useMessages } from './PageLocale.tsx';
 
 /**
  * A price, with the original struck through when on sale. Amounts come computed from the domain;

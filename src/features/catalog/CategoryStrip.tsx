@@ -1,4 +1,4 @@
-import { Localized, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
 import { ALL_CATEGORIES } from '../../domain/index.ts';
 

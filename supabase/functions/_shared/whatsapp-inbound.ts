@@ -24,7 +24,7 @@ function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
 /** The header value Meta sends with `body` (for the local sink and the tests, which play Meta). */
 export async function signDelivery(body: string | Uint8Array, appSecret: string): Promise<string> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(appSecret, 'sign'), bytes));
+  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(appSecret, 'sign'), bytes as BufferSource));
   return `sha256=${Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -36,7 +36,7 @@ export async function isSignedByMeta(body: Uint8Array, header: string | null, ap
   const hex = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? '')?.[1];
   if (!hex || !appSecret) return false;
   const signature = new Uint8Array(hex.match(/../g)!.map((pair) => Number.parseInt(pair, 16)));
-  return crypto.subtle.verify('HMAC', await hmacKey(appSecret, 'verify'), signature, body);
+  return crypto.subtle.verify('HMAC', await hmacKey(appSecret, 'verify'), signature, body as BufferSource);
 }
 
 /** One inbound message as recorded (public.whatsapp_messages). */
@@ -51,11 +51,10 @@ export interface DeliveredMessage {
   sentAt: number;
 }
 
-/** One status of a message the shop sent. */
+/** One status of a message the shop sent (the StatusOfOurs of _shared/whatsapp-status.ts). */
 export interface DeliveredStatus {
   id: string;
   status: string;
-  recipientId: string | null;
   /** What the message was sent for: `order:<order uuid>` or `reply:<inbound wamid>`. */
   callbackData: string | null;
 }
@@ -78,12 +77,15 @@ const text = (value: unknown, maxLength: number): string | null => {
 const WA_ID = /^[0-9]{5,20}$/;
 const WAMID_MAX_LENGTH = 200;
 
+// eslint-disable-next-line no-control-regex -- NUL is what this pattern finds
+const NOT_STORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
  * Strings as PostgreSQL stores them: no NUL (text and jsonb refuse it) and no lone surrogate
  * (jsonb refuses its escape); each becomes U+FFFD. Whatever a shopper typed is kept otherwise.
  */
 export function storable(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  if (typeof value === 'string') return value.replace(NOT_STORABLE, '\ufffd');
   if (Array.isArray(value)) return value.map(storable);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [storable(key) as string, storable(entry)]));
@@ -122,19 +124,14 @@ export function readDelivery(body: unknown, receivedAt = Date.now()): Delivery |
         const id = text(status.id, WAMID_MAX_LENGTH);
         const state = text(status.status, 50);
         if (!id || !state) continue;
-        delivery.statuses.push({
-          id: storable(id) as string,
-          status: state,
-          recipientId: text(status.recipient_id, 20),
-          callbackData: storable(text(status.biz_opaque_callback_data, 512)) as string | null,
-        });
+        delivery.statuses.push({ id: storable(id) as string, status: state, callbackData: storable(text(status.biz_opaque_callback_data, 512)) as string | null });
       }
     }
   }
   return delivery;
 }
 
-/** How the shop names the messages it sends, in biz_opaque_callback_data (Meta echoes it in statuses). */
+/** How a reply names the shopper's message it answers, in biz_opaque_callback_data (Meta echoes it in statuses). */
 export const REPLY_CALLBACK_PREFIX = 'reply:';
 
 /** The shopper's wamid a reply's callback data names, or null for another message of ours. */

@@ -15,8 +15,8 @@
 //   200 { sent: false, reason: "already_sent" }  it went out before
 //   200 { sent: false, reason: "in_progress" }   another sender holds the order, or a retry is
 //                                                scheduled after a failure; the sweep finishes it
-//   200 { sent: false, reason: "refused" }       the platform refused it for good earlier (see
-//                                                orders.whatsapp_last_error)
+//   200 { sent: false, reason: "refused" }       the platform refused it for good earlier, or its
+//                                                10 attempts ran out (see orders.whatsapp_last_error)
 //   200 { sent: false, reason: "off" }           the channel is off: no WhatsApp secrets
 //   400 { sent: false, reason: "invalid_request" }  body is neither { order_id: <uuid> } nor { sweep: true }
 //   404 { sent: false, reason: "not_found" }     no order with that id

@@ -13,11 +13,11 @@ import { toCents, toDollars } from '../../../src/domain/money.ts';
 import {
   runConversationTurn,
   type ConversationServices,
-  type OutgoingWhatsApp,
   type PricedWhatsAppCart,
   type WhatsAppOrderRequest,
   type WhatsAppOrderResult,
 } from '../../../machines/whatsappConversation.ts';
+import type { OutgoingWhatsApp } from '../../../src/domain/whatsappLimits.ts';
 import { customerName, inboundContent } from '../_shared/whatsapp-inbound.ts';
 
 /** Turns that may fail on one message before it is left aside (whatsapp_messages.process_attempts). */
@@ -77,8 +77,9 @@ function refusal(error: unknown): WhatsAppOrderResult {
 }
 
 /** The machine's services on the turn's connection; `placed` learns the id of an order placed. */
-function services(client: pg.PoolClient, placed: { orderId: string | null }): ConversationServices {
+function services(client: pg.PoolClient, siteUrl: string, placed: { orderId: string | null }): ConversationServices {
   return {
+    siteUrl,
     async priceCart(items) {
       const { rows } = await client.query<{ cart: PricedWhatsAppCart }>('select public.price_whatsapp_cart($1::jsonb) as cart', [
         JSON.stringify(items.map((item) => ({ retailer_id: item.retailerId, quantity: item.quantity }))),
@@ -96,6 +97,7 @@ function services(client: pg.PoolClient, placed: { orderId: string | null }): Co
           area: request.customer.area,
           street: request.customer.street,
           building: request.customer.building,
+          notes: request.customer.notes,
         },
         items: request.lines.map((line) => ({ item_id: line.itemId, variant_id: line.variantId, quantity: line.quantity })),
         channel: 'whatsapp',
@@ -133,7 +135,7 @@ function snapshotLocale(snapshot: unknown): 'en' | 'ar' | null {
  * the machine, all in one transaction. Returns what to do after the commit, or null when nothing
  * waits. A failed turn changes nothing but the message's attempt count and error, and throws.
  */
-export async function runOneTurn(pool: pg.Pool, waId: string): Promise<CommittedTurn | null> {
+export async function runOneTurn(pool: pg.Pool, siteUrl: string, waId: string): Promise<CommittedTurn | null> {
   const client = await pool.connect();
   let wamid: string | null = null;
   try {
@@ -163,7 +165,7 @@ export async function runOneTurn(pool: pg.Pool, waId: string): Promise<Committed
         at: message.sent_at.getTime(),
         message: inboundContent(message.type, message.payload),
       },
-      services(client, placed),
+      services(client, siteUrl, placed),
     );
     await client.query('update public.whatsapp_conversations set snapshot = $2::jsonb, locale = coalesce($3, locale), updated_at = now() where wa_id = $1', [
       waId,

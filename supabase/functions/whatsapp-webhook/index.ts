@@ -41,7 +41,7 @@ import { sweepInRounds } from '../_shared/order-notification.ts';
 import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION, graphFailure, type SendFailure } from '../_shared/order-whatsapp.ts';
 import { isSignedByMeta, readDelivery, repliedMessageId, REPLY_CALLBACK_PREFIX, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
 import { env } from '../_shared/supabase.deno.ts';
-import { recordOrderStatuses } from '../_shared/whatsapp-status.ts';
+import { ACCEPTED_STATUSES, recordOrderStatuses } from '../_shared/whatsapp-status.ts';
 import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
 
 /** Meta's deliveries are a few KB; the gateway's ceiling (supabase/local/gateway.ts) holds here too. */
@@ -55,7 +55,7 @@ const SWEEP_BUDGET_MS = 40_000;
 const SWEEP_MIN_AGE_SECONDS = 10;
 
 type Settings =
-  | { on: true; appSecret: string; verifyToken: string; token: string; messagesUrl: string; dbUrl: string }
+  | { on: true; appSecret: string; verifyToken: string; token: string; messagesUrl: string; dbUrl: string; siteUrl: string }
   | { on: false; off: string };
 
 function readSettings(): Settings {
@@ -70,6 +70,7 @@ function readSettings(): Settings {
     token: env('WHATSAPP_TOKEN')!,
     messagesUrl: `${apiUrl}/${env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION}/${encodeURIComponent(env('WHATSAPP_PHONE_NUMBER_ID')!)}/messages`,
     dbUrl: env('SUPABASE_DB_URL')!,
+    siteUrl: env('SITE_URL')!,
   };
 }
 
@@ -139,9 +140,10 @@ async function record(db: pg.Pool, delivery: Delivery): Promise<string[]> {
       [JSON.stringify(delivery.messages.map((m) => ({ wamid: m.wamid, wa_id: m.waId, profile_name: m.profileName, type: m.type, payload: m.payload, sent_at: m.sentAt })))],
     );
   }
+  // Our replies (`reply:<wamid>`) a crash left unrecorded: recorded now, so no sweep sends them again.
   for (const status of delivery.statuses) {
     const replied = repliedMessageId(status.callbackData);
-    if (replied) await db.query('select public.record_whatsapp_reply_status($1, $2, $3)', [replied, status.id, status.status]);
+    if (replied && ACCEPTED_STATUSES.includes(status.status)) await db.query('select public.record_whatsapp_reply_status($1, $2)', [replied, status.id]);
   }
   // The owner's messages (`order:<id>`) a crash left unrecorded: recorded now, so no sweep sends them again.
   const recovered = await recordOrderStatuses(db, delivery.statuses);
@@ -224,7 +226,7 @@ async function notifyOwner(orderId: string): Promise<void> {
 async function answerShopper(on: Extract<Settings, { on: true }>, db: pg.Pool, waId: string): Promise<void> {
   for (;;) {
     // A failed turn throws: its message waits for the sweep, which retries it MAX_PROCESS_ATTEMPTS times.
-    const turn = await runOneTurn(db, waId);
+    const turn = await runOneTurn(db, on.siteUrl, waId);
     if (!turn) return;
     const [reply] = await claimReplies(db, turn.inboundWamid);
     if (reply) await sendReply(on, db, reply);
