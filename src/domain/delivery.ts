@@ -9,7 +9,7 @@
  */
 import { messagesFor } from '../i18n/index.ts';
 import type { Locale } from './locale.ts';
-import { formatAmount, formatLbp, formatPounds, toLbp } from './money.ts';
+import { formatAmount, formatLbp, formatPounds } from './money.ts';
 import type { Cents } from './types.ts';
 
 /** What delivery costs in one zone: a fee, free from a subtotal on (never, when null). */
@@ -101,6 +101,14 @@ export function amountToFreeDelivery(subtotal: Cents, rate: DeliveryRate): Cents
 }
 
 // ── Lebanese pounds ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * A dollar amount in Lebanese pounds at a rate (pounds per dollar, a whole number), rounded to
+ * the nearest 1,000 pounds, halves up. Integer arithmetic: cents × rate is exact.
+ */
+export function toLbp(amount: Cents, lbpPerUsd: number): number {
+  return Math.round((amount * lbpPerUsd) / 100_000) * 1000;
+}
 
 /**
  * `≈ LBP 1,790,000` for a dollar amount (on Arabic pages `≈ 1,790,000 ل.ل.`, the same digits), or

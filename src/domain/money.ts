@@ -78,14 +78,6 @@ export function formatPounds(pounds: number): string {
   return `${sign(size === 0 ? 0 : pounds)}${groupThousands(String(size))}`;
 }
 
-/**
- * A dollar amount in Lebanese pounds at a rate (pounds per dollar, a whole number), rounded to
- * the nearest 1,000 pounds, halves up. Integer arithmetic: cents × rate is exact.
- */
-export function toLbp(amount: Cents, lbpPerUsd: number): number {
-  return Math.round((amount * lbpPerUsd) / 100_000) * 1000;
-}
-
 /** `≈ LBP 1,790,000`: pounds shown beside a dollar amount (see toLbp for the rounding). */
 export function formatLbp(pounds: number): string {
   return `≈ LBP ${formatPounds(pounds)}`;

@@ -7,7 +7,8 @@
  * Node (the unit tests and the project's tsc).
  */
 
-import { formatLbp as poundsBeside, formatPrice, toCents, toLbp } from '../../../src/domain/money.ts';
+import { toLbp } from '../../../src/domain/delivery.ts';
+import { formatLbp as poundsBeside, formatPrice, toCents } from '../../../src/domain/money.ts';
 
 /** Money as PostgREST returns numeric(10,2) columns: a JSON number, or a decimal string. */
 export type Amount = number | string;
