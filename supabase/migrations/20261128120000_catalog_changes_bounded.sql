@@ -157,8 +157,13 @@ revoke execute on function private.catalog_changes_since(uuid, bigint) from publ
 -- The function shoppers call, now volatile: PostgREST runs a volatile function's POST in a
 -- read-write transaction, where the shopper throttle (next migration) can count the call; it
 -- runs a stable one read-only, where nothing can be counted. Its one statement calls the stable
--- function above, so the answer still comes from one snapshot.
+-- function above, so the answer still comes from one snapshot. PL/pgSQL, planned once per
+-- connection, as every call of a visit (ARCHITECTURE.md, "Reading the SQL").
 create or replace function public.catalog_changes(p_store_id uuid, p_since bigint default null)
 returns jsonb
-language sql volatile security definer set search_path = ''
-as $$ select private.catalog_changes_since(p_store_id, p_since) $$;
+language plpgsql volatile security definer set search_path = ''
+as $$
+begin
+  return private.catalog_changes_since(p_store_id, p_since);
+end;
+$$;
