@@ -154,12 +154,42 @@ export function asCells<C extends Column>(columns: readonly C[], values: Record<
   return cells;
 }
 
+/**
+ * Text a spreadsheet would run as a formula (OWASP's CSV injection): a cell starting with =, +, -
+ * or @ (Excel and Google Sheets take all four, LibreOffice =), a tab or a line break (the CSV
+ * reads a carriage return in a cell as one). Also a cell already starting with apostrophes before
+ * one of those, so that the protection below is undone exactly whatever the text was.
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r\n]/;
+
+/**
+ * A text cell as the file writes it: formula-like text behind a leading apostrophe, which every
+ * spreadsheet keeps as text (Excel and Google Sheets hide it, LibreOffice keeps it in the cell and
+ * writes it back). Only the text kinds: a number cell (-5 in sort_order) is a number, not a
+ * formula, and the other kinds cannot start so (a price, a URL, yes/no).
+ */
+export function protectFromFormula(text: string): string {
+  return FORMULA_LIKE.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A text cell as it was before protectFromFormula: one leading apostrophe before formula-like text
+ * is dropped. The same text saved by a spreadsheet without the apostrophe (Excel drops it) reads
+ * the same, so export → spreadsheet → import is a no-op either way.
+ */
+export function unprotectFromFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_LIKE.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+const TEXT_KINDS: ReadonlySet<Kind> = new Set(['name', 'text', 'markdown', 'optionalMarkdown']);
+
 /** Characters as PostgreSQL's length() counts them (code points, not UTF-16 units). */
 const characters = (text: string) => [...text].length;
 
 class CellError extends Error {}
 
-function parseCell(column: Column, raw: string): Value {
+function parseCell(column: Column, cell: string): Value {
+  const raw = TEXT_KINDS.has(column.kind) ? unprotectFromFormula(cell) : cell;
   const trimmed = raw.trim();
   const tooLong = (text: string) => {
     if (column.max !== undefined && characters(text) > column.max) {
@@ -376,10 +406,10 @@ export function readSheet(records: readonly CsvRecord[]): { sheet: Sheet; errors
   }
 }
 
-/** The product's row values as the file writes them. */
-export function formatValue(column: Column['kind'], value: Value): string {
+/** A value as the dry run shows it. */
+export function formatValue(kind: Kind, value: Value): string {
   if (value === null) return '';
-  switch (column) {
+  switch (kind) {
     case 'money':
     case 'optionalMoney':
       return decimalAmount(value as number);
@@ -390,11 +420,17 @@ export function formatValue(column: Column['kind'], value: Value): string {
   }
 }
 
+/** A value as the file writes it: formatValue, formula-like text protected. */
+function formatCell(kind: Kind, value: Value): string {
+  const text = formatValue(kind, value);
+  return TEXT_KINDS.has(kind) ? protectFromFormula(text) : text;
+}
+
 /** A whole catalogue as the spreadsheet's rows (header first): one row per variant, grouped by handle. */
 export function writeSheet(products: readonly { handle: string; values: Record<ProductColumn, Value>; variants: Record<VariantColumn, Value>[] }[]): string[][] {
   const rows: string[][] = [[...COLUMNS]];
   for (const product of products) {
-    const own = PRODUCT_COLUMNS.map((c) => formatValue(c.kind, product.values[c.name]));
+    const own = PRODUCT_COLUMNS.map((c) => formatCell(c.kind, product.values[c.name]));
     const blankOwn = PRODUCT_COLUMNS.map(() => '');
     const noVariant = VARIANT_COLUMNS.map(() => '');
     if (product.variants.length === 0) {
@@ -402,7 +438,7 @@ export function writeSheet(products: readonly { handle: string; values: Record<P
       continue;
     }
     product.variants.forEach((variant, index) => {
-      rows.push([product.handle, ...(index === 0 ? own : blankOwn), ...VARIANT_COLUMNS.map((c) => formatValue(c.kind, variant[c.name]))]);
+      rows.push([product.handle, ...(index === 0 ? own : blankOwn), ...VARIANT_COLUMNS.map((c) => formatCell(c.kind, variant[c.name]))]);
     });
   }
   return rows;

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalog, importCatalog, readSource, type ImportResult } from '../../scripts/catalog/catalog.ts';
@@ -101,6 +101,60 @@ describe('export then import', () => {
     // Nothing written, so nothing to rebuild either.
     expect(await sql('select * from public.site_rebuild_changes')).toEqual([]);
   });
+});
+
+/**
+ * The file as LibreOffice Calc saves it after opening it, through its headless converter
+ * (Debian's libreoffice-calc-nogui; .ci/run installs it). Filter options, by position: comma
+ * separated (44), double quotes (34), UTF-8 (76), from line 1; on saving, the first sheet (0) only.
+ * A profile of its own, so that runs beside each other do not share LibreOffice's lock.
+ */
+async function savedByLibreOffice(file: string): Promise<string> {
+  const run = promisify(execFile);
+  const soffice = process.env.SOFFICE_PATH ?? 'soffice';
+  const found = await run('sh', ['-c', `command -v ${soffice}`]).catch(() => null);
+  if (!found) throw new Error(`${soffice} not found: install LibreOffice Calc (Debian: apt-get install libreoffice-calc-nogui), as .ci/run does`);
+  const out = mkdtempSync(join(dir, 'calc-'));
+  await run(
+    soffice,
+    [
+      `-env:UserInstallation=file://${join(out, 'profile')}`,
+      '--headless',
+      '--infilter=CSV:44,34,76,1',
+      '--convert-to',
+      'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,0',
+      '--outdir',
+      out,
+      file,
+    ],
+    { timeout: 90_000 },
+  );
+  return join(out, basename(file));
+}
+
+describe('a spreadsheet program opens and saves the export', () => {
+  it('LibreOffice keeps formula-like text as text: export → Calc → import changes nothing', async () => {
+    const cups = await createItem({ name: '=Set of 4 Spreadsheet Cups', price: 4, inventory: 7 });
+    await sql(`update public.items set description = $2, name_ar = $3, size = $4, sort_order = -5 where id = $1`, [
+      cups.id,
+      '- Four cups\n- One of each colour',
+      '@أكواب',
+      '+2 saucers',
+    ]);
+    const file = join(dir, 'calc.csv');
+    await exportCatalog(dbUrl(), file);
+    const saved = await savedByLibreOffice(file);
+    const text = readFileSync(saved, 'utf8');
+    expect(text).not.toContain('Err:');
+    expect(text).toContain("'=Set of 4 Spreadsheet Cups");
+
+    const before = await catalogueFingerprint();
+    const dryRun = planOf(await importFile(saved, { removeMissing: true }));
+    expect(dryRun.change.map((p) => [p.handle, p.changes])).toEqual([]);
+    expect(dryRun.add.length + dryRun.remove.length).toBe(0);
+    await importFile(saved, { apply: true, removeMissing: true });
+    expect(await catalogueFingerprint()).toBe(before);
+  }, 120_000);
 });
 
 describe('bad rows', () => {

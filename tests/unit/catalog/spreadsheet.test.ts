@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8, parseCsv, toCsv } from '../../../scripts/catalog/csv.ts';
 import { planImport, stockAfter, type Catalog, type CatalogProduct } from '../../../scripts/catalog/plan.ts';
-import { COLUMNS, handleFromName, readSheet, writeSheet, type Value } from '../../../scripts/catalog/sheet.ts';
+import { COLUMNS, handleFromName, protectFromFormula, readSheet, writeSheet, type Value } from '../../../scripts/catalog/sheet.ts';
 
 const sheetOf = (text: string) => readSheet(parseCsv(text));
 
@@ -166,6 +166,33 @@ describe('the import plan', () => {
     expect([result.add.length, result.change.length, result.remove.length, result.same.length]).toEqual([0, 0, 0, 2]);
     // A free-text category the file repeats creates no category row.
     expect(result.newCategories).toEqual([]);
+  });
+
+  it('writes text a spreadsheet would run as a formula behind an apostrophe, and reads it back as it was', () => {
+    const risky = ['=Set of 4 colours, one of each', '+961 3 123 456', '- one\n- two', '@home', '\tTabbed', '\nLine break', "'=quoted already", "''-two apostrophes"];
+    const catalog: Catalog = {
+      categories: [],
+      products: risky.map((text, index) =>
+        product(`risky-${index}`, { name: text.trim() === text ? text : `Risky ${index}`, description: text, name_ar: index === 0 ? '=مجموعة' : null, sort_order: -5 }),
+      ),
+    };
+    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: [] })));
+    const cell = (row: string[], column: string) => row[COLUMNS.indexOf(column)]!;
+    for (const row of rows.slice(1)) expect(cell(row, 'description').startsWith("'")).toBe(true);
+    expect(cell(rows[1]!, 'name')).toBe("'=Set of 4 colours, one of each");
+    expect(protectFromFormula('\rReturn')).toBe("'\rReturn");
+    expect(cell(rows[1]!, 'name_ar')).toBe("'=مجموعة");
+    // A number is not a formula: a negative position stays a number the spreadsheet can sort.
+    expect(cell(rows[1]!, 'sort_order')).toBe('-5');
+
+    const { plan: result, errors } = plan(catalog, toCsv(rows).slice(1));
+    expect(errors).toEqual([]);
+    expect(result.change).toEqual([]);
+    expect(result.same.map((p) => p.values.description)).toEqual(risky);
+    // Saved by a spreadsheet that drops the apostrophe (Excel), the text reads the same; only text
+    // that itself starts with an apostrophe before a formula sign cannot be told from protected text.
+    const saved = plan(catalog, toCsv(rows.map((row) => row.map((text) => text.replace(/^'/, '')))).slice(1)).plan;
+    expect(saved.same.map((p) => p.values.description)).toEqual(risky.filter((text) => !text.startsWith("'")));
   });
 
   it('keeps the stock orders took where the file says what the spreadsheet said', () => {
