@@ -64,8 +64,11 @@ interface VariantRow {
   sheet_stock: number | null;
 }
 
-/** The store's whole catalogue, products in listing order and their variants in display order. */
-export async function readCatalog(db: Queryable, store: string): Promise<Catalog> {
+/**
+ * The store's whole catalogue, products in listing order and their variants in display order,
+ * with the stock export `exportId` last said (null: files without an export id).
+ */
+export async function readCatalog(db: Queryable, store: string, exportId: string | null): Promise<Catalog> {
   const items = await db.query<ItemRow>(
     `select i.id, i.handle, i.name, i.name_ar, i.description, i.description_ar, i.category as free_category,
             i.category_id, i.subcategory_id, c.name as category_name, c.name_ar as category_name_ar,
@@ -78,10 +81,10 @@ export async function readCatalog(db: Queryable, store: string): Promise<Catalog
      left join public.categories c on c.id = i.category_id
      left join public.subcategories s on s.id = i.subcategory_id
      left join (select oi.item_id, count(*) as lines from public.order_items oi group by oi.item_id) o on o.item_id = i.id
-     left join public.catalog_sheet_stock ss on ss.item_id = i.id and ss.variant_id is null
+     left join public.catalog_sheet_stock ss on ss.item_id = i.id and ss.variant_id is null and ss.export_id is not distinct from $2
      where i.store_id = $1
      order by i.sort_order, i.name, i.id`,
-    [store],
+    [store, exportId],
   );
   const variants = await db.query<VariantRow>(
     `select v.id, v.item_id, v.size, v.size_ar, v.name, v.name_ar, v.price::text, v.sale_price::text, v.inventory,
@@ -89,10 +92,10 @@ export async function readCatalog(db: Queryable, store: string): Promise<Catalog
             ss.variant_id is not null as sheet_stock_known, ss.stock as sheet_stock
      from public.item_variants v
      join public.items i on i.id = v.item_id
-     left join public.catalog_sheet_stock ss on ss.variant_id = v.id
+     left join public.catalog_sheet_stock ss on ss.variant_id = v.id and ss.export_id is not distinct from $2
      where i.store_id = $1
      order by v.item_id, v.sort_order, v.created_at, v.id`,
-    [store],
+    [store, exportId],
   );
   const categories = await db.query<{ id: string; name: string; name_ar: string | null; subcategories: { id: string; name: string; name_ar: string | null }[] }>(
     `select c.id, c.name, c.name_ar,
@@ -166,22 +169,34 @@ export async function readCatalog(db: Queryable, store: string): Promise<Catalog
   };
 }
 
+/** How many exports keep their stock baseline: an import of an older file is refused. */
+export const KEPT_EXPORTS = 30;
+
 /**
- * Reads the catalogue for export and remembers every stock value it read as what the spreadsheet
- * says (catalog_sheet_stock), in one transaction whose snapshot both come from, so the file and
- * the remembered values agree even while orders take stock.
+ * Exports the catalogue: reads it, hands it with a new export id to `write` (which writes the
+ * file), and only once the file is written commits the export and the stock it said, all in one
+ * transaction whose snapshot the file and the baseline both come from (orders taking stock
+ * meanwhile are in neither). A failed write leaves the baselines as they were.
  */
-export async function readCatalogForExport(client: pg.ClientBase): Promise<Catalog> {
+export async function exportCatalogSnapshot(client: pg.ClientBase, write: (catalog: Catalog, exportId: string) => void): Promise<Catalog> {
   await client.query('begin isolation level repeatable read');
   try {
-    const catalog = await readCatalog(client, await storeId(client));
+    const catalog = await readCatalog(client, await storeId(client), null);
+    const { rows } = await client.query<{ id: string }>('insert into public.catalog_sheet_exports default values returning id');
+    const exportId = rows[0]!.id;
     await rememberSheetStock(
       client,
+      exportId,
       catalog.products.flatMap((p) => [
         { item_id: p.id, variant_id: null, stock: p.values.stock as number | null },
         ...p.variants.map((v) => ({ item_id: p.id, variant_id: v.id, stock: v.values.variant_stock as number | null })),
       ]),
     );
+    await client.query(
+      'delete from public.catalog_sheet_exports where id not in (select id from public.catalog_sheet_exports order by used_at desc limit $1)',
+      [KEPT_EXPORTS],
+    );
+    write(catalog, exportId);
     await client.query('commit');
     return catalog;
   } catch (error) {
@@ -190,14 +205,21 @@ export async function readCatalogForExport(client: pg.ClientBase): Promise<Catal
   }
 }
 
-async function rememberSheetStock(db: Queryable, rows: { item_id: string; variant_id: string | null; stock: number | null }[]) {
+/** Whether this database holds the baseline of export `exportId` (another database's, or one dropped, it does not). */
+export async function exportKnown(db: Queryable, exportId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from public.catalog_sheet_exports where id = $1', [exportId]);
+  return rows.length > 0;
+}
+
+async function rememberSheetStock(db: Queryable, exportId: string | null, rows: { item_id: string; variant_id: string | null; stock: number | null }[]) {
+  if (exportId !== null) await db.query('update public.catalog_sheet_exports set used_at = now() where id = $1', [exportId]);
   if (rows.length === 0) return;
   await db.query(
-    `insert into public.catalog_sheet_stock (item_id, variant_id, stock, seen_at)
-     select r.item_id, r.variant_id, r.stock, now()
-     from jsonb_to_recordset($1::jsonb) as r(item_id uuid, variant_id uuid, stock integer)
-     on conflict (item_id, variant_id) do update set stock = excluded.stock, seen_at = excluded.seen_at`,
-    [JSON.stringify(rows)],
+    `insert into public.catalog_sheet_stock (export_id, item_id, variant_id, stock, seen_at)
+     select $1, r.item_id, r.variant_id, r.stock, now()
+     from jsonb_to_recordset($2::jsonb) as r(item_id uuid, variant_id uuid, stock integer)
+     on conflict (export_id, item_id, variant_id) do update set stock = excluded.stock, seen_at = excluded.seen_at`,
+    [exportId, JSON.stringify(rows)],
   );
 }
 
@@ -269,7 +291,7 @@ const recordType = (fields: Record<string, string>) => Object.entries(fields).ma
  * rather than deadlock. Stock is computed from the locked row (STOCK_AFTER), so orders placed
  * since the plan was read still count.
  */
-export async function applyPlan(db: Queryable, plan: ImportPlan, store: string): Promise<void> {
+export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, exportId: string | null): Promise<void> {
   const touchedItems = [...plan.change.map((p) => p.id!), ...plan.remove.map((p) => p.id)];
   const touchedVariants = [
     ...plan.change.flatMap((p) => [...(p.variants ?? []).flatMap((v) => (v.id ? [v.id] : [])), ...p.removedVariants.map((v) => v.id)]),
@@ -415,12 +437,12 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string):
 
   if (plan.remove.length > 0) await db.query('delete from public.items where id = any($1::uuid[])', [plan.remove.map((p) => p.id)]);
 
-  // What the spreadsheet said, for the next import's stock rule.
+  // What the spreadsheet said, for the next import of a file from the same export (or without one).
   const sheetStock = [...plan.add, ...plan.change, ...plan.same].flatMap((p) =>
     p.sheetStock.map((row) => {
       const variant = row.variantIndex === null ? null : p.variants![row.variantIndex]!;
       return { item_id: itemIds.get(p.handle)!, variant_id: variant ? (variant.id ?? variantIds.get(variant)!) : null, stock: row.stock };
     }),
   );
-  await rememberSheetStock(db, sheetStock);
+  await rememberSheetStock(db, exportId, sheetStock);
 }

@@ -84,8 +84,15 @@ export const VARIANT_COLUMNS = [
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number]['name'];
 export type VariantColumn = (typeof VARIANT_COLUMNS)[number]['name'];
 
+/**
+ * The export a file comes from, on every row (a sort or a filter in the spreadsheet keeps it): an
+ * import compares the file's stock with what that export said (catalog_sheet_exports).
+ */
+export const EXPORT_ID_COLUMN = 'export_id';
+const EXPORT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Every column, in the order export writes them. */
-export const COLUMNS: readonly string[] = ['handle', ...PRODUCT_COLUMNS.map((c) => c.name), ...VARIANT_COLUMNS.map((c) => c.name)];
+export const COLUMNS: readonly string[] = ['handle', ...PRODUCT_COLUMNS.map((c) => c.name), ...VARIANT_COLUMNS.map((c) => c.name), EXPORT_ID_COLUMN];
 
 export const MAX_PHOTOS = 5;
 export const PHOTO_COLUMNS = ['photo_1', 'photo_2', 'photo_3', 'photo_4', 'photo_5'] as const satisfies readonly ProductColumn[];
@@ -114,6 +121,8 @@ export interface SheetError {
 export interface Sheet {
   products: SheetProduct[];
   columns: Set<string>;
+  /** The export the file comes from; null for a file made without one. */
+  exportId: string | null;
 }
 
 /** A handle: lower-case letters, digits and single dashes, at most 100 characters. */
@@ -276,7 +285,7 @@ export function variantKey(values: Pick<Record<VariantColumn, Value>, 'variant_s
  */
 export function readSheet(records: readonly CsvRecord[]): { sheet: Sheet; errors: SheetError[] } {
   const errors: SheetError[] = [];
-  const sheet: Sheet = { products: [], columns: new Set() };
+  const sheet: Sheet = { products: [], columns: new Set(), exportId: null };
   const [header, ...rows] = records;
   if (!header) {
     errors.push({ line: 1, column: null, message: 'the file is empty: it needs a header row (export one with `npm run catalog -- export`)' });
@@ -287,7 +296,7 @@ export function readSheet(records: readonly CsvRecord[]): { sheet: Sheet; errors
   names.forEach((name, index) => {
     if (name === '') {
       errors.push({ line: header.line, column: `column ${index + 1}`, message: 'a column without a name in the header row' });
-    } else if (name !== 'handle' && !productColumns.has(name) && !variantColumns.has(name)) {
+    } else if (name !== 'handle' && name !== EXPORT_ID_COLUMN && !productColumns.has(name) && !variantColumns.has(name)) {
       errors.push({ line: header.line, column: name, message: `unknown column "${name}" (the columns are: ${COLUMNS.join(', ')})` });
     } else if (sheet.columns.has(name)) {
       errors.push({ line: header.line, column: name, message: `the column "${name}" appears twice` });
@@ -307,6 +316,7 @@ export function readSheet(records: readonly CsvRecord[]): { sheet: Sheet; errors
 
   const hasVariantColumns = VARIANT_COLUMNS.some((c) => sheet.columns.has(c.name));
   const byHandle = new Map<string, { product: SheetProduct; raw: Map<string, string>; variantRow: boolean }>();
+  let exportIdLine = 0;
 
   for (const row of rows) {
     if (row.cells.every((cell) => cell.trim() === '')) continue;
@@ -316,6 +326,19 @@ export function readSheet(records: readonly CsvRecord[]): { sheet: Sheet; errors
     }
     const raw = new Map(names.map((name, index) => [name, row.cells[index] ?? '']));
     const cellError = (column: string | null, message: string) => errors.push({ line: row.line, column, message });
+
+    // Rows the owner added have none; rows of two exports pasted together cannot be compared with one.
+    const exportId = (raw.get(EXPORT_ID_COLUMN) ?? '').trim().toLowerCase();
+    if (exportId !== '') {
+      if (!EXPORT_ID_PATTERN.test(exportId)) {
+        cellError(EXPORT_ID_COLUMN, `"${exportId}" is not an export id: leave the column as the export wrote it (or empty it on every row)`);
+      } else if (sheet.exportId === null) {
+        sheet.exportId = exportId;
+        exportIdLine = row.line;
+      } else if (exportId !== sheet.exportId) {
+        cellError(EXPORT_ID_COLUMN, `differs from line ${exportIdLine}: these rows come from two exports; copy your changes into one export's file`);
+      }
+    }
 
     const variantRow = hasVariantColumns && VARIANT_COLUMNS.some((c) => (raw.get(c.name) ?? '').trim() !== '');
     let handle = (raw.get('handle') ?? '').trim();
@@ -426,19 +449,25 @@ function formatCell(kind: Kind, value: Value): string {
   return TEXT_KINDS.has(kind) ? protectFromFormula(text) : text;
 }
 
-/** A whole catalogue as the spreadsheet's rows (header first): one row per variant, grouped by handle. */
-export function writeSheet(products: readonly { handle: string; values: Record<ProductColumn, Value>; variants: Record<VariantColumn, Value>[] }[]): string[][] {
+/**
+ * A whole catalogue as the spreadsheet's rows (header first): one row per variant, grouped by
+ * handle, each ending with the export's id.
+ */
+export function writeSheet(
+  products: readonly { handle: string; values: Record<ProductColumn, Value>; variants: Record<VariantColumn, Value>[] }[],
+  exportId: string,
+): string[][] {
   const rows: string[][] = [[...COLUMNS]];
   for (const product of products) {
     const own = PRODUCT_COLUMNS.map((c) => formatCell(c.kind, product.values[c.name]));
     const blankOwn = PRODUCT_COLUMNS.map(() => '');
     const noVariant = VARIANT_COLUMNS.map(() => '');
     if (product.variants.length === 0) {
-      rows.push([product.handle, ...own, ...noVariant]);
+      rows.push([product.handle, ...own, ...noVariant, exportId]);
       continue;
     }
     product.variants.forEach((variant, index) => {
-      rows.push([product.handle, ...(index === 0 ? own : blankOwn), ...VARIANT_COLUMNS.map((c) => formatCell(c.kind, variant[c.name]))]);
+      rows.push([product.handle, ...(index === 0 ? own : blankOwn), ...VARIANT_COLUMNS.map((c) => formatCell(c.kind, variant[c.name])), exportId]);
     });
   }
   return rows;

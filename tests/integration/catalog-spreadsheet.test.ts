@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -302,6 +302,72 @@ describe('--apply', () => {
 
     const again = planOf(await importFile(file, { removeMissing: true }));
     expect(again.add.length + again.change.length + again.remove.length).toBe(0);
+  });
+});
+
+describe('the stock an export said', () => {
+  const baselines = () => sql('select * from public.catalog_sheet_stock order by seen_at, item_id, variant_id');
+  const stockOf = async (itemId: string, variantId?: string) =>
+    (await sql<{ inventory: number }>(variantId ? 'select inventory from public.item_variants where id = $1' : 'select inventory from public.items where id = $1', [variantId ?? itemId]))[0]!
+      .inventory;
+
+  it('is remembered only for a file actually written', async () => {
+    const jug = await createItem({ name: 'Baseline Unwritten Jug', price: 5, inventory: 10 });
+    const file = join(dir, 'written.csv');
+    await exportCatalog(dbUrl(), file);
+    const before = await baselines();
+    expect((await placeOrderHttp(orderPayload([{ item_id: jug.id, variant_id: null, quantity: 2 }]))).status).toBe(200);
+
+    // A folder that does not exist; a file that cannot be replaced (here a folder stands in for
+    // the previous export held open by Excel, which refuses the rename).
+    const busy = join(dir, 'busy.csv');
+    mkdirSync(busy);
+    await expect(exportCatalog(dbUrl(), join(dir, 'no-such-folder', 'catalogue.csv'))).rejects.toThrow(/ENOENT/);
+    await expect(exportCatalog(dbUrl(), busy)).rejects.toThrow(/EISDIR|EEXIST|ENOTEMPTY|EPERM/);
+    expect(await baselines()).toEqual(before);
+    expect(readdirSync(dir).filter((name) => name.includes('.partial'))).toEqual([]);
+
+    // The file that was written, imported as it is: the order's two units stay sold.
+    await importFile(file, { apply: true });
+    expect(await stockOf(jug.id)).toBe(8);
+  });
+
+  it('an older export imported after a sale is compared with its own stock: nothing is given back', async () => {
+    const pot = await createItem({ name: 'Baseline Older Pot', price: 5, inventory: 10 });
+    const towel = await createItem({ name: 'Baseline Older Towel', price: 4, variants: [{ size: 'M', price: 4, inventory: 6 }] });
+    const older = join(dir, 'older.csv');
+    await exportCatalog(dbUrl(), older);
+    const order = orderPayload([
+      { item_id: pot.id, variant_id: null, quantity: 2 },
+      { item_id: towel.id, variant_id: towel.variantIds[0]!, quantity: 1 },
+    ]);
+    expect((await placeOrderHttp(order)).status).toBe(200);
+    await exportCatalog(dbUrl(), join(dir, 'newer.csv'));
+
+    const dryRun = planOf(await importFile(older));
+    expect(dryRun.change.map((p) => p.handle)).not.toContain('baseline-older-pot');
+    await importFile(older, { apply: true });
+    expect([await stockOf(pot.id), await stockOf(towel.id, towel.variantIds[0])]).toEqual([8, 5]);
+
+    // The owner's change in the older file still counts, moved from what that file said: 10 → 13 is three more.
+    const rows = readRows(older);
+    rows.find((row) => row.handle === 'baseline-older-pot')!.stock = '13';
+    writeRows(older, rows);
+    await importFile(older, { apply: true });
+    expect(await stockOf(pot.id)).toBe(11);
+    // And the next import of the same file is the no-op it should be.
+    const again = planOf(await importFile(older));
+    expect(again.change.map((p) => p.handle)).toEqual([]);
+  });
+
+  it("refuses a file whose export this database does not know, saying why", async () => {
+    const file = join(dir, 'foreign.csv');
+    await exportCatalog(dbUrl(), file);
+    const rows = readRows(file).map((row) => ({ ...row, export_id: '7f1d2c3b-0a4e-4f5d-8c6b-1e2d3c4b5a69' }));
+    writeRows(file, rows);
+    const result = await importFile(file, { apply: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toMatchObject({ column: 'export_id', message: expect.stringContaining('has no export 7f1d2c3b') });
   });
 });
 

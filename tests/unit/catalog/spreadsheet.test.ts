@@ -8,6 +8,7 @@ import { planImport, stockAfter, type Catalog, type CatalogProduct } from '../..
 import { COLUMNS, handleFromName, protectFromFormula, readSheet, writeSheet, type Value } from '../../../scripts/catalog/sheet.ts';
 
 const sheetOf = (text: string) => readSheet(parseCsv(text));
+const EXPORT_ID = '0b5e1c1e-8d2a-4c55-9a57-2f0f3c1d9e01';
 
 describe('CSV', () => {
   it('reads quoted cells with commas, doubled quotes and line breaks, each record with the line it starts on', () => {
@@ -91,6 +92,16 @@ describe('reading the sheet', () => {
     expect(sheetOf('handle,name,price,variant_size\njar,Jar,1,S\n').errors.map((e) => e.column)).toContain('variant_stock');
   });
 
+  it('reads the export a file comes from, on every row; rows of two exports, or an id that is not one, are refused', () => {
+    const other = '7f1d2c3b-0a4e-4f5d-8c6b-1e2d3c4b5a69';
+    expect(sheetOf(`handle,name,export_id\na,A,${EXPORT_ID}\nb,B,\nc,C,${EXPORT_ID.toUpperCase()}\n`)).toMatchObject({ sheet: { exportId: EXPORT_ID }, errors: [] });
+    expect(sheetOf('handle,name\na,A\n').sheet.exportId).toBeNull();
+    expect(sheetOf(`handle,name,export_id\na,A,${EXPORT_ID}\nb,B,${other}\n`).errors).toEqual([
+      { line: 3, column: 'export_id', message: expect.stringContaining('differs from line 2: these rows come from two exports') },
+    ]);
+    expect(sheetOf('handle,name,export_id\na,A,45623\n').errors).toEqual([{ line: 2, column: 'export_id', message: expect.stringContaining('"45623" is not an export id') }]);
+  });
+
   it('makes a missing handle from the name, as the database does for a row without one', () => {
     expect(handleFromName("Chef's Knife, 20 cm")).toBe('chefs-knife-20-cm');
     expect(handleFromName('مصباح')).toBeNull();
@@ -159,7 +170,7 @@ describe('the import plan', () => {
         product('seasonal', { category: 'Seasonal' }),
       ],
     };
-    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: p.variants.map((v) => v.values) })));
+    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: p.variants.map((v) => v.values) })), EXPORT_ID);
     expect(rows[0]).toEqual(COLUMNS);
     const { plan: result, errors } = plan(catalog, toCsv(rows).slice(1), true);
     expect(errors).toEqual([]);
@@ -176,7 +187,7 @@ describe('the import plan', () => {
         product(`risky-${index}`, { name: text.trim() === text ? text : `Risky ${index}`, description: text, name_ar: index === 0 ? '=مجموعة' : null, sort_order: -5 }),
       ),
     };
-    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: [] })));
+    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: [] })), EXPORT_ID);
     const cell = (row: string[], column: string) => row[COLUMNS.indexOf(column)]!;
     for (const row of rows.slice(1)) expect(cell(row, 'description').startsWith("'")).toBe(true);
     expect(cell(rows[1]!, 'name')).toBe("'=Set of 4 colours, one of each");
