@@ -5,10 +5,12 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { CsvSyntaxError, decodeUtf8, parseCsv, toCsv } from './csv.ts';
-import { applyPlan, exportCatalogSnapshot, exportKnown, KEPT_EXPORTS, readCatalog, storeId } from './database.ts';
-import { planImport, type ImportPlan } from './plan.ts';
-import { EXPORT_ID_COLUMN, readSheet, writeSheet, type SheetError } from './sheet.ts';
+import { applyPlan, exportCatalogSnapshot, exportKnown, KEPT_EXPORTS, readCatalog, storeId } from '../../src/data/catalogSheet.ts';
+import { EXPORT_ID_COLUMN } from '../../src/domain/catalogSheet/columns.ts';
+import { CsvSyntaxError, decodeUtf8, parseCsv, toCsv } from '../../src/domain/catalogSheet/csv.ts';
+import { planImport } from '../../src/domain/catalogSheet/plan.ts';
+import { readSheet, writeSheet } from '../../src/domain/catalogSheet/sheet.ts';
+import type { ImportPlan, SheetError } from '../../src/domain/catalogSheet/types.ts';
 
 /** A published Google Sheet of 5,000 products is a few MB; anything far bigger is not a catalogue. */
 export const MAX_DOWNLOAD_BYTES = 50 * 2 ** 20;

@@ -11,8 +11,8 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalog, importCatalog, readSource, type ImportResult } from '../../scripts/catalog/catalog.ts';
-import { parseCsv, toCsv } from '../../scripts/catalog/csv.ts';
-import { COLUMNS } from '../../scripts/catalog/sheet.ts';
+import { COLUMNS } from '../../src/domain/catalogSheet/columns.ts';
+import { parseCsv, toCsv } from '../../src/domain/catalogSheet/csv.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 import { createItem, orderPayload, placeOrderHttp } from './order-fixtures.ts';
 

@@ -3,9 +3,12 @@
  * with every bad cell named, and the import plan against a catalogue (stock orders took is kept).
  */
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, parseCsv, toCsv } from '../../../scripts/catalog/csv.ts';
-import { planImport, stockAfter, type Catalog, type CatalogProduct } from '../../../scripts/catalog/plan.ts';
-import { COLUMNS, handleFromName, protectFromFormula, readSheet, writeSheet, type Value } from '../../../scripts/catalog/sheet.ts';
+import { COLUMNS, handleFromName, protectFromFormula, type Value } from '../../../src/domain/catalogSheet/columns.ts';
+import { decodeUtf8, parseCsv, toCsv } from '../../../src/domain/catalogSheet/csv.ts';
+import { planImport } from '../../../src/domain/catalogSheet/plan.ts';
+import { readSheet, writeSheet } from '../../../src/domain/catalogSheet/sheet.ts';
+import { stockAfter } from '../../../src/domain/catalogSheet/stock.ts';
+import type { StoredCatalog as Catalog, StoredProduct as CatalogProduct } from '../../../src/domain/catalogSheet/types.ts';
 
 const sheetOf = (text: string) => readSheet(parseCsv(text));
 const EXPORT_ID = '0b5e1c1e-8d2a-4c55-9a57-2f0f3c1d9e01';
@@ -45,20 +48,20 @@ describe('reading the sheet', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
-    expect(sheet.products.map((p) => [p.handle, p.line, p.values.price, p.values.stock, p.variants?.length])).toEqual([
+    expect(sheet.products.map((p) => [p.handle, p.line, p.values.price, p.values.inventory, p.variants?.length])).toEqual([
       ['jar', 2, 650, null, 2],
       ['mug', 4, 400, 3, 0],
     ]);
     expect(sheet.products[0]!.variants![1]!.values).toEqual({
-      variant_size: '1 L',
-      variant_size_ar: '١ لتر',
-      variant_name: null,
-      variant_name_ar: null,
-      variant_price: 850,
-      variant_sale_price: 700,
-      variant_stock: 10,
-      variant_out_of_stock: true,
-      variant_image: 'https://example.com/1l.jpg',
+      size: '1 L',
+      sizeAr: '١ لتر',
+      name: null,
+      nameAr: null,
+      price: 850,
+      salePrice: 700,
+      inventory: 10,
+      isOutOfStock: true,
+      imageUrl: 'https://example.com/1l.jpg',
     });
   });
 
@@ -128,24 +131,26 @@ function product(handle: string, values: Partial<Record<string, Value>>, extra: 
     variants: [],
     values: {
       name: handle,
-      name_ar: null,
+      nameAr: null,
       description: '',
-      description_ar: null,
+      descriptionAr: null,
       category: null,
-      category_ar: null,
+      categoryAr: null,
       subcategory: null,
-      subcategory_ar: null,
+      subcategoryAr: null,
       size: null,
       price: 100,
-      sale_price: null,
-      stock: null,
-      out_of_stock: false,
-      sort_order: 0,
-      photo_1: null,
-      photo_2: null,
-      photo_3: null,
-      photo_4: null,
-      photo_5: null,
+      salePrice: null,
+      inventory: null,
+      isOutOfStock: false,
+      sortOrder: 0,
+      imageUrl: null,
+      imageUrl2: null,
+      imageUrl3: null,
+      imageUrl4: null,
+      imageUrl5: null,
+      searchTerms: null,
+      searchTermsAr: null,
       ...values,
     } as CatalogProduct['values'],
     ...extra,
@@ -161,11 +166,12 @@ function plan(catalog: Catalog, csv: string, removeMissing = false) {
 describe('the import plan', () => {
   it('the exported sheet of a catalogue plans no change', () => {
     const catalog: Catalog = {
-      categories: [{ id: 'c1', name: 'Kitchen', nameAr: 'مطبخ', subcategories: [] }],
+      categories: [{ id: 'c1', name: 'Kitchen', nameAr: 'مطبخ', storeId: 's' }],
+      subcategories: [],
       products: [
-        product('jar', { category: 'Kitchen', category_ar: 'مطبخ', description: 'Two\nlines', stock: 4 }, {
+        product('jar', { category: 'Kitchen', categoryAr: 'مطبخ', description: 'Two\nlines', inventory: 4, searchTerms: 'bocal, mason', searchTermsAr: 'مرطبان' }, {
           categoryId: 'c1',
-          variants: [{ id: 'v1', sortOrder: 3, values: { variant_size: 'S', variant_size_ar: null, variant_name: null, variant_name_ar: null, variant_price: 100, variant_sale_price: null, variant_stock: 2, variant_out_of_stock: false, variant_image: null } }],
+          variants: [{ id: 'v1', sortOrder: 3, values: { size: 'S', sizeAr: null, name: null, nameAr: null, price: 100, salePrice: null, inventory: 2, isOutOfStock: false, imageUrl: null } }],
         }),
         product('seasonal', { category: 'Seasonal' }),
       ],
@@ -183,8 +189,9 @@ describe('the import plan', () => {
     const risky = ['=Set of 4 colours, one of each', '+961 3 123 456', '- one\n- two', '@home', '\tTabbed', '\nLine break', "'=quoted already", "''-two apostrophes"];
     const catalog: Catalog = {
       categories: [],
+      subcategories: [],
       products: risky.map((text, index) =>
-        product(`risky-${index}`, { name: text.trim() === text ? text : `Risky ${index}`, description: text, name_ar: index === 0 ? '=مجموعة' : null, sort_order: -5 }),
+        product(`risky-${index}`, { name: text.trim() === text ? text : `Risky ${index}`, description: text, nameAr: index === 0 ? '=مجموعة' : null, sortOrder: -5 }),
       ),
     };
     const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: [] })), EXPORT_ID);
@@ -208,7 +215,7 @@ describe('the import plan', () => {
 
   it('keeps the stock orders took where the file says what the spreadsheet said', () => {
     // Exported at 10; two sold since.
-    const catalog: Catalog = { categories: [], products: [product('jar', { stock: 8 }, { sheetStock: 10 })] };
+    const catalog: Catalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 }, { sheetStock: 10 })] };
     const kept = plan(catalog, 'handle,stock\njar,10\n').plan;
     expect(kept.change).toEqual([]);
     expect(kept.same[0]!.stockKept).toEqual([{ label: 'stock', file: 10, database: 8 }]);
@@ -228,13 +235,13 @@ describe('the import plan', () => {
   });
 
   it('without a remembered value, compares with the database', () => {
-    const catalog: Catalog = { categories: [], products: [product('jar', { stock: 8 })] };
+    const catalog: Catalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 })] };
     expect(plan(catalog, 'handle,stock\njar,8\n').plan.change).toEqual([]);
     expect(plan(catalog, 'handle,stock\njar,3\n').plan.change[0]!.changes).toEqual([{ column: 'stock', from: 8, to: 3 }]);
   });
 
   it('adds, changes and removes (only with --remove-missing), creating the categories it needs', () => {
-    const catalog: Catalog = { categories: [], products: [product('jar', { price: 100 }), product('old', {}, { orderLines: 2 })] };
+    const catalog: Catalog = { categories: [], subcategories: [], products: [product('jar', { price: 100 }), product('old', {}, { orderLines: 2 })] };
     const csv = 'handle,name,price,category,category_ar\njar,jar,1.50,,\nnew,New,2,Garden,حديقة\n';
     const kept = plan(catalog, csv).plan;
     expect(kept.remove).toEqual([]);
@@ -249,9 +256,10 @@ describe('the import plan', () => {
   it('moves a product to another category by name, and keeps its subcategory when the file has no such column', () => {
     const catalog: Catalog = {
       categories: [
-        { id: 'c1', name: 'Kitchen', nameAr: null, subcategories: [{ id: 's1', name: 'Pans', nameAr: null }] },
-        { id: 'c2', name: 'Storage', nameAr: null, subcategories: [] },
+        { id: 'c1', name: 'Kitchen', nameAr: null, storeId: 's' },
+        { id: 'c2', name: 'Storage', nameAr: null, storeId: 's' },
       ],
+      subcategories: [{ id: 's1', name: 'Pans', nameAr: null, categoryId: 'c1' }],
       products: [product('pan', { category: 'Kitchen', subcategory: 'Pans' }, { categoryId: 'c1', subcategoryId: 's1' })],
     };
     expect(plan(catalog, 'handle,category\npan,kitchen\n').plan.change).toEqual([]);
@@ -264,7 +272,7 @@ describe('the import plan', () => {
   });
 
   it('refuses a new product without a price, and one category given two Arabic names', () => {
-    const empty: Catalog = { categories: [], products: [] };
+    const empty: Catalog = { categories: [], subcategories: [], products: [] };
     const { sheet } = sheetOf('handle,name\nlamp,Lamp\n');
     expect(planImport(sheet.products, empty, { removeMissing: false }).errors).toEqual([{ line: 2, column: 'price', message: expect.stringContaining('needs a price') }]);
     const twoNames = sheetOf('handle,name,price,category,category_ar\na,A,1,Garden,حديقة\nb,B,1,garden,بستان\n').sheet;

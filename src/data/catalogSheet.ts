@@ -1,13 +1,17 @@
 /**
- * The catalogue spreadsheet's database side: reading the catalogue as the sheet's values, and
- * writing an import plan in one transaction. Connects as the database owner (the local stack's
- * URL, or a hosted project's DATABASE_URL), like the dashboard's SQL editor.
+ * The catalogue spreadsheet's database side (DESIGN.md §15): the catalogue read in the sheet's
+ * fields, an export's stock baseline, and an import plan written in one transaction.
+ *
+ * Node only (pg, over a connection as the database owner: the local stack's URL or a hosted
+ * project's DATABASE_URL, like the dashboard's SQL editor), for `npm run catalog` and its tests:
+ * the import needs one transaction, row locks in place_order's order and set-based writes, which
+ * PostgREST does not give. Nothing the browser loads imports it (eslint.config.js refuses it).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { toCents, toCentsOrNull, toDollars } from '../../src/domain/money.ts';
-import type { Catalog, CatalogProduct, CatalogVariant, GroupRef, ImportPlan, ProductPlan, VariantPlan } from './plan.ts';
-import { asCells, PRODUCT_COLUMNS, VARIANT_COLUMNS, type ProductColumn, type Value, type VariantColumn } from './sheet.ts';
+import { asCells, PRODUCT_COLUMNS, VARIANT_COLUMNS, type ProductFields, type Value, type VariantFields } from '../domain/catalogSheet/columns.ts';
+import type { GroupRef, ImportPlan, ProductPlan, StoredCatalog, StoredProduct, StoredVariant, VariantPlan } from '../domain/catalogSheet/types.ts';
+import { toCents, toCentsOrNull, toDollars } from '../domain/money.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -42,6 +46,8 @@ interface ItemRow {
   image_url_3: string | null;
   image_url_4: string | null;
   image_url_5: string | null;
+  search_terms: string | null;
+  search_terms_ar: string | null;
   order_lines: number;
   sheet_stock_known: boolean;
   sheet_stock: number | null;
@@ -68,13 +74,13 @@ interface VariantRow {
  * The store's whole catalogue, products in listing order and their variants in display order,
  * with the stock export `exportId` last said (null: files without an export id).
  */
-export async function readCatalog(db: Queryable, store: string, exportId: string | null): Promise<Catalog> {
+export async function readCatalog(db: Queryable, store: string, exportId: string | null): Promise<StoredCatalog> {
   const items = await db.query<ItemRow>(
     `select i.id, i.handle, i.name, i.name_ar, i.description, i.description_ar, i.category as free_category,
             i.category_id, i.subcategory_id, c.name as category_name, c.name_ar as category_name_ar,
             s.name as subcategory_name, s.name_ar as subcategory_name_ar,
             i.size, i.price::text, i.sale_price::text, i.inventory, i.is_out_of_stock, i.sort_order,
-            i.image_url, i.image_url_2, i.image_url_3, i.image_url_4, i.image_url_5,
+            i.image_url, i.image_url_2, i.image_url_3, i.image_url_4, i.image_url_5, i.search_terms, i.search_terms_ar,
             coalesce(o.lines, 0)::int as order_lines,
             ss.item_id is not null as sheet_stock_known, ss.stock as sheet_stock
      from public.items i
@@ -97,30 +103,32 @@ export async function readCatalog(db: Queryable, store: string, exportId: string
      order by v.item_id, v.sort_order, v.created_at, v.id`,
     [store, exportId],
   );
-  const categories = await db.query<{ id: string; name: string; name_ar: string | null; subcategories: { id: string; name: string; name_ar: string | null }[] }>(
-    `select c.id, c.name, c.name_ar,
-            coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'name_ar', s.name_ar) order by s.sort_order, s.name)
-                      from public.subcategories s where s.category_id = c.id), '[]') as subcategories
-     from public.categories c where c.store_id = $1 order by c.sort_order, c.name`,
+  const categories = await db.query<{ id: string; name: string; name_ar: string | null; store_id: string }>(
+    'select c.id, c.name, c.name_ar, c.store_id from public.categories c where c.store_id = $1 order by c.sort_order, c.name',
+    [store],
+  );
+  const subcategories = await db.query<{ id: string; name: string; name_ar: string | null; category_id: string }>(
+    `select s.id, s.name, s.name_ar, s.category_id from public.subcategories s join public.categories c on c.id = s.category_id
+     where c.store_id = $1 order by s.sort_order, s.name`,
     [store],
   );
 
-  const variantsByItem = new Map<string, CatalogVariant[]>();
+  const variantsByItem = new Map<string, StoredVariant[]>();
   for (const row of variants.rows) {
     const list = variantsByItem.get(row.item_id) ?? [];
     list.push({
       id: row.id,
       sortOrder: row.sort_order,
       values: asCells(VARIANT_COLUMNS, {
-        variant_size: row.size,
-        variant_size_ar: row.size_ar,
-        variant_name: row.name,
-        variant_name_ar: row.name_ar,
-        variant_price: toCents(row.price),
-        variant_sale_price: toCentsOrNull(row.sale_price),
-        variant_stock: row.inventory,
-        variant_out_of_stock: row.is_out_of_stock,
-        variant_image: row.image_url,
+        size: row.size,
+        sizeAr: row.size_ar,
+        name: row.name,
+        nameAr: row.name_ar,
+        price: toCents(row.price),
+        salePrice: toCentsOrNull(row.sale_price),
+        inventory: row.inventory,
+        isOutOfStock: row.is_out_of_stock,
+        imageUrl: row.image_url,
       }),
       ...(row.sheet_stock_known ? { sheetStock: row.sheet_stock } : {}),
     });
@@ -129,7 +137,7 @@ export async function readCatalog(db: Queryable, store: string, exportId: string
 
   return {
     products: items.rows.map(
-      (row): CatalogProduct => ({
+      (row): StoredProduct => ({
         id: row.id,
         handle: row.handle,
         categoryId: row.category_id,
@@ -139,33 +147,31 @@ export async function readCatalog(db: Queryable, store: string, exportId: string
         ...(row.sheet_stock_known ? { sheetStock: row.sheet_stock } : {}),
         values: asCells(PRODUCT_COLUMNS, {
           name: row.name,
-          name_ar: row.name_ar,
+          nameAr: row.name_ar,
           description: row.description,
-          description_ar: row.description_ar,
+          descriptionAr: row.description_ar,
           category: row.category_name ?? row.free_category,
-          category_ar: row.category_name_ar,
+          categoryAr: row.category_name_ar,
           subcategory: row.subcategory_name,
-          subcategory_ar: row.subcategory_name_ar,
+          subcategoryAr: row.subcategory_name_ar,
           size: row.size,
           price: toCents(row.price),
-          sale_price: toCentsOrNull(row.sale_price),
-          stock: row.inventory,
-          out_of_stock: row.is_out_of_stock,
-          sort_order: row.sort_order,
-          photo_1: row.image_url,
-          photo_2: row.image_url_2,
-          photo_3: row.image_url_3,
-          photo_4: row.image_url_4,
-          photo_5: row.image_url_5,
+          salePrice: toCentsOrNull(row.sale_price),
+          inventory: row.inventory,
+          isOutOfStock: row.is_out_of_stock,
+          sortOrder: row.sort_order,
+          imageUrl: row.image_url,
+          imageUrl2: row.image_url_2,
+          imageUrl3: row.image_url_3,
+          imageUrl4: row.image_url_4,
+          imageUrl5: row.image_url_5,
+          searchTerms: row.search_terms,
+          searchTermsAr: row.search_terms_ar,
         }),
       }),
     ),
-    categories: categories.rows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      nameAr: c.name_ar,
-      subcategories: c.subcategories.map((s) => ({ id: s.id, name: s.name, nameAr: s.name_ar })),
-    })),
+    categories: categories.rows.map((c) => ({ id: c.id, name: c.name, nameAr: c.name_ar, storeId: c.store_id })),
+    subcategories: subcategories.rows.map((s) => ({ id: s.id, name: s.name, nameAr: s.name_ar, categoryId: s.category_id })),
   };
 }
 
@@ -178,7 +184,7 @@ export const KEPT_EXPORTS = 30;
  * transaction whose snapshot the file and the baseline both come from (orders taking stock
  * meanwhile are in neither). A failed write leaves the baselines as they were.
  */
-export async function exportCatalogSnapshot(client: pg.ClientBase, write: (catalog: Catalog, exportId: string) => void): Promise<Catalog> {
+export async function exportCatalogSnapshot(client: pg.ClientBase, write: (catalog: StoredCatalog, exportId: string) => void): Promise<StoredCatalog> {
   await client.query('begin isolation level repeatable read');
   try {
     const catalog = await readCatalog(client, await storeId(client), null);
@@ -188,8 +194,8 @@ export async function exportCatalogSnapshot(client: pg.ClientBase, write: (catal
       client,
       exportId,
       catalog.products.flatMap((p) => [
-        { item_id: p.id, variant_id: null, stock: p.values.stock as number | null },
-        ...p.variants.map((v) => ({ item_id: p.id, variant_id: v.id, stock: v.values.variant_stock as number | null })),
+        { item_id: p.id, variant_id: null, stock: p.values.inventory as number | null },
+        ...p.variants.map((v) => ({ item_id: p.id, variant_id: v.id, stock: v.values.inventory as number | null })),
       ]),
     );
     await client.query(
@@ -225,37 +231,41 @@ async function rememberSheetStock(db: Queryable, exportId: string | null, rows: 
 
 const money = (cents: Value) => (cents === null ? null : toDollars(cents as number));
 
-function itemRecord(values: Record<ProductColumn, Value>) {
+/** A product's fields as the items columns the sheet writes. */
+function itemRecord(values: ProductFields) {
   return {
     name: values.name,
-    name_ar: values.name_ar,
+    name_ar: values.nameAr,
     description: values.description,
-    description_ar: values.description_ar,
+    description_ar: values.descriptionAr,
     size: values.size,
     price: money(values.price),
-    sale_price: money(values.sale_price),
-    inventory: values.stock,
-    is_out_of_stock: values.out_of_stock,
-    sort_order: values.sort_order,
-    image_url: values.photo_1,
-    image_url_2: values.photo_2,
-    image_url_3: values.photo_3,
-    image_url_4: values.photo_4,
-    image_url_5: values.photo_5,
+    sale_price: money(values.salePrice),
+    inventory: values.inventory,
+    is_out_of_stock: values.isOutOfStock,
+    sort_order: values.sortOrder,
+    image_url: values.imageUrl,
+    image_url_2: values.imageUrl2,
+    image_url_3: values.imageUrl3,
+    image_url_4: values.imageUrl4,
+    image_url_5: values.imageUrl5,
+    search_terms: values.searchTerms,
+    search_terms_ar: values.searchTermsAr,
   };
 }
 
-function variantRecord(values: Record<VariantColumn, Value>) {
+/** A variant's fields as the item_variants columns the sheet writes. */
+function variantRecord(values: VariantFields) {
   return {
-    size: values.variant_size,
-    size_ar: values.variant_size_ar,
-    name: values.variant_name,
-    name_ar: values.variant_name_ar,
-    price: money(values.variant_price),
-    sale_price: money(values.variant_sale_price),
-    inventory: values.variant_stock,
-    is_out_of_stock: values.variant_out_of_stock,
-    image_url: values.variant_image,
+    size: values.size,
+    size_ar: values.sizeAr,
+    name: values.name,
+    name_ar: values.nameAr,
+    price: money(values.price),
+    sale_price: money(values.salePrice),
+    inventory: values.inventory,
+    is_out_of_stock: values.isOutOfStock,
+    image_url: values.imageUrl,
   };
 }
 
@@ -263,7 +273,7 @@ function variantRecord(values: Record<VariantColumn, Value>) {
 const ITEM_FIELDS = {
   name: 'text', name_ar: 'text', description: 'text', description_ar: 'text', size: 'text', price: 'numeric',
   sale_price: 'numeric', inventory: 'integer', is_out_of_stock: 'boolean', sort_order: 'integer', image_url: 'text',
-  image_url_2: 'text', image_url_3: 'text', image_url_4: 'text', image_url_5: 'text',
+  image_url_2: 'text', image_url_3: 'text', image_url_4: 'text', image_url_5: 'text', search_terms: 'text', search_terms_ar: 'text',
 } as const;
 const VARIANT_FIELDS = {
   size: 'text', size_ar: 'text', name: 'text', name_ar: 'text', price: 'numeric', sale_price: 'numeric', inventory: 'integer',
@@ -271,7 +281,7 @@ const VARIANT_FIELDS = {
 } as const;
 /**
  * The row's stock after the import, in SQL, from the row as it is now (locked) and r's write_stock,
- * inventory (the file's value) and stock_said: plan.ts's stockAfter(), so the orders placed since
+ * inventory (the file's value) and stock_said: src/domain/catalogSheet/stock.ts's stockAfter(), so the orders placed since
  * the plan was read still count.
  */
 const STOCK_AFTER = (row: string) => `case
@@ -367,7 +377,7 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
        set name = r.name, name_ar = r.name_ar, description = r.description, description_ar = r.description_ar, size = r.size,
            price = r.price, sale_price = r.sale_price, is_out_of_stock = r.is_out_of_stock, sort_order = r.sort_order,
            image_url = r.image_url, image_url_2 = r.image_url_2, image_url_3 = r.image_url_3, image_url_4 = r.image_url_4,
-           image_url_5 = r.image_url_5,
+           image_url_5 = r.image_url_5, search_terms = r.search_terms, search_terms_ar = r.search_terms_ar,
            inventory = ${STOCK_AFTER('i')},
            category_id = case when r.set_category then r.category_id else i.category_id end,
            subcategory_id = case when r.set_category then r.subcategory_id else i.subcategory_id end,
