@@ -11,6 +11,7 @@ import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalog, importCatalog, readSource, type ImportResult } from '../../scripts/catalog/catalog.ts';
+import { describePlan } from '../../scripts/catalog/report.ts';
 import { COLUMNS } from '../../src/domain/catalogSheet/columns.ts';
 import { parseCsv, toCsv } from '../../src/domain/catalogSheet/csv.ts';
 import { sql, stackInfo } from '../support/clients.ts';
@@ -302,6 +303,41 @@ describe('--apply', () => {
 
     const again = planOf(await importFile(file, { removeMissing: true }));
     expect(again.add.length + again.change.length + again.remove.length).toBe(0);
+  });
+});
+
+describe("the owner's search words", () => {
+  it('are exported and imported, the dry run shows their change, and a word list too long is named by line and column', async () => {
+    const mirror = await createItem({ name: 'Spreadsheet Search Mirror', price: 15 });
+    await sql(`update public.items set search_terms = 'mraye' where id = $1`, [mirror.id]);
+    const file = join(dir, 'search-terms.csv');
+    await exportCatalog(dbUrl(), file);
+    const rows = readRows(file);
+    const row = rows.find((r) => r.handle === 'spreadsheet-search-mirror')!;
+    expect([row.search_terms, row.search_terms_ar]).toEqual(['mraye', '']);
+
+    Object.assign(row, { search_terms: 'mraye, mrayeh', search_terms_ar: 'مراية' });
+    writeRows(file, rows);
+    const dryRun = planOf(await importFile(file));
+    expect(dryRun.change.map((p) => [p.handle, p.changes])).toEqual([
+      [
+        'spreadsheet-search-mirror',
+        [
+          { column: 'search_terms', from: 'mraye', to: 'mraye, mrayeh' },
+          { column: 'search_terms_ar', from: null, to: 'مراية' },
+        ],
+      ],
+    ]);
+    expect(describePlan(dryRun, false).join('\n')).toContain('search_terms_ar (empty) → "مراية"');
+    await importFile(file, { apply: true });
+    expect(await sql('select search_terms, search_terms_ar from public.items where id = $1', [mirror.id])).toEqual([{ search_terms: 'mraye, mrayeh', search_terms_ar: 'مراية' }]);
+
+    row.search_terms = 'w'.repeat(501);
+    writeRows(file, rows);
+    const tooLong = await importFile(file, { apply: true });
+    expect(tooLong.ok).toBe(false);
+    const line = readFileSync(file, 'utf8').split(/\r\n|\n/).findIndex((text) => text.startsWith('spreadsheet-search-mirror,')) + 1;
+    if (!tooLong.ok) expect(tooLong.errors).toEqual([{ line, column: 'search_terms', message: 'too long: 501 characters, at most 500' }]);
   });
 });
 

@@ -105,6 +105,15 @@ describe('reading the sheet', () => {
     expect(sheetOf('handle,name,export_id\na,A,45623\n').errors).toEqual([{ line: 2, column: 'export_id', message: expect.stringContaining('"45623" is not an export id') }]);
   });
 
+  it("reads the owner's search words in both languages, at most 500 characters each", () => {
+    const { sheet, errors } = sheetOf('handle,name,search_terms,search_terms_ar\nmirror,Mirror,"mrayeh, mraye",مراية\n');
+    expect(errors).toEqual([]);
+    expect(sheet.products[0]!.values).toMatchObject({ searchTerms: 'mrayeh, mraye', searchTermsAr: 'مراية' });
+    expect(sheetOf(`handle,name,search_terms,search_terms_ar\nmirror,Mirror,,${'م'.repeat(501)}\n`).errors).toEqual([
+      { line: 2, column: 'search_terms_ar', message: 'too long: 501 characters, at most 500' },
+    ]);
+  });
+
   it('makes a missing handle from the name, as the database does for a row without one', () => {
     expect(handleFromName("Chef's Knife, 20 cm")).toBe('chefs-knife-20-cm');
     expect(handleFromName('مصباح')).toBeNull();
@@ -211,6 +220,15 @@ describe('the import plan', () => {
     // that itself starts with an apostrophe before a formula sign cannot be told from protected text.
     const saved = plan(catalog, toCsv(rows.map((row) => row.map((text) => text.replace(/^'/, '')))).slice(1)).plan;
     expect(saved.same.map((p) => p.values.description)).toEqual(risky.filter((text) => !text.startsWith("'")));
+  });
+
+  it("shows a change of the owner's search words in the dry run's plan", () => {
+    const catalog: Catalog = { categories: [], subcategories: [], products: [product('mirror', { searchTerms: 'mraye' })] };
+    expect(plan(catalog, 'handle,search_terms,search_terms_ar\nmirror,mraye,\n').plan.change).toEqual([]);
+    expect(plan(catalog, 'handle,search_terms,search_terms_ar\nmirror,"mraye, mrayeh",مراية\n').plan.change[0]!.changes).toEqual([
+      { column: 'search_terms', from: 'mraye', to: 'mraye, mrayeh' },
+      { column: 'search_terms_ar', from: null, to: 'مراية' },
+    ]);
   });
 
   it('keeps the stock orders took where the file says what the spreadsheet said', () => {
