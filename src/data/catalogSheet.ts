@@ -292,16 +292,41 @@ const STOCK_AFTER = (row: string) => `case
 end`;
 const columnList = (fields: object, prefix = '') => Object.keys(fields).map((name) => prefix + name).join(', ');
 const recordType = (fields: Record<string, string>) => Object.entries(fields).map(([name, type]) => `${name} ${type}`).join(', ');
+/** `column = r.column` for each field but the one written by a rule of its own. */
+const assignments = (fields: object, except: string) =>
+  Object.keys(fields)
+    .filter((name) => name !== except)
+    .map((name) => `${name} = r.${name}`)
+    .join(', ');
 
 /**
- * Writes the plan, in the caller's transaction. The rows it changes or removes are locked first,
- * items by id and then variants by id (place_order's order), FOR NO KEY UPDATE, the lock an UPDATE
- * takes: an order for a variant inserts its line while holding the variant's lock and takes only
- * a key-share lock on the item, which this lock lets through, so an order and the import queue
- * rather than deadlock. Stock is computed from the locked row (STOCK_AFTER), so orders placed
- * since the plan was read still count.
+ * Writes the plan, in the caller's transaction: rows locked, then categories, products, variants,
+ * removals, and the stock the file said (for the next import of a file from the same export).
  */
 export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, exportId: string | null): Promise<void> {
+  await lockTouchedRows(db, plan);
+  const groupIds = await writeGroups(db, plan, store);
+  const itemIds = await writeItems(db, plan, store, groupIds);
+  const variantIds = await writeVariants(db, plan, itemIds);
+  if (plan.remove.length > 0) await db.query('delete from public.items where id = any($1::uuid[])', [plan.remove.map((p) => p.id)]);
+
+  const sheetStock = [...plan.add, ...plan.change, ...plan.same].flatMap((p) =>
+    p.sheetStock.map((row) => {
+      const variant = row.variantIndex === null ? null : p.variants![row.variantIndex]!;
+      return { item_id: itemIds.get(p.handle)!, variant_id: variant ? (variant.id ?? variantIds.get(variant)!) : null, stock: row.stock };
+    }),
+  );
+  await rememberSheetStock(db, exportId, sheetStock);
+}
+
+/**
+ * Locks the rows the plan changes or removes, items by id and then variants by id (place_order's
+ * order), FOR NO KEY UPDATE, the lock an UPDATE takes: an order for a variant inserts its line
+ * while holding the variant's lock and takes only a key-share lock on the item, which this lock
+ * lets through, so an order and the import queue rather than deadlock. Stock is then computed
+ * from the locked row (STOCK_AFTER), so orders placed since the plan was read still count.
+ */
+async function lockTouchedRows(db: Queryable, plan: ImportPlan): Promise<void> {
   const touchedItems = [...plan.change.map((p) => p.id!), ...plan.remove.map((p) => p.id)];
   const touchedVariants = [
     ...plan.change.flatMap((p) => [...(p.variants ?? []).flatMap((v) => (v.id ? [v.id] : [])), ...p.removedVariants.map((v) => v.id)]),
@@ -309,27 +334,29 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
   ];
   await db.query('select 1 from public.items where id = any($1::uuid[]) order by id for no key update', [touchedItems]);
   await db.query('select 1 from public.item_variants where id = any($1::uuid[]) order by id for no key update', [touchedVariants]);
+}
 
-  // Categories and subcategories: new ones after the existing, Arabic names as the file gives them.
-  const categoryIds = new Map<string, string>();
+/** A product's category_id and subcategory_id, once the plan's new groups exist. */
+type GroupIds = (product: ProductPlan) => { category_id: string | null; subcategory_id: string | null };
+
+/** New categories and subcategories after the existing ones, and the Arabic names the file changes. */
+async function writeGroups(db: Queryable, plan: ImportPlan, store: string): Promise<GroupIds> {
   if (plan.newCategories.length > 0) {
-    const { rows } = await db.query<{ id: string; name: string }>(
+    await db.query(
       `insert into public.categories (store_id, name, name_ar, sort_order)
        select $1, c.name, c.name_ar, (select coalesce(max(sort_order), 0) from public.categories where store_id = $1) + c.n
-       from jsonb_to_recordset($2::jsonb) as c(name text, name_ar text, n integer)
-       returning id, name`,
+       from jsonb_to_recordset($2::jsonb) as c(name text, name_ar text, n integer)`,
       [store, JSON.stringify(plan.newCategories.map((c, index) => ({ name: c.name, name_ar: c.nameAr, n: index + 1 })))],
     );
-    for (const row of rows) categoryIds.set(row.name.toLowerCase(), row.id);
   }
-  const { rows: allCategories } = await db.query<{ id: string; name: string }>('select id, name from public.categories where store_id = $1', [store]);
-  for (const row of allCategories) if (!categoryIds.has(row.name.toLowerCase())) categoryIds.set(row.name.toLowerCase(), row.id);
+  const categoryIds = new Map<string, string>();
+  const { rows: categories } = await db.query<{ id: string; name: string }>('select id, name from public.categories where store_id = $1', [store]);
+  for (const row of categories) if (!categoryIds.has(row.name.toLowerCase())) categoryIds.set(row.name.toLowerCase(), row.id);
 
   for (const group of plan.renamedGroups) {
     await db.query(`update public.${group.kind === 'category' ? 'categories' : 'subcategories'} set name_ar = $2 where id = $1`, [group.id, group.to]);
   }
 
-  const subcategoryIds = new Map<string, string>();
   const subcategoryKey = (categoryId: string, name: string) => `${categoryId}\u0000${name.toLowerCase()}`;
   if (plan.newSubcategories.length > 0) {
     await db.query(
@@ -340,23 +367,31 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
       [JSON.stringify(plan.newSubcategories.map((s, index) => ({ category_id: categoryIds.get(s.category.toLowerCase()), name: s.name, name_ar: s.nameAr, n: index + 1 })))],
     );
   }
-  const { rows: allSubcategories } = await db.query<{ id: string; category_id: string; name: string }>(
+  const subcategoryIds = new Map<string, string>();
+  const { rows: subcategories } = await db.query<{ id: string; category_id: string; name: string }>(
     'select s.id, s.category_id, s.name from public.subcategories s join public.categories c on c.id = s.category_id where c.store_id = $1',
     [store],
   );
-  for (const row of allSubcategories) subcategoryIds.set(subcategoryKey(row.category_id, row.name), row.id);
+  for (const row of subcategories) subcategoryIds.set(subcategoryKey(row.category_id, row.name), row.id);
 
   const resolve = (ref: GroupRef | null, categoryId?: string | null): string | null => {
     if (ref === null) return null;
     if ('id' in ref) return ref.id;
     return categoryId === undefined ? categoryIds.get(ref.create.toLowerCase())! : subcategoryIds.get(subcategoryKey(categoryId!, ref.create))!;
   };
-  const groupColumns = (product: ProductPlan) => {
+  return (product) => {
     const categoryId = resolve(product.category!.category);
     return { category_id: categoryId, subcategory_id: resolve(product.category!.subcategory, categoryId) };
   };
+}
 
-  // New products (their ids made here, so their variants and remembered stock can name them).
+/**
+ * New products (their ids made here, so their variants and remembered stock can name them), and
+ * changed ones: every column the file gives; stock only where the owner changed it; the category
+ * only where it changed (a free-text category then gives way to the category row). Returns every
+ * planned product's id by handle.
+ */
+async function writeItems(db: Queryable, plan: ImportPlan, store: string, groupIds: GroupIds): Promise<Map<string, string>> {
   const itemIds = new Map<string, string>([...plan.change, ...plan.same].map((p) => [p.handle, p.id!]));
   for (const product of plan.add) itemIds.set(product.handle, randomUUID());
   if (plan.add.length > 0) {
@@ -364,20 +399,15 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
       `insert into public.items (id, store_id, handle, category_id, subcategory_id, ${columnList(ITEM_FIELDS)})
        select r.id, $1, r.handle, r.category_id, r.subcategory_id, ${columnList(ITEM_FIELDS, 'r.')}
        from jsonb_to_recordset($2::jsonb) as r(id uuid, handle text, category_id uuid, subcategory_id uuid, ${recordType(ITEM_FIELDS)})`,
-      [store, JSON.stringify(plan.add.map((p) => ({ id: itemIds.get(p.handle), handle: p.handle, ...groupColumns(p), ...itemRecord(p.values) })))],
+      [store, JSON.stringify(plan.add.map((p) => ({ id: itemIds.get(p.handle), handle: p.handle, ...groupIds(p), ...itemRecord(p.values) })))],
     );
   }
 
-  // Changed products: every column the file gives; stock only where the owner changed it; the
-  // category only where it changed (a free-text category then gives way to the category row).
   const changedItems = plan.change.filter((p) => p.changes.length > 0 || p.stock || p.category);
   if (changedItems.length > 0) {
     await db.query(
       `update public.items i
-       set name = r.name, name_ar = r.name_ar, description = r.description, description_ar = r.description_ar, size = r.size,
-           price = r.price, sale_price = r.sale_price, is_out_of_stock = r.is_out_of_stock, sort_order = r.sort_order,
-           image_url = r.image_url, image_url_2 = r.image_url_2, image_url_3 = r.image_url_3, image_url_4 = r.image_url_4,
-           image_url_5 = r.image_url_5, search_terms = r.search_terms, search_terms_ar = r.search_terms_ar,
+       set ${assignments(ITEM_FIELDS, 'inventory')},
            inventory = ${STOCK_AFTER('i')},
            category_id = case when r.set_category then r.category_id else i.category_id end,
            subcategory_id = case when r.set_category then r.subcategory_id else i.subcategory_id end,
@@ -391,7 +421,7 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
             write_stock: p.stock !== null,
             stock_said: p.stock?.said ?? null,
             set_category: Boolean(p.category),
-            ...(p.category ? groupColumns(p) : {}),
+            ...(p.category ? groupIds(p) : {}),
             ...itemRecord(p.values),
             inventory: p.stock?.file ?? null,
           })),
@@ -399,7 +429,11 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
       ],
     );
   }
+  return itemIds;
+}
 
+/** Variants removed, added (ids made here) and changed; returns the new variants' ids. */
+async function writeVariants(db: Queryable, plan: ImportPlan, itemIds: Map<string, string>): Promise<Map<VariantPlan, string>> {
   const removedVariants = plan.change.flatMap((p) => p.removedVariants.map((v) => v.id));
   if (removedVariants.length > 0) await db.query('delete from public.item_variants where id = any($1::uuid[])', [removedVariants]);
 
@@ -420,12 +454,12 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
       [JSON.stringify(newVariants)],
     );
   }
+
   const changedVariants = plan.change.flatMap((p) => (p.variants ?? []).filter((v) => v.id && (v.changes.length > 0 || v.stock || v.sortOrder !== null)));
   if (changedVariants.length > 0) {
     await db.query(
       `update public.item_variants v
-       set size = r.size, size_ar = r.size_ar, name = r.name, name_ar = r.name_ar, price = r.price, sale_price = r.sale_price,
-           is_out_of_stock = r.is_out_of_stock, image_url = r.image_url,
+       set ${assignments(VARIANT_FIELDS, 'inventory')},
            sort_order = coalesce(r.sort_order, v.sort_order),
            inventory = ${STOCK_AFTER('v')}
        from jsonb_to_recordset($1::jsonb) as r(id uuid, write_stock boolean, stock_said integer, sort_order integer, ${recordType(VARIANT_FIELDS)})
@@ -444,15 +478,5 @@ export async function applyPlan(db: Queryable, plan: ImportPlan, store: string, 
       ],
     );
   }
-
-  if (plan.remove.length > 0) await db.query('delete from public.items where id = any($1::uuid[])', [plan.remove.map((p) => p.id)]);
-
-  // What the spreadsheet said, for the next import of a file from the same export (or without one).
-  const sheetStock = [...plan.add, ...plan.change, ...plan.same].flatMap((p) =>
-    p.sheetStock.map((row) => {
-      const variant = row.variantIndex === null ? null : p.variants![row.variantIndex]!;
-      return { item_id: itemIds.get(p.handle)!, variant_id: variant ? (variant.id ?? variantIds.get(variant)!) : null, stock: row.stock };
-    }),
-  );
-  await rememberSheetStock(db, exportId, sheetStock);
+  return variantIds;
 }
