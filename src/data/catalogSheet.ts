@@ -10,8 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { asCells, PRODUCT_COLUMNS, VARIANT_COLUMNS, type ProductFields, type Value, type VariantFields } from '../domain/catalogSheet/columns.ts';
-import type { GroupRef, ImportPlan, ProductPlan, StoredCatalog, StoredProduct, StoredVariant, VariantPlan } from '../domain/catalogSheet/types.ts';
+import type { GroupRef, ImportPlan, ProductPlan, StockChange, StoredCatalog, StoredProduct, StoredVariant, VariantPlan } from '../domain/catalogSheet/types.ts';
 import { toCents, toCentsOrNull, toDollars } from '../domain/money.ts';
+import { toVariant, type VariantFieldsRow } from './catalogRows.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -53,22 +54,13 @@ interface ItemRow {
   sheet_stock: number | null;
 }
 
-interface VariantRow {
-  id: string;
+/** An item_variants row as the sheet reads it. */
+type VariantRow = VariantFieldsRow & {
   item_id: string;
-  size: string | null;
-  size_ar: string | null;
-  name: string | null;
-  name_ar: string | null;
-  price: string;
-  sale_price: string | null;
-  inventory: number | null;
-  is_out_of_stock: boolean;
-  image_url: string | null;
   sort_order: number;
   sheet_stock_known: boolean;
   sheet_stock: number | null;
-}
+};
 
 /**
  * The store's whole catalogue, products in listing order and their variants in display order,
@@ -116,20 +108,12 @@ export async function readCatalog(db: Queryable, store: string, exportId: string
   const variantsByItem = new Map<string, StoredVariant[]>();
   for (const row of variants.rows) {
     const list = variantsByItem.get(row.item_id) ?? [];
+    // The shop's own mapping of a variant row: the sheet's variant fields are the domain Variant's.
+    const { id, ...fields } = toVariant(row);
     list.push({
-      id: row.id,
+      id,
       sortOrder: row.sort_order,
-      values: asCells(VARIANT_COLUMNS, {
-        size: row.size,
-        sizeAr: row.size_ar,
-        name: row.name,
-        nameAr: row.name_ar,
-        price: toCents(row.price),
-        salePrice: toCentsOrNull(row.sale_price),
-        inventory: row.inventory,
-        isOutOfStock: row.is_out_of_stock,
-        imageUrl: row.image_url,
-      }),
+      values: asCells(VARIANT_COLUMNS, fields),
       ...(row.sheet_stock_known ? { sheetStock: row.sheet_stock } : {}),
     });
     variantsByItem.set(row.item_id, list);
@@ -290,6 +274,8 @@ const STOCK_AFTER = (row: string) => `case
   when ${row}.inventory is null or r.stock_said is null then r.inventory
   else greatest(0, ${row}.inventory + r.inventory - r.stock_said)
 end`;
+/** STOCK_AFTER's inputs for a row: whether the owner changed its stock, what the spreadsheet said, what the file says. */
+const stockWrite = (stock: StockChange | null) => ({ write_stock: stock !== null, stock_said: stock?.said ?? null, inventory: stock?.file ?? null });
 const columnList = (fields: object, prefix = '') => Object.keys(fields).map((name) => prefix + name).join(', ');
 const recordType = (fields: Record<string, string>) => Object.entries(fields).map(([name, type]) => `${name} ${type}`).join(', ');
 /** `column = r.column` for each field but the one written by a rule of its own. */
@@ -418,12 +404,10 @@ async function writeItems(db: Queryable, plan: ImportPlan, store: string, groupI
         JSON.stringify(
           changedItems.map((p) => ({
             id: p.id,
-            write_stock: p.stock !== null,
-            stock_said: p.stock?.said ?? null,
             set_category: Boolean(p.category),
             ...(p.category ? groupIds(p) : {}),
             ...itemRecord(p.values),
-            inventory: p.stock?.file ?? null,
+            ...stockWrite(p.stock),
           })),
         ),
       ],
@@ -466,14 +450,7 @@ async function writeVariants(db: Queryable, plan: ImportPlan, itemIds: Map<strin
        where v.id = r.id`,
       [
         JSON.stringify(
-          changedVariants.map((v) => ({
-            id: v.id,
-            write_stock: v.stock !== null,
-            stock_said: v.stock?.said ?? null,
-            sort_order: v.sortOrder,
-            ...variantRecord(v.values),
-            inventory: v.stock?.file ?? null,
-          })),
+          changedVariants.map((v) => ({ id: v.id, sort_order: v.sortOrder, ...variantRecord(v.values), ...stockWrite(v.stock) })),
         ),
       ],
     );

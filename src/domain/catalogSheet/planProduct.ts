@@ -8,7 +8,7 @@ import { stockAfter, stockChange } from './stock.ts';
 import type { FieldChange, ProductPlan, SheetError, SheetProduct, SheetVariant, StockChange, StockKept, StoredProduct, StoredVariant, VariantPlan } from './types.ts';
 
 /** A new product's fields the file leaves out. */
-const DEFAULT_PRODUCT: ProductFields = {
+export const DEFAULT_PRODUCT: ProductFields = {
   name: null,
   nameAr: null,
   description: '',

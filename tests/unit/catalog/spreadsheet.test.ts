@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { COLUMNS, handleFromName, protectFromFormula, type Value } from '../../../src/domain/catalogSheet/columns.ts';
 import { decodeUtf8, parseCsv, toCsv } from '../../../src/domain/catalogSheet/csv.ts';
 import { planImport } from '../../../src/domain/catalogSheet/plan.ts';
+import { DEFAULT_PRODUCT } from '../../../src/domain/catalogSheet/planProduct.ts';
 import { readSheet, writeSheet } from '../../../src/domain/catalogSheet/sheet.ts';
 import { stockAfter } from '../../../src/domain/catalogSheet/stock.ts';
-import type { StoredCatalog as Catalog, StoredProduct as CatalogProduct } from '../../../src/domain/catalogSheet/types.ts';
+import type { StoredCatalog, StoredProduct } from '../../../src/domain/catalogSheet/types.ts';
 
 const sheetOf = (text: string) => readSheet(parseCsv(text));
 const EXPORT_ID = '0b5e1c1e-8d2a-4c55-9a57-2f0f3c1d9e01';
@@ -130,7 +131,7 @@ describe('reading the sheet', () => {
   });
 });
 
-function product(handle: string, values: Partial<Record<string, Value>>, extra: Partial<CatalogProduct> = {}): CatalogProduct {
+function product(handle: string, values: Partial<Record<string, Value>>, extra: Partial<StoredProduct> = {}): StoredProduct {
   return {
     id: `id-${handle}`,
     handle,
@@ -139,34 +140,16 @@ function product(handle: string, values: Partial<Record<string, Value>>, extra: 
     orderLines: 0,
     variants: [],
     values: {
+      ...DEFAULT_PRODUCT,
       name: handle,
-      nameAr: null,
-      description: '',
-      descriptionAr: null,
-      category: null,
-      categoryAr: null,
-      subcategory: null,
-      subcategoryAr: null,
-      size: null,
       price: 100,
-      salePrice: null,
-      inventory: null,
-      isOutOfStock: false,
-      sortOrder: 0,
-      imageUrl: null,
-      imageUrl2: null,
-      imageUrl3: null,
-      imageUrl4: null,
-      imageUrl5: null,
-      searchTerms: null,
-      searchTermsAr: null,
       ...values,
-    } as CatalogProduct['values'],
+    } as StoredProduct['values'],
     ...extra,
   };
 }
 
-function plan(catalog: Catalog, csv: string, removeMissing = false) {
+function plan(catalog: StoredCatalog, csv: string, removeMissing = false) {
   const { sheet, errors } = sheetOf(csv);
   expect(errors).toEqual([]);
   return planImport(sheet.products, catalog, { removeMissing });
@@ -174,7 +157,7 @@ function plan(catalog: Catalog, csv: string, removeMissing = false) {
 
 describe('the import plan', () => {
   it('the exported sheet of a catalogue plans no change', () => {
-    const catalog: Catalog = {
+    const catalog: StoredCatalog = {
       categories: [{ id: 'c1', name: 'Kitchen', nameAr: 'مطبخ', storeId: 's' }],
       subcategories: [],
       products: [
@@ -196,7 +179,7 @@ describe('the import plan', () => {
 
   it('writes text a spreadsheet would run as a formula behind an apostrophe, and reads it back as it was', () => {
     const risky = ['=Set of 4 colours, one of each', '+961 3 123 456', '- one\n- two', '@home', '\tTabbed', '\nLine break', "'=quoted already", "''-two apostrophes"];
-    const catalog: Catalog = {
+    const catalog: StoredCatalog = {
       categories: [],
       subcategories: [],
       products: risky.map((text, index) =>
@@ -223,7 +206,7 @@ describe('the import plan', () => {
   });
 
   it("shows a change of the owner's search words in the dry run's plan", () => {
-    const catalog: Catalog = { categories: [], subcategories: [], products: [product('mirror', { searchTerms: 'mraye' })] };
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('mirror', { searchTerms: 'mraye' })] };
     expect(plan(catalog, 'handle,search_terms,search_terms_ar\nmirror,mraye,\n').plan.change).toEqual([]);
     expect(plan(catalog, 'handle,search_terms,search_terms_ar\nmirror,"mraye, mrayeh",مراية\n').plan.change[0]!.changes).toEqual([
       { column: 'search_terms', from: 'mraye', to: 'mraye, mrayeh' },
@@ -233,7 +216,7 @@ describe('the import plan', () => {
 
   it('keeps the stock orders took where the file says what the spreadsheet said', () => {
     // Exported at 10; two sold since.
-    const catalog: Catalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 }, { sheetStock: 10 })] };
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 }, { sheetStock: 10 })] };
     const kept = plan(catalog, 'handle,stock\njar,10\n').plan;
     expect(kept.change).toEqual([]);
     expect(kept.same[0]!.stockKept).toEqual([{ label: 'stock', file: 10, database: 8 }]);
@@ -253,13 +236,13 @@ describe('the import plan', () => {
   });
 
   it('without a remembered value, compares with the database', () => {
-    const catalog: Catalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 })] };
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 })] };
     expect(plan(catalog, 'handle,stock\njar,8\n').plan.change).toEqual([]);
     expect(plan(catalog, 'handle,stock\njar,3\n').plan.change[0]!.changes).toEqual([{ column: 'stock', from: 8, to: 3 }]);
   });
 
   it('adds, changes and removes (only with --remove-missing), creating the categories it needs', () => {
-    const catalog: Catalog = { categories: [], subcategories: [], products: [product('jar', { price: 100 }), product('old', {}, { orderLines: 2 })] };
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('jar', { price: 100 }), product('old', {}, { orderLines: 2 })] };
     const csv = 'handle,name,price,category,category_ar\njar,jar,1.50,,\nnew,New,2,Garden,حديقة\n';
     const kept = plan(catalog, csv).plan;
     expect(kept.remove).toEqual([]);
@@ -272,7 +255,7 @@ describe('the import plan', () => {
   });
 
   it('moves a product to another category by name, and keeps its subcategory when the file has no such column', () => {
-    const catalog: Catalog = {
+    const catalog: StoredCatalog = {
       categories: [
         { id: 'c1', name: 'Kitchen', nameAr: null, storeId: 's' },
         { id: 'c2', name: 'Storage', nameAr: null, storeId: 's' },
@@ -290,7 +273,7 @@ describe('the import plan', () => {
   });
 
   it('refuses a new product without a price, and one category given two Arabic names', () => {
-    const empty: Catalog = { categories: [], subcategories: [], products: [] };
+    const empty: StoredCatalog = { categories: [], subcategories: [], products: [] };
     const { sheet } = sheetOf('handle,name\nlamp,Lamp\n');
     expect(planImport(sheet.products, empty, { removeMissing: false }).errors).toEqual([{ line: 2, column: 'price', message: expect.stringContaining('needs a price') }]);
     const twoNames = sheetOf('handle,name,price,category,category_ar\na,A,1,Garden,حديقة\nb,B,1,garden,بستان\n').sheet;
