@@ -166,7 +166,9 @@ export const KEPT_EXPORTS = 30;
  * Exports the catalogue: reads it, hands it with a new export id to `write` (which writes the
  * file), and only once the file is written commits the export and the stock it said, all in one
  * transaction whose snapshot the file and the baseline both come from (orders taking stock
- * meanwhile are in neither). A failed write leaves the baselines as they were.
+ * meanwhile are in neither). A failed write leaves the baselines as they were; a commit failing
+ * after the write leaves a file whose export id the database does not know, which the import
+ * refuses rather than compare with another export's stock.
  */
 export async function exportCatalogSnapshot(client: pg.ClientBase, write: (catalog: StoredCatalog, exportId: string) => void): Promise<StoredCatalog> {
   await client.query('begin isolation level repeatable read');
