@@ -7,6 +7,8 @@ CREATE OR REPLACE FUNCTION public.record_whatsapp_reply(p_inbound_wamid text, p_
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_delay interval;
 begin
   if p_error is null then
     update public.whatsapp_replies r
@@ -18,16 +20,11 @@ begin
     return;
   end if;
 
+  v_delay := case when p_retry then public.notification_retry_delay(p_attempt) end;
   update public.whatsapp_replies r
-  set last_error = pg_catalog.left(p_error, 1000),
-      status = case when p_retry then 'waiting' else 'failed' end,
-      lease_expires_at = case
-        when not p_retry then null
-        else pg_catalog.now() + case
-          when p_attempt <= 3 then interval '0'
-          else least(interval '1 minute' * pg_catalog.power(2, least(p_attempt - 3, 6)), interval '1 hour')
-        end
-      end
+  set last_error = pg_catalog.left(case when p_retry and v_delay is null then 'Gave up after ' || p_attempt || ' attempts; the last: ' || p_error else p_error end, 1000),
+      status = case when v_delay is null then 'failed' else 'waiting' end,
+      lease_expires_at = case when v_delay is null then null else pg_catalog.now() + v_delay end
   where r.inbound_wamid = p_inbound_wamid
     and r.status = 'waiting'
     and r.attempts = p_attempt;
