@@ -173,7 +173,7 @@ function cartProblems(cart: WhatsAppCart, locale: Locale): string | null {
   if (cart.unavailable.length > 0) {
     const named = cart.unavailable.slice(0, NAMED_PROBLEMS_MAX).map((item) => {
       const name = item.name === null ? words.unnamedProduct({ id: item.retailerId }) : localized(item.name, item.nameAr, locale).text;
-      return words.unavailable({ name: valueOf(name, locale, 40), reason: item.reason });
+      return words.unavailable({ name: valueOf(name, locale, 40), reason: words.unavailableReasons[item.reason] });
     });
     const rest = cart.unavailable.length - named.length;
     parts.push([words.unavailableHeading, ...named, ...(rest > 0 ? [words.moreUnavailable(rest)] : [])].join('\n'));

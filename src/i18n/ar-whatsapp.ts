@@ -29,7 +29,8 @@ export const arWhatsApp: WhatsAppMessages = {
     }),
   limited: ({ name, quantity }) => `${name}: ${quantity} هيدا أكتر شي فينا نبيع.`,
   unavailableHeading: 'ما انحسبوا:',
-  unavailable: ({ name, reason }) => `${name} (${{ unknown: 'مش عنّا', sold_out: 'خلصان', not_listed: 'مش للبيع هلّق' }[reason]})`,
+  unavailable: ({ name, reason }) => `${name} (${reason})`,
+  unavailableReasons: { unknown: 'مش عنّا', sold_out: 'خلصان', not_listed: 'مش للبيع هلّق' },
   unnamedProduct: ({ id }) => `المنتج ${id}`,
   moreUnavailable: (count) =>
     plural('ar', count, { zero: '', one: 'وواحد كمان', two: 'وتنين كمان', few: `و${count} كمان`, many: `و${count} كمان`, other: `و${count} كمان` }),

@@ -22,8 +22,8 @@ export const enWhatsApp = {
   moreLines: (count: number) => plural('en', count, { one: `…and 1 more line`, other: `…and ${count} more lines` }),
   limited: ({ name, quantity }: { name: string; quantity: string }) => `${name}: ${quantity} is as many as we can sell.`,
   unavailableHeading: 'Left out:',
-  unavailable: ({ name, reason }: { name: string; reason: UnavailableReason }) =>
-    `${name} (${{ unknown: 'not in our shop', sold_out: 'sold out', not_listed: 'not for sale now' }[reason]})`,
+  unavailable: ({ name, reason }: { name: string; reason: string }) => `${name} (${reason})`,
+  unavailableReasons: { unknown: 'not in our shop', sold_out: 'sold out', not_listed: 'not for sale now' } satisfies Record<UnavailableReason, string>,
   unnamedProduct: ({ id }: { id: string }) => `Product ${id}`,
   moreUnavailable: (count: number) => plural('en', count, { one: `and 1 more`, other: `and ${count} more` }),
   nothingAvailable: ({ shop }: { shop: string }) =>
