@@ -433,6 +433,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
       replyCartFailed: reply((context) => cartFailedReply(context.locale)),
       replyNothingAvailable: reply((context) => nothingAvailableReply(context.cart!, context.locale, context.siteUrl)),
       replyCartAndArea: reply((context) => areaQuestion(context, { withCart: true })),
+      replyAreaQuestion: reply((context) => areaQuestion(context)),
       replyAreaAgain: reply((context) => areaQuestion(context, { lead: areaPickAgainLead(context.locale) })),
       replyAreaPage: reply((context, event) => {
         const choice = choiceOf(event);
@@ -518,7 +519,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
             { actions: 'replyAreaAgain' },
           ],
           TEXT: [{ guard: 'typedArea', target: 'askingStreet', actions: ['chooseTypedArea', 'replyStreetQuestion'] }, { actions: 'replyTypedAreaProblem' }],
-          LANGUAGE: { actions: 'replyAreaAgain' },
+          LANGUAGE: { actions: 'replyAreaQuestion' },
         },
       },
       askingStreet: {

@@ -284,7 +284,7 @@ export function areaQuestionReply(question: AreaQuestion): OutgoingWhatsApp {
   const areas = question.candidates ?? terms.areas;
   const lead = question.lead ?? null;
   if (areas.length === 0 || areas.length > MAX_LISTED_AREAS) {
-    const fixed = [lead, words.areaQuestionTyped];
+    const fixed = [lead ?? words.areaQuestionTyped];
     const cartPart = cart ? cartBlocks(cart, locale, roomFor(WHATSAPP_LIMITS.textBody, fixed, locale)) : [];
     return plainReply([...cartPart, ...fixed], locale);
   }
@@ -306,7 +306,8 @@ export function areaQuestionReply(question: AreaQuestion): OutgoingWhatsApp {
       ],
     });
   }
-  const ask = question.candidates ? null : paged ? words.areaQuestionPaged : words.areaQuestion;
+  // A lead (why the question is asked again) says what to do itself.
+  const ask = question.candidates || lead ? null : paged ? words.areaQuestionPaged : words.areaQuestion;
   const fixed = [lead, ask];
   const cartPart = cart ? cartBlocks(cart, locale, roomFor(WHATSAPP_LIMITS.interactiveBody, fixed, locale)) : [];
   return {

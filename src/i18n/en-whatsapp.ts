@@ -44,7 +44,7 @@ export const enWhatsApp = {
   areaTooMany: ({ typed, count }: { typed: string; count: number }) => `${count} areas match “${typed}”: type more of the name.`,
   areaPickAgain: 'Choose your area from the list, or type its name.',
 
-  streetQuestion: ({ area, fee }: { area: string; fee: string }) => `Delivery to ${area}: ${fee}.\nNow type your street (and anything that helps us find it).`,
+  streetQuestion: ({ area, fee }: { area: string; fee: string }) => `${area}: ${fee}.\nNow type your street (and anything that helps us find it).`,
   buildingQuestion: 'And the building (name or number, floor)? Type it, or tap "No building".',
   noBuilding: 'No building',
   nameQuestion: 'Which name should we put on the order?',
