@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { escapeHtml, failureSwitch, neverAnswer, outboxTable, outboxViewer, readBody, sendJson, type Handler } from './sink-http.ts';
+import { escapeHtml, failureSwitch, neverAnswer, outboxTable, outboxViewer, readBody, readOutboxFiles, sendJson, type Handler } from './sink-http.ts';
 
 /**
  * The local stand-in for Resend, served by the gateway: without RESEND_API_KEY the
@@ -193,19 +193,7 @@ function validate(body: unknown): string | null {
 
 /** Messages in the outbox, oldest first (file names start with the time). */
 export function listOutbox(outboxDir: string): OutboxMessage[] {
-  let files: string[];
-  try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    try {
-      return [JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMessage];
-    } catch {
-      return [];
-    }
-  });
+  return readOutboxFiles<OutboxMessage>(outboxDir);
 }
 
 function readMessage(outboxDir: string, id: string): OutboxMessage | undefined {

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -168,4 +170,21 @@ export function outboxTable(headings: readonly string[], rows: readonly string[]
   const head = headings.map((heading) => `<th>${escapeHtml(heading)}</th>`).join('');
   const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+}
+
+/** The JSON files of an outbox folder, oldest first (their names start with the time); none when there is no folder. */
+export function readOutboxFiles<T>(dir: string): T[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    try {
+      return [JSON.parse(readFileSync(join(dir, file), 'utf8')) as T];
+    } catch {
+      return [];
+    }
+  });
 }

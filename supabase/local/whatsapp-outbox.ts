@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TemplateLanguage } from '../functions/_shared/order-whatsapp.ts';
+import { readOutboxFiles } from './sink-http.ts';
 
 /**
  * What the local WhatsApp sink keeps (whatsapp-sink.ts): one JSON file per message the shop sent,
@@ -91,22 +92,6 @@ export interface WhatsAppInboundMessage {
   webhook: { status: number; body: unknown };
 }
 
-function readJsonFiles<T>(dir: string): T[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    try {
-      return [JSON.parse(readFileSync(join(dir, file), 'utf8')) as T];
-    } catch {
-      return [];
-    }
-  });
-}
-
 function writeWhole(dir: string, createdAt: string, id: string, value: unknown): void {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id.replace(/[^\w.-]/g, '_')}.json`);
@@ -116,7 +101,7 @@ function writeWhole(dir: string, createdAt: string, id: string, value: unknown):
 
 /** Messages the sink accepted, oldest first. */
 export function listWhatsAppOutbox(outboxDir: string): WhatsAppOutboxMessage[] {
-  return readJsonFiles<WhatsAppOutboxMessage>(outboxDir);
+  return readOutboxFiles<WhatsAppOutboxMessage>(outboxDir);
 }
 
 /** Keeps a message the sink accepted (again, when its statuses move on). */
@@ -126,7 +111,7 @@ export function saveMessage(outboxDir: string, message: WhatsAppOutboxMessage): 
 
 /** The shoppers' messages the sink delivered, oldest first. */
 export function listReceived(outboxDir: string): WhatsAppInboundMessage[] {
-  return readJsonFiles<WhatsAppInboundMessage>(join(outboxDir, 'inbound'));
+  return readOutboxFiles<WhatsAppInboundMessage>(join(outboxDir, 'inbound'));
 }
 
 export function saveReceived(outboxDir: string, message: WhatsAppInboundMessage): void {

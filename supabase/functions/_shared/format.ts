@@ -1,6 +1,6 @@
 /**
  * The rules every edge function's output shares, once (issue 23: one implementation per rule per
- * side): HTML escaping, order ids, money, phone numbers for wa.me links.
+ * side): HTML escaping, order ids, money.
  *
  * Pure and dependency-free, so it runs the same under Deno (the functions) and Node (the unit
  * tests and the project's tsc).
@@ -59,12 +59,5 @@ export function formatMoney(amount: Amount | null | undefined): string {
 export function formatLbp(amount: Amount | null | undefined, lbpPerUsd: number | null | undefined): string | null {
   if (lbpPerUsd === null || lbpPerUsd === undefined) return null;
   return `≈ LBP ${POUNDS.format(Math.round((amountToCents(amount) * lbpPerUsd) / 100_000) * 1000)}`;
-}
-
-/** Digits of a phone number for a wa.me link, or null when it cannot be one. */
-export function whatsappDigits(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('00')) digits = digits.slice(2);
-  return digits.length >= 7 && digits.length <= 15 ? digits : null;
 }
 

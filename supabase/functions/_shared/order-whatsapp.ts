@@ -14,7 +14,9 @@
  * and its two URL buttons' variable ends: the order's private page and its Confirm action.
  */
 
-import { formatLbp, formatMoney, whatsappDigits, type Amount } from './format.ts';
+import { storeConfig } from '../../../src/config/store.ts';
+import { whatsappDigits } from '../../../src/domain/phone.ts';
+import { formatLbp, formatMoney, type Amount } from './format.ts';
 import { orderCallbackData } from './whatsapp-status.ts';
 
 export const TEMPLATE_LANGUAGES = ['en', 'ar'] as const;
@@ -184,8 +186,8 @@ export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com';
 export function whatsappSettings(env: (name: string) => string | undefined): WhatsAppSettings {
   const missing = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'OWNER_WHATSAPP', 'ORDER_ACTION_SECRET', 'SITE_URL'].filter((name) => !env(name));
   if (missing.length > 0) return { on: false, off: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set` };
-  const to = whatsappDigits(env('OWNER_WHATSAPP') ?? '');
-  if (!to) return { on: false, off: 'OWNER_WHATSAPP is not a phone number in international form (+961 …)' };
+  const to = whatsappDigits(env('OWNER_WHATSAPP') ?? '', storeConfig.phoneCountry);
+  if (!to) return { on: false, off: 'OWNER_WHATSAPP is not a phone number (+961 71 123 456, or 71 123 456 in Lebanon)' };
   const language = env('WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
   if (!(TEMPLATE_LANGUAGES as readonly string[]).includes(language)) {
     return { on: false, off: `WHATSAPP_TEMPLATE_LANGUAGE must be ${TEMPLATE_LANGUAGES.join(' or ')}, not ${language}` };

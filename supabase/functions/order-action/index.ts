@@ -27,8 +27,10 @@ import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 // The replies to shoppers are written with the interface's words, in both languages.
 import '../../../src/i18n/all.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
+import { storeConfig } from '../../../src/config/store.ts';
+import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { buildStatusReplyMessage } from '../../../src/domain/statusReply.ts';
-import { escapeHtml, formatMoney, UUID_PATTERN, whatsappDigits } from '../_shared/format.ts';
+import { escapeHtml, formatMoney, UUID_PATTERN } from '../_shared/format.ts';
 import { ORDER_ACTION_COPY, verifyOrderAction, type OrderAction } from '../_shared/order-action-token.ts';
 
 function env(name: string): string | undefined {
@@ -141,7 +143,7 @@ function shopperMessageLink(order: ActionOrder, action: OrderAction): string {
     action,
     env('SITE_URL') ?? null,
   );
-  const digits = whatsappDigits(order.customer_phone);
+  const digits = whatsappDigits(order.customer_phone, storeConfig.phoneCountry);
   if (!digits) return `<p>The customer's phone number cannot be used for WhatsApp: ${escapeHtml(order.customer_phone)}.</p>`;
   const href = `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
   const language = locale === 'ar' ? ' (in Arabic, the language the customer ordered in)' : '';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WHATSAPP_DIGITS } from '../../support/phone-examples.ts';
 import {
   BODY_PARAMETER_MAX_LENGTH,
   graphFailure,
@@ -143,6 +144,13 @@ describe('the channel settings', () => {
       apiVersion: 'v23.0',
       language: 'en',
     });
+  });
+
+  it('send to the owner’s number in international form, however it is written', () => {
+    for (const [typed, digits] of WHATSAPP_DIGITS) {
+      const answer = settings({ ...full, OWNER_WHATSAPP: typed });
+      expect(answer.on ? answer.to : null).toBe(digits);
+    }
   });
 
   it('are off, saying why, without one of them', () => {
