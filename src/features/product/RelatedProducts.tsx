@@ -52,7 +52,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
       </div>
       <ul
         ref={scroller}
-        className="-mx-4 flex overflow-x-auto px-4 pb-3 [scrollbar-width:thin]"
+        className="relative -mx-4 flex overflow-x-auto px-4 pb-3 [scrollbar-width:thin]"
         style={{ columnGap: RELATED_GAP_PX }}
         data-testid="related-scroller"
       >
