@@ -420,10 +420,6 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
       noteRateLimited: noting({ kind: 'rateLimited' }),
       noteRefused: noting({ kind: 'refused' }),
       noteFailed: noting({ kind: 'failed' }),
-      noteSoldOut: assign(({ context, event }) => {
-        const output = (event as unknown as { output: WhatsAppOrderResult }).output;
-        return { notice: soldOutNotice(context, refusal(output)?.details ?? {}) };
-      }),
 
       replyGreeting: reply((context) => greetingReply(context.locale, context.siteUrl)),
       replyNothingToCancel: reply((context) => greetingReply(context.locale, context.siteUrl, 'nothingToCancel')),
@@ -433,6 +429,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
       replyCartFailed: reply((context) => cartFailedReply(context.locale)),
       replyNothingAvailable: reply((context) => nothingAvailableReply(context.cart!, context.locale, context.siteUrl)),
       replyCartAndArea: reply((context) => areaQuestion(context, { withCart: true })),
+      replyAreaQuestion: reply((context) => areaQuestion(context)),
       replyAreaAgain: reply((context) => areaQuestion(context, { lead: areaPickAgainLead(context.locale) })),
       replyAreaPage: reply((context, event) => {
         const choice = choiceOf(event);
@@ -456,10 +453,6 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
       // The notice is said once.
       replySummary: reply((context) => summaryOf(context)),
       clearNotice: assign({ notice: null }),
-      keepPlaced: assign(({ event }) => {
-        const output = (event as unknown as { output: WhatsAppOrderResult }).output;
-        return output.ok ? { placed: { orderNumber: output.orderNumber, orderPath: output.orderPath }, notice: null } : {};
-      }),
       replyPlaced: reply((context) => placedOf(context, 'placed')),
       replyPlacedAgain: reply((context) => placedOf(context, 'again')),
       replyCancelTooLate: reply((context) => placedOf(context, 'cancelTooLate')),
@@ -518,7 +511,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
             { actions: 'replyAreaAgain' },
           ],
           TEXT: [{ guard: 'typedArea', target: 'askingStreet', actions: ['chooseTypedArea', 'replyStreetQuestion'] }, { actions: 'replyTypedAreaProblem' }],
-          LANGUAGE: { actions: 'replyAreaAgain' },
+          LANGUAGE: { actions: 'replyAreaQuestion' },
         },
       },
       askingStreet: {
@@ -567,7 +560,14 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
           src: 'placeOrder',
           input: ({ context }) => orderRequest(context),
           onDone: [
-            { guard: ({ event }) => event.output.ok, target: 'placed', actions: ['keepPlaced', 'replyPlaced'] },
+            {
+              guard: ({ event }) => event.output.ok,
+              target: 'placed',
+              actions: [
+                assign({ placed: ({ event }) => (event.output.ok ? { orderNumber: event.output.orderNumber, orderPath: event.output.orderPath } : null) }),
+                'replyPlaced',
+              ],
+            },
             // Nothing was written: the cart is priced again and summarised with a new order id.
             {
               guard: ({ event }) => refusal(event.output)?.code === 'price_changed',
@@ -577,7 +577,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
             {
               guard: ({ event }) => refusal(event.output)?.code === 'out_of_stock',
               target: 'pricing',
-              actions: 'noteSoldOut',
+              actions: assign({ notice: ({ context, event }) => soldOutNotice(context, refusal(event.output)?.details ?? {}) }),
             },
             // The area left the list (or its zone was switched off) since it was chosen: asked again.
             {

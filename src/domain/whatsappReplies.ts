@@ -173,7 +173,7 @@ function cartProblems(cart: WhatsAppCart, locale: Locale): string | null {
   if (cart.unavailable.length > 0) {
     const named = cart.unavailable.slice(0, NAMED_PROBLEMS_MAX).map((item) => {
       const name = item.name === null ? words.unnamedProduct({ id: item.retailerId }) : localized(item.name, item.nameAr, locale).text;
-      return words.unavailable({ name: valueOf(name, locale, 40), reason: item.reason });
+      return words.unavailable({ name: valueOf(name, locale, 40), reason: words.unavailableReasons[item.reason] });
     });
     const rest = cart.unavailable.length - named.length;
     parts.push([words.unavailableHeading, ...named, ...(rest > 0 ? [words.moreUnavailable(rest)] : [])].join('\n'));
@@ -284,7 +284,7 @@ export function areaQuestionReply(question: AreaQuestion): OutgoingWhatsApp {
   const areas = question.candidates ?? terms.areas;
   const lead = question.lead ?? null;
   if (areas.length === 0 || areas.length > MAX_LISTED_AREAS) {
-    const fixed = [lead, words.areaQuestionTyped];
+    const fixed = [lead ?? words.areaQuestionTyped];
     const cartPart = cart ? cartBlocks(cart, locale, roomFor(WHATSAPP_LIMITS.textBody, fixed, locale)) : [];
     return plainReply([...cartPart, ...fixed], locale);
   }
@@ -306,7 +306,8 @@ export function areaQuestionReply(question: AreaQuestion): OutgoingWhatsApp {
       ],
     });
   }
-  const ask = question.candidates ? null : paged ? words.areaQuestionPaged : words.areaQuestion;
+  // A lead (why the question is asked again) says what to do itself.
+  const ask = question.candidates || lead ? null : paged ? words.areaQuestionPaged : words.areaQuestion;
   const fixed = [lead, ask];
   const cartPart = cart ? cartBlocks(cart, locale, roomFor(WHATSAPP_LIMITS.interactiveBody, fixed, locale)) : [];
   return {

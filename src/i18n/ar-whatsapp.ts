@@ -1,9 +1,10 @@
 /**
  * The shop's WhatsApp replies in Arabic: every key of `en-whatsapp.ts`, so a missing string fails
  * the type check. Written as a Beirut shop writes to its customers on WhatsApp: Lebanese, short and
- * warm. Values come in already isolated (src/domain/whatsappReplies.ts); the builder starts every
+ * warm. Counts are isolated here; the other values come in already isolated (src/domain/whatsappReplies.ts); the builder starts every
  * line with U+200F where it needs one.
  */
+import { isolate } from './bidi.ts';
 import type { WhatsAppMessages } from './en-whatsapp.ts';
 import { plural } from './plural.ts';
 
@@ -23,16 +24,17 @@ export const arWhatsApp: WhatsAppMessages = {
       zero: '…وما في غيرن',
       one: '…وصنف واحد كمان',
       two: '…وصنفين كمان',
-      few: `…و${count} أصناف كمان`,
-      many: `…و${count} صنف كمان`,
-      other: `…و${count} صنف كمان`,
+      few: `…و${isolate(count)} أصناف كمان`,
+      many: `…و${isolate(count)} صنف كمان`,
+      other: `…و${isolate(count)} صنف كمان`,
     }),
   limited: ({ name, quantity }) => `${name}: ${quantity} هيدا أكتر شي فينا نبيع.`,
   unavailableHeading: 'ما انحسبوا:',
-  unavailable: ({ name, reason }) => `${name} (${{ unknown: 'مش عنّا', sold_out: 'خلصان', not_listed: 'مش للبيع هلّق' }[reason]})`,
+  unavailable: ({ name, reason }) => `${name} (${reason})`,
+  unavailableReasons: { unknown: 'مش عنّا', sold_out: 'خلصان', not_listed: 'مش للبيع هلّق' },
   unnamedProduct: ({ id }) => `المنتج ${id}`,
   moreUnavailable: (count) =>
-    plural('ar', count, { zero: '', one: 'وواحد كمان', two: 'وتنين كمان', few: `و${count} كمان`, many: `و${count} كمان`, other: `و${count} كمان` }),
+    plural('ar', count, { zero: '', one: 'وواحد كمان', two: 'وتنين كمان', few: `و${isolate(count)} كمان`, many: `و${isolate(count)} كمان`, other: `و${isolate(count)} كمان` }),
   nothingAvailable: ({ shop }) => `عذرًا، ولا منتج من سلتك فيك تطلبه هلّق، فما انعمل أي طلب. شوف شو عنّا: ${shop}`,
   subtotal: ({ amount }) => `المجموع الفرعي: ${amount}`,
   note: ({ note }) => `ملاحظتك: ${note}`,
@@ -43,21 +45,21 @@ export const arWhatsApp: WhatsAppMessages = {
   areaListButton: 'نقّي المنطقة',
   areaFee: ({ fee, freeFrom }) => (freeFrom ? `التوصيل ${fee}، ببلاش من ${freeFrom}` : `التوصيل ${fee}`),
   moreAreas: 'مناطق تانية…',
-  moreAreasDescription: ({ from, to }) => `المناطق من ${from} لـ ${to}`,
+  moreAreasDescription: ({ from, to }) => `المناطق من ${isolate(from)} لـ ${isolate(to)}`,
   moreAreasSection: 'كمان',
   areaNotFound: ({ typed }) => `ما عنّا منطقة اسمها «${typed}». اكتب اسم منطقتك مرة تانية.`,
   areaSeveral: ({ typed }) => `في كذا منطقة بتطابق «${typed}»: نقّي منطقتك.`,
-  areaTooMany: ({ typed, count }) => `في ${count} منطقة بتطابق «${typed}»: اكتب أكتر من الاسم.`,
+  areaTooMany: ({ typed, count }) => `في ${isolate(count)} منطقة بتطابق «${typed}»: اكتب أكتر من الاسم.`,
   areaPickAgain: 'نقّي منطقتك من اللائحة، أو اكتب اسمها.',
 
-  streetQuestion: ({ area, fee }) => `التوصيل لـ ${area}: ${fee}.\nهلّق اكتب الشارع (وأي شي بيساعدنا نلاقيك).`,
+  streetQuestion: ({ area, fee }) => `${area}: ${fee}.\nهلّق اكتب الشارع (وأي شي بيساعدنا نلاقيك).`,
   buildingQuestion: 'والبناية (الاسم أو الرقم، والطابق)؟ اكتبها، أو كبوس «بلا بناية».',
   noBuilding: 'بلا بناية',
   nameQuestion: 'شو الاسم يلّي منحطّه عالطلب؟',
   fieldProblem: ({ field, problem, max }) => {
     const label = { area: 'المنطقة', street: 'الشارع', building: 'البناية', name: 'الاسم' }[field];
     if (problem === 'required') return `لازم ${label}. اكتبه لو سمحت.`;
-    if (problem === 'tooLong') return `${label} لازم ما يزيد عن ${max} حرف. اكتبه أقصر لو سمحت.`;
+    if (problem === 'tooLong') return `${label} لازم ما يزيد عن ${isolate(max)} حرف. اكتبه أقصر لو سمحت.`;
     return `${label} لازم يكون سطر واحد نص عادي. اكتبه مرة تانية لو سمحت.`;
   },
 

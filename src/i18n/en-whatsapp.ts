@@ -22,8 +22,8 @@ export const enWhatsApp = {
   moreLines: (count: number) => plural('en', count, { one: `…and 1 more line`, other: `…and ${count} more lines` }),
   limited: ({ name, quantity }: { name: string; quantity: string }) => `${name}: ${quantity} is as many as we can sell.`,
   unavailableHeading: 'Left out:',
-  unavailable: ({ name, reason }: { name: string; reason: UnavailableReason }) =>
-    `${name} (${{ unknown: 'not in our shop', sold_out: 'sold out', not_listed: 'not for sale now' }[reason]})`,
+  unavailable: ({ name, reason }: { name: string; reason: string }) => `${name} (${reason})`,
+  unavailableReasons: { unknown: 'not in our shop', sold_out: 'sold out', not_listed: 'not for sale now' } satisfies Record<UnavailableReason, string>,
   unnamedProduct: ({ id }: { id: string }) => `Product ${id}`,
   moreUnavailable: (count: number) => plural('en', count, { one: `and 1 more`, other: `and ${count} more` }),
   nothingAvailable: ({ shop }: { shop: string }) =>
@@ -44,7 +44,7 @@ export const enWhatsApp = {
   areaTooMany: ({ typed, count }: { typed: string; count: number }) => `${count} areas match “${typed}”: type more of the name.`,
   areaPickAgain: 'Choose your area from the list, or type its name.',
 
-  streetQuestion: ({ area, fee }: { area: string; fee: string }) => `Delivery to ${area}: ${fee}.\nNow type your street (and anything that helps us find it).`,
+  streetQuestion: ({ area, fee }: { area: string; fee: string }) => `${area}: ${fee}.\nNow type your street (and anything that helps us find it).`,
   buildingQuestion: 'And the building (name or number, floor)? Type it, or tap "No building".',
   noBuilding: 'No building',
   nameQuestion: 'Which name should we put on the order?',

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
-import { emailsFor, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
+import { listWhatsAppOutbox } from '../../supabase/local/whatsapp-outbox.ts';
+import { emailsFor, failWhatsApp, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
 import { choices, confirmChoice, webhookKit, type Sent, type Shopper, type StoredReply } from '../support/whatsapp-shopper.ts';
 import { createItem, type CreatedItem } from './order-fixtures.ts';
 
@@ -75,9 +76,8 @@ describe('a catalogue cart becomes an order in the chat', () => {
       { retailerId: mug.id, quantity: 1, price: 0.01 },
     ];
     const { summary, seen } = await toSummary(rania, rania.cart(cart));
-    // The shop's prices (variant's sale price, product's sale price), never Meta's $0.01.
-    expect(words(seen[0]!)).toContain('25.00');
-    expect(words(seen[0]!)).toContain('7.50');
+    // The shop's prices (variant's sale price ×2, product's sale price), never Meta's $0.01.
+    for (const amount of ['$50.00', '$7.50', '$57.50']) expect(words(seen[0]!)).toContain(amount);
     expect(words(seen[0]!)).not.toContain('0.01');
     expect(await ordersOf(rania)).toHaveLength(0); // nothing placed before Confirm
 
@@ -180,6 +180,48 @@ describe('nothing a shopper sends breaks the chat', () => {
     // The unknown types get the shop's link.
     expect(words(replies[3]!)).toContain('http');
   }, 90_000);
+});
+
+/** The replies the Graph API sink accepted for one shopper message. */
+const sinkRepliesTo = (wamid: string) => listWhatsAppOutbox(stackInfo().whatsappOutboxDir).filter((message) => message.callback_data === `reply:${wamid}`);
+
+describe('replies with the owner channel’s guarantees', () => {
+  it('goes out with its callback data, and is retried after a 500 until sent, once', async () => {
+    const omar = shopper('Omar');
+    const first = await answered(omar.text('hi'));
+    const [kept] = sinkRepliesTo(first.inbound_wamid);
+    expect(kept).toMatchObject({ to: omar.number, callback_data: `reply:${first.inbound_wamid}` });
+    expect(kept!.request).toMatchObject({ messaging_product: 'whatsapp', to: omar.number, biz_opaque_callback_data: `reply:${first.inbound_wamid}` });
+
+    await failWhatsApp(stackInfo().apiUrl, '500', 1);
+    try {
+      const { wamid } = await omar.text('hello?');
+      // The first attempt fails; the sweep (every 3 s here) sends it once the reply is 10 s old.
+      const reply = await replyTo(wamid, 60_000);
+      expect(reply.attempts).toBe(2);
+      expect(reply.last_error).toMatch(/^500/);
+      await sleep(4_000);
+      expect(sinkRepliesTo(wamid)).toHaveLength(1);
+    } finally {
+      await failWhatsApp(stackInfo().apiUrl, null);
+    }
+  }, 90_000);
+
+  it('records a reply from Meta’s status when its sender died after Meta accepted it, and never sends it again', async () => {
+    const dina = shopper('Dina');
+    const { wamid } = await dina.text('hi');
+    await replyTo(wamid);
+    // As if the sender had died between Meta's answer and its record: the reply waits, held.
+    await sql(`update public.whatsapp_replies set status = 'waiting', sent_at = null, message_id = null, lease_expires_at = now() + interval '5 seconds' where inbound_wamid = $1`, [wamid]);
+    const status = { id: 'wamid.status-of-the-reply', status: 'delivered', recipient_id: dina.number, timestamp: '1', biz_opaque_callback_data: `reply:${wamid}` };
+    const { postToWebhook } = kit();
+    const { deliveryOf } = await import('../support/whatsapp-shopper.ts');
+    expect((await postToWebhook(JSON.stringify(deliveryOf({ statuses: [status] })))).status).toBe(200);
+    const [row] = await sql<{ status: string; message_id: string }>('select status, message_id from public.whatsapp_replies where inbound_wamid = $1', [wamid]);
+    expect(row).toEqual({ status: 'sent', message_id: 'wamid.status-of-the-reply' });
+    await sleep(8_000); // the lease has run out and two sweeps have passed
+    expect(sinkRepliesTo(wamid)).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('a crash between receiving and replying', () => {
