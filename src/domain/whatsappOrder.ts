@@ -190,9 +190,11 @@ export function usableProfileName(profileName: string | null): string | null {
 /**
  * The cart's note as the order keeps it: line breaks kept, the characters the checkout refuses in
  * notes dropped rather than refused (the note came with the cart: the shopper cannot edit it
- * here), at most 1,000 characters; null when blank.
+ * here), at most 1,000 characters; null when blank or only a language's name.
  */
 export function orderNote(text: string | null): string | null {
+  // "عربي" / "English" alone asked for a language, not for anything about the delivery.
+  if (text !== null && languageWord(text)) return null;
   const kept = Array.from((text ?? '').replace(/\r\n?/g, '\n'))
     .filter((character) => !hasForbiddenCharacters(character, 'notes'))
     .join('')
