@@ -19,8 +19,8 @@ export interface WhatsAppCartItem {
   quantity: number;
 }
 
-export interface PricedWhatsAppLine {
-  retailerId: string;
+/** A product or variant as the shop sells it, in both languages. */
+export interface WhatsAppProduct {
   itemId: string;
   variantId: string | null;
   name: string;
@@ -29,6 +29,10 @@ export interface PricedWhatsAppLine {
   variantLabelAr: string | null;
   /** The database's price, never Meta's item_price. */
   unitPrice: Cents;
+}
+
+export interface PricedWhatsAppLine extends WhatsAppProduct {
+  retailerId: string;
   /** Stock left, null = unlimited. */
   available: number | null;
   /** As sent by the shopper (may be 0, negative, a million). */
@@ -77,14 +81,7 @@ export type WhatsAppOrderResult =
   | { ok: false; code: string; details: unknown };
 
 /** A line the shop can sell: the quantity clipped as the web cart clips it. */
-export interface WhatsAppLine {
-  itemId: string;
-  variantId: string | null;
-  name: string;
-  nameAr: string | null;
-  variantLabel: string | null;
-  variantLabelAr: string | null;
-  unitPrice: Cents;
+export interface WhatsAppLine extends WhatsAppProduct {
   quantity: number;
   /** What the shopper asked for when it was more than the shop sells (stock, or 999 a line); else null. */
   limitedFrom: number | null;
@@ -119,17 +116,8 @@ export function sellableCart(priced: PricedWhatsAppCart): WhatsAppCart {
     }
     const quantity = line.available === null ? requested : Math.min(requested, line.available);
     const asked = Number.isFinite(line.requested) ? Math.floor(line.requested) : quantity;
-    lines.push({
-      itemId: line.itemId,
-      variantId: line.variantId,
-      name: line.name,
-      nameAr: line.nameAr,
-      variantLabel: line.variantLabel,
-      variantLabelAr: line.variantLabelAr,
-      unitPrice: line.unitPrice,
-      quantity,
-      limitedFrom: asked > quantity ? asked : null,
-    });
+    const { retailerId: _retailerId, available: _available, requested: _requested, ...product } = line;
+    lines.push({ ...product, quantity, limitedFrom: asked > quantity ? asked : null });
   }
   return { lines, unavailable };
 }
@@ -202,9 +190,11 @@ export function usableProfileName(profileName: string | null): string | null {
 /**
  * The cart's note as the order keeps it: line breaks kept, the characters the checkout refuses in
  * notes dropped rather than refused (the note came with the cart: the shopper cannot edit it
- * here), at most 1,000 characters; null when blank.
+ * here), at most 1,000 characters; null when blank or only a language's name.
  */
 export function orderNote(text: string | null): string | null {
+  // "عربي" / "English" alone asked for a language, not for anything about the delivery.
+  if (text !== null && languageWord(text)) return null;
   const kept = Array.from((text ?? '').replace(/\r\n?/g, '\n'))
     .filter((character) => !hasForbiddenCharacters(character, 'notes'))
     .join('')

@@ -426,10 +426,10 @@ export function summaryReply(summary: OrderSummary): OutgoingWhatsApp {
   const who = words.deliverTo({ name: valueOf(summary.name, locale), address: valueOf(address, locale, 120) });
   const notice = noticeText(summary.notice, locale);
   const after = [
+    cartProblems(summary.cart, locale),
     totalsBlock,
     [who, ...(summary.note ? [words.note({ note: valueOf(summary.note, locale, NOTE_MAX) })] : [])].join('\n'),
     `${words.payment}\n${words.confirmHint}`,
-    cartProblems(summary.cart, locale),
   ];
   const listingRoom = roomFor(WHATSAPP_LIMITS.interactiveBody, [notice, words.summaryHeading, ...after], locale);
   const listing = `${words.summaryHeading}\n${linesWithin(cartLines(summary.cart.lines, locale), listingRoom, locale, words.moreLines)}`;

@@ -64,7 +64,7 @@ export const arWhatsApp: WhatsAppMessages = {
   },
 
   summaryHeading: '*طلبك*',
-  delivery: ({ area, fee }) => `التوصيل لـ ${area}: ${fee}`,
+  delivery: ({ area, fee }) => `التوصيل إلى ${area}: ${fee}`,
   free: 'ببلاش',
   total: ({ amount }) => `*المجموع: ${amount}*`,
   pounds: ({ amount }) => `≈ ${amount} ل.ل.`,

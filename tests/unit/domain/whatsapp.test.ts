@@ -118,6 +118,7 @@ describe('the WhatsApp cart', () => {
   it('keeps a note within the checkout’s limits and a profile name only when the checkout would', () => {
     expect(orderNote('  ring twice\r\nplease\u202E  ')).toBe('ring twice\nplease');
     expect(orderNote('   ')).toBeNull();
+    expect(orderNote(' عربي ')).toBeNull();
     expect(characterCount(orderNote('🍳 '.repeat(3000))!)).toBeLessThanOrEqual(1000);
     expect(usableProfileName(' Rana ')).toBe('Rana');
     expect(usableProfileName('\u202Eanaр')).toBeNull();

@@ -9,6 +9,7 @@ import {
   type OutgoingWhatsApp,
   type PersistedConversation,
   type PricedWhatsAppCart,
+  type PricedWhatsAppLine,
   type WhatsAppOrderRequest,
   type WhatsAppOrderResult,
 } from '../../../machines/whatsappConversation.ts';
@@ -18,17 +19,8 @@ import { DEMO_TERMS } from '../domain/fixtures';
 
 // ── A shop behind fake services, written as plain functions ──
 
-interface ShopProduct {
-  itemId: string;
-  variantId: string | null;
-  name: string;
-  nameAr: string | null;
-  variantLabel: string | null;
-  variantLabelAr: string | null;
-  unitPrice: number;
-  available: number | null;
-  listed?: boolean;
-}
+/** A product as the fake database prices it; `listed: false` is hidden from the shop. */
+type ShopProduct = Omit<PricedWhatsAppLine, 'retailerId' | 'requested'> & { listed?: boolean };
 
 const MUG_350: ShopProduct = {
   itemId: 'item-mug',
@@ -77,7 +69,10 @@ function fakeShop(options: { terms?: ShopTerms; products?: Record<string, ShopPr
         const product = products[item.retailerId];
         if (!product) cart.unavailable.push({ retailerId: item.retailerId, name: null, nameAr: null, reason: 'unknown' });
         else if (product.listed === false) cart.unavailable.push({ retailerId: item.retailerId, name: product.name, nameAr: product.nameAr, reason: 'not_listed' });
-        else cart.lines.push({ retailerId: item.retailerId, ...product, requested: item.quantity });
+        else {
+          const { listed: _listed, ...priced } = product;
+          cart.lines.push({ retailerId: item.retailerId, ...priced, requested: item.quantity });
+        }
       }
       return cart;
     },
