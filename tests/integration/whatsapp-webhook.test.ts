@@ -5,6 +5,7 @@
  * under Deno behind the gateway, the stack's own app secret and verify token.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
 import { sleep } from '../support/notifications.ts';
@@ -121,6 +122,16 @@ describe('every message is recorded once', () => {
     ];
     const answer = await postToWebhook(JSON.stringify(deliveryOf({ statuses })));
     expect(answer.status).toBe(200);
+  });
+
+  it('shows each message and its reply with the README’s query', async () => {
+    const wamid = newWamid();
+    expect((await postToWebhook(textDelivery(wamid))).status).toBe(200);
+    const query = /```sql\n(-- WhatsApp conversations[\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+    expect(query).toBeDefined();
+    const rows = await sql<{ type: string; profile_name: string }>(query!);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]).toHaveProperty('reply_status');
   });
 
   it('takes any shape Meta might send without a 5xx', async () => {

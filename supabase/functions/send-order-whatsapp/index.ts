@@ -55,9 +55,9 @@
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { signOrderAction, unixSeconds } from '../_shared/order-action-token.ts';
 import { readNotifyCommand, sweepInRounds } from '../_shared/order-notification.ts';
-import { withoutSecrets } from '../_shared/redact-secrets.ts';
-import { graphFailure, orderPageButtonValue, ownerOrderMessage, whatsappSettings, type SendFailure, type WhatsAppOrder } from '../_shared/order-whatsapp.ts';
+import { orderPageButtonValue, ownerOrderMessage, whatsappSettings, type WhatsAppOrder } from '../_shared/order-whatsapp.ts';
 import { env, supabaseClient } from '../_shared/supabase.deno.ts';
+import { messagesEndpoint, sendCloudApiMessage, type SendOutcome } from '../_shared/whatsapp-send.ts';
 
 const ORDER_COLUMNS = 'id, order_number, created_at, total_price, delivery_area, customer_city, lbp_per_usd, access_key, whatsapp_attempts';
 
@@ -98,28 +98,6 @@ async function claim(orderId: string | null): Promise<ClaimedOrder[]> {
   return (data ?? []) as unknown as ClaimedOrder[];
 }
 
-type SendOutcome = { messageId: string | null } | SendFailure;
-
-/** One POST to the Cloud API; never throws. */
-async function send(on: Extract<typeof settings, { on: true }>, message: Record<string, unknown>): Promise<SendOutcome> {
-  try {
-    const response = await fetch(`${on.apiUrl}/${on.apiVersion}/${encodeURIComponent(on.phoneNumberId)}/messages`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${on.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(message),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    if (!response.ok) return graphFailure(response.status, answer);
-    // Accepted: the message is on its way even if the answer lacks its id.
-    const id = (answer as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
-    return { messageId: typeof id === 'string' ? id : null };
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { retry: true, description: timedOut ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : `request failed: ${(error as Error).message}` };
-  }
-}
-
 /** Sends one claimed order's message and records the outcome. */
 async function deliver(on: Extract<typeof settings, { on: true }>, order: ClaimedOrder): Promise<SendOutcome> {
   const message = ownerOrderMessage(on.to, order, order.order_items.length, {
@@ -127,11 +105,11 @@ async function deliver(on: Extract<typeof settings, { on: true }>, order: Claime
     // Valid for 30 days from the order, as the e-mail's buttons.
     confirmToken: await signOrderAction(env('ORDER_ACTION_SECRET') ?? '', order.id, 'confirmed', unixSeconds(order.created_at)),
   }, on.language);
-  const outcome = await send(on, message);
+  const outcome = await sendCloudApiMessage(messagesEndpoint(on.apiUrl, on.apiVersion, on.phoneNumberId), on.token, message, SEND_TIMEOUT_MS);
   // The record follows the answer at once, in one statement: the shorter this gap, the smaller
   // the one window in which a sent message is not known to be sent (see the header).
-  // The Graph API's error text can quote the token: never store or log it.
-  const failure = 'description' in outcome ? { ...outcome, description: withoutSecrets(outcome.description) } : null;
+  // The Graph API's error text can quote the token: sendCloudApiMessage has taken it out.
+  const failure = 'description' in outcome ? outcome : null;
   const recorded = await supabase.rpc('record_order_whatsapp', {
     p_order_id: order.id,
     p_attempt: order.whatsapp_attempts,

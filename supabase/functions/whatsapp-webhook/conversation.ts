@@ -182,8 +182,10 @@ export async function runOneTurn(pool: pg.Pool, siteUrl: string, waId: string): 
     return { inboundWamid: message.wamid, placedOrderId: placed.orderId };
   } catch (error) {
     await client.query('rollback').catch(() => {});
+    // On the turn's own connection: asking the pool for another while holding this one could wait
+    // for ever when every connection is a failing turn.
     if (wamid) {
-      await pool
+      await client
         .query('update public.whatsapp_messages set process_attempts = process_attempts + 1, last_error = left($2, 1000) where wamid = $1', [
           wamid,
           (error as Error).message ?? String(error),

@@ -38,7 +38,8 @@
 import pg from 'npm:pg@^8.23.1';
 import { jsonResponse } from '../_shared/cors.ts';
 import { sweepInRounds } from '../_shared/order-notification.ts';
-import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION, graphFailure, type SendFailure } from '../_shared/order-whatsapp.ts';
+import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION } from '../_shared/order-whatsapp.ts';
+import { messagesEndpoint, sendCloudApiMessage } from '../_shared/whatsapp-send.ts';
 import { isSignedByMeta, readDelivery, repliedMessageId, REPLY_CALLBACK_PREFIX, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
 import { env } from '../_shared/supabase.deno.ts';
 import { ACCEPTED_STATUSES, recordOrderStatuses } from '../_shared/whatsapp-status.ts';
@@ -62,13 +63,12 @@ function readSettings(): Settings {
   const required = ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'SITE_URL', 'SUPABASE_DB_URL'];
   const missing = required.filter((name) => !env(name));
   if (missing.length > 0) return { on: false, off: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set` };
-  const apiUrl = (env('WHATSAPP_API_URL') ?? DEFAULT_GRAPH_API_URL).replace(/\/+$/, '');
   return {
     on: true,
     appSecret: env('WHATSAPP_APP_SECRET')!,
     verifyToken: env('WHATSAPP_VERIFY_TOKEN')!,
     token: env('WHATSAPP_TOKEN')!,
-    messagesUrl: `${apiUrl}/${env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION}/${encodeURIComponent(env('WHATSAPP_PHONE_NUMBER_ID')!)}/messages`,
+    messagesUrl: messagesEndpoint(env('WHATSAPP_API_URL') ?? DEFAULT_GRAPH_API_URL, env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION, env('WHATSAPP_PHONE_NUMBER_ID')!),
     dbUrl: env('SUPABASE_DB_URL')!,
     siteUrl: env('SITE_URL')!,
   };
@@ -169,27 +169,12 @@ async function claimReplies(db: pg.Pool, inboundWamid: string | null): Promise<C
 
 /** Posts one claimed reply to the Cloud API and records the answer at once; true when sent. */
 async function sendReply(on: Extract<Settings, { on: true }>, db: pg.Pool, reply: ClaimedReply): Promise<boolean> {
-  let outcome: { messageId: string | null } | SendFailure;
-  try {
-    const response = await fetch(on.messagesUrl, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${on.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        messaging_product: 'whatsapp',
-        recipient_type: 'individual',
-        to: reply.wa_id,
-        biz_opaque_callback_data: `${REPLY_CALLBACK_PREFIX}${reply.inbound_wamid}`,
-        ...reply.body,
-      }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    const id = (answer as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
-    outcome = response.ok ? { messageId: typeof id === 'string' ? id : null } : graphFailure(response.status, answer);
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    outcome = { retry: true, description: timedOut ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : `request failed: ${(error as Error).message}` };
-  }
+  const outcome = await sendCloudApiMessage(
+    on.messagesUrl,
+    on.token,
+    { messaging_product: 'whatsapp', recipient_type: 'individual', to: reply.wa_id, biz_opaque_callback_data: `${REPLY_CALLBACK_PREFIX}${reply.inbound_wamid}`, ...reply.body },
+    SEND_TIMEOUT_MS,
+  );
   // The record follows Meta's answer at once, in one statement (see the header).
   const failure = 'description' in outcome ? outcome : null;
   await db
