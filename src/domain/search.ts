@@ -71,8 +71,9 @@ const DESCRIPTION = 2;
 
 /**
  * A product's words as search reads them: three groups (name, category, description), each a
- * space-separated list of normalised words, joined by '\n'. Made where the catalogue is read (the
- * snapshot's worker, off the page's thread) and handed over with the product (rememberSearchWords).
+ * space-separated list of normalised words, then how many words each of its names has, joined by
+ * '\n'. Made where the catalogue is read (the snapshot's worker, off the page's thread) and handed
+ * over with the product (rememberSearchWords), so the page's thread normalises nothing.
  */
 export function productSearchWords(product: Product): string {
   const name = [product.name, product.nameAr, product.searchTerms, product.searchTermsAr];
@@ -82,9 +83,9 @@ export function productSearchWords(product: Product): string {
     product.descriptionAr,
     ...product.variants.flatMap((variant) => [variant.size, variant.name, variant.sizeAr, variant.nameAr]),
   ];
-  return [name, category, description]
-    .map((fields) => [...new Set(fields.flatMap((field) => (field ? searchWords(field) : [])))].join(' '))
-    .join('\n');
+  const groups = [name, category, description].map((fields) => [...new Set(fields.flatMap((field) => (field ? searchWords(field) : [])))].join(' '));
+  const nameLengths = [product.name, product.nameAr].flatMap((text) => (text ? [searchWords(text).length] : []));
+  return [...groups, nameLengths.join(' ')].join('\n');
 }
 
 interface IndexedProduct {
@@ -99,12 +100,34 @@ interface IndexedProduct {
 
 const indexed = new WeakMap<Product, IndexedProduct>();
 
-function indexWords(product: Product, words: string): IndexedProduct {
-  const [name = '', category = '', description = ''] = words.split('\n');
-  const groups = [name, category, description].map((group) => (group === '' ? [] : group.split(' ').map(termId)));
-  const ids = Uint32Array.from(groups.flat());
-  const nameLengths = [product.name, product.nameAr].flatMap((text) => (text ? [searchWords(text).length] : []));
-  return { ids, categoryStart: groups[0]!.length, descriptionStart: groups[0]!.length + groups[1]!.length, nameLengths };
+/** Word ids of a batch being read, reused: a product's words are read without an array per group. */
+let readIds = new Uint32Array(256);
+
+function indexWords(words: string): IndexedProduct {
+  const starts = [0, 0];
+  let count = 0;
+  let group = 0;
+  let start = 0;
+  for (let end = 0; end <= words.length && group < 3; end += 1) {
+    const char = end === words.length ? '\n' : words[end];
+    if (char !== ' ' && char !== '\n') continue;
+    if (end > start) {
+      if (count === readIds.length) {
+        const grown = new Uint32Array(count * 2);
+        grown.set(readIds);
+        readIds = grown;
+      }
+      readIds[count] = termId(words.slice(start, end));
+      count += 1;
+    }
+    start = end + 1;
+    if (char === '\n') {
+      if (group < 2) starts[group] = count;
+      group += 1;
+    }
+  }
+  const nameLengths = group === 3 && start < words.length ? words.slice(start).split(' ').map(Number) : [];
+  return { ids: readIds.slice(0, count), categoryStart: starts[0]!, descriptionStart: starts[1]!, nameLengths };
 }
 
 /**
@@ -113,13 +136,13 @@ function indexWords(product: Product, words: string): IndexedProduct {
  * so the first search reads nothing again.
  */
 export function rememberSearchWords(product: Product, words: string): void {
-  indexed.set(product, indexWords(product, words));
+  indexed.set(product, indexWords(words));
 }
 
 function indexOf(product: Product): IndexedProduct {
   let entry = indexed.get(product);
   if (!entry) {
-    entry = indexWords(product, productSearchWords(product));
+    entry = indexWords(productSearchWords(product));
     indexed.set(product, entry);
   }
   return entry;
