@@ -174,6 +174,10 @@ interface QueryWord {
   /** Each term's score against this word (NONE … TYPO), for the vocabulary as far as it was compared. */
   scores: Uint8Array;
   compared: number;
+  /** Latin words of the catalogue this word is, or begins: then it is read as English, not Arabizi. */
+  englishMatches: number;
+  /** `scores` without the Arabizi matches, once the word is read as English; null until needed. */
+  englishScores: Uint8Array | null;
 }
 
 function queryWordOf(word: string): QueryWord {
@@ -186,6 +190,8 @@ function queryWordOf(word: string): QueryWord {
     typos: word.length >= TYPO_MIN_LENGTH,
     scores: new Uint8Array(0),
     compared: 0,
+    englishMatches: 0,
+    englishScores: null,
   };
 }
 
@@ -217,7 +223,12 @@ function scoreTerm(query: QueryWord, term: Term): number {
   return NONE;
 }
 
-/** The query word's scores over the whole vocabulary, comparing only the words added since last time. */
+/**
+ * The query word's scores over the whole vocabulary, comparing only the words added since last
+ * time. A Latin word that is a word of the catalogue's Latin text, or its beginning ("bowl", "gla"),
+ * is read as English: its Arabizi readings ("bowl" could begin "بالخيزران") would only add noise.
+ * One that is none ("ebri2", "s7oun", "tanjra") is read as Arabizi too.
+ */
 function scoresOf(query: QueryWord): Uint8Array {
   if (query.compared < terms.length) {
     if (query.scores.length < terms.length) {
@@ -225,10 +236,21 @@ function scoresOf(query: QueryWord): Uint8Array {
       grown.set(query.scores);
       query.scores = grown;
     }
-    for (let id = query.compared; id < terms.length; id += 1) query.scores[id] = scoreTerm(query, terms[id]!);
+    for (let id = query.compared; id < terms.length; id += 1) {
+      const term = terms[id]!;
+      const score = scoreTerm(query, term);
+      query.scores[id] = score;
+      if (!query.arabic && !term.arabic && score !== NONE && score !== TYPO) query.englishMatches += 1;
+    }
     query.compared = terms.length;
+    query.englishScores = null;
   }
-  return query.scores;
+  if (!query.arabizi || query.englishMatches === 0) return query.scores;
+  if (!query.englishScores) {
+    query.englishScores = query.scores.slice();
+    for (let id = 0; id < query.compared; id += 1) if (terms[id]!.arabic) query.englishScores[id] = NONE;
+  }
+  return query.englishScores;
 }
 
 /** Query words seen lately (typing "kettle" asks for k, ke, ket… and the words before it again). */
