@@ -176,8 +176,9 @@ interface QueryWord {
   compared: number;
   /** Latin words of the catalogue this word is, or begins: then it is read as English, not Arabizi. */
   englishMatches: number;
-  /** `scores` without the Arabizi matches, once the word is read as English; null until needed. */
-  englishScores: Uint8Array | null;
+  /** `scores` with the Arabic words' Arabizi scores, as far as compared, once the word is read as Arabizi. */
+  arabiziScores: Uint8Array;
+  arabiziCompared: number;
 }
 
 function queryWordOf(word: string): QueryWord {
@@ -191,21 +192,25 @@ function queryWordOf(word: string): QueryWord {
     scores: new Uint8Array(0),
     compared: 0,
     englishMatches: 0,
-    englishScores: null,
+    arabiziScores: new Uint8Array(0),
+    arabiziCompared: 0,
   };
 }
 
-function scoreTerm(query: QueryWord, term: Term): number {
-  if (query.arabic !== term.arabic) {
-    if (!query.arabizi || !term.arabic) return NONE;
-    let best = NONE;
-    for (const letters of term.letters) {
-      const match = matchArabizi(query.arabizi, letters);
-      if (match === 'whole') return FORM;
-      if (match === 'prefix') best = PREFIX;
-    }
-    return best;
+/** How an Arabic word meets a Latin query word read as Arabizi. */
+function arabiziScore(pattern: ArabiziPattern, term: Term): number {
+  let best = NONE;
+  for (const letters of term.letters) {
+    const match = matchArabizi(pattern, letters);
+    if (match === 'whole') return FORM;
+    if (match === 'prefix') best = PREFIX;
   }
+  return best;
+}
+
+/** How a word of the same script meets the query word (Arabizi apart: arabiziScore). */
+function scoreTerm(query: QueryWord, term: Term): number {
+  if (query.arabic !== term.arabic) return NONE;
   if (query.forms[0] === term.word) return EXACT;
   let best = NONE;
   for (const form of query.forms) {
@@ -223,34 +228,43 @@ function scoreTerm(query: QueryWord, term: Term): number {
   return NONE;
 }
 
+/** `scores` grown to hold the whole vocabulary. */
+function sized(scores: Uint8Array): Uint8Array {
+  if (scores.length >= terms.length) return scores;
+  const grown = new Uint8Array(Math.max(terms.length, scores.length * 2));
+  grown.set(scores);
+  return grown;
+}
+
 /**
  * The query word's scores over the whole vocabulary, comparing only the words added since last
  * time. A Latin word that is a word of the catalogue's Latin text, or its beginning ("bowl", "gla"),
- * is read as English: its Arabizi readings ("bowl" could begin "بالخيزران") would only add noise.
- * One that is none ("ebri2", "s7oun", "tanjra") is read as Arabizi too.
+ * is read as English: its Arabizi readings ("bowl" could begin "بالخيزران") would only add noise,
+ * and they are not even worked out. One that is none ("ebri2", "s7oun", "tanjra") is read as
+ * Arabizi too.
  */
 function scoresOf(query: QueryWord): Uint8Array {
   if (query.compared < terms.length) {
-    if (query.scores.length < terms.length) {
-      const grown = new Uint8Array(Math.max(terms.length, query.scores.length * 2));
-      grown.set(query.scores);
-      query.scores = grown;
-    }
+    query.scores = sized(query.scores);
     for (let id = query.compared; id < terms.length; id += 1) {
       const term = terms[id]!;
       const score = scoreTerm(query, term);
       query.scores[id] = score;
-      if (!query.arabic && !term.arabic && score !== NONE && score !== TYPO) query.englishMatches += 1;
+      if (!query.arabic && score !== NONE && score !== TYPO) query.englishMatches += 1;
     }
     query.compared = terms.length;
-    query.englishScores = null;
   }
-  if (!query.arabizi || query.englishMatches === 0) return query.scores;
-  if (!query.englishScores) {
-    query.englishScores = query.scores.slice();
-    for (let id = 0; id < query.compared; id += 1) if (terms[id]!.arabic) query.englishScores[id] = NONE;
+  const pattern = query.arabizi;
+  if (!pattern || query.englishMatches > 0) return query.scores;
+  if (query.arabiziCompared < terms.length) {
+    query.arabiziScores = sized(query.arabiziScores);
+    for (let id = query.arabiziCompared; id < terms.length; id += 1) {
+      const term = terms[id]!;
+      query.arabiziScores[id] = term.arabic ? arabiziScore(pattern, term) : query.scores[id]!;
+    }
+    query.arabiziCompared = terms.length;
   }
-  return query.englishScores;
+  return query.arabiziScores;
 }
 
 /** Query words seen lately (typing "kettle" asks for k, ke, ket… and the words before it again). */
