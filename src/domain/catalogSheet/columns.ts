@@ -6,7 +6,7 @@
  * the domain's name for the same thing (`inventory`, `imageUrl`, as on `Product` and `Variant`).
  * The database's column names are src/data's business (catalogSheet.ts).
  */
-import { decimalAmount } from '../money.ts';
+import { decimalAmount, toCents } from '../money.ts';
 
 export type Value = string | number | boolean | null;
 
@@ -201,9 +201,8 @@ export function parseCell(column: Column, cell: string): Value {
         return null;
       }
       if (/^-\s*\d/.test(trimmed)) throw new CellError(`cannot be negative: ${trimmed}`);
-      const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(trimmed);
-      if (!match) throw new CellError(`is not a price: "${trimmed}" (write dollars as a number, e.g. 12.50)`);
-      const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+      if (!/^\d+(?:\.\d{1,2})?$/.test(trimmed)) throw new CellError(`is not a price: "${trimmed}" (write dollars as a number, e.g. 12.50)`);
+      const cents = toCents(trimmed);
       if (cents > MAX_CENTS) throw new CellError(`is too large: ${trimmed} (at most 99999999.99)`);
       return cents;
     }
