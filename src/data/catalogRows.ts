@@ -58,6 +58,8 @@ export function toProduct(row: ItemWithRelations): Product {
     description: row.description,
     nameAr: row.name_ar,
     descriptionAr: row.description_ar,
+    searchTerms: row.search_terms,
+    searchTermsAr: row.search_terms_ar,
     price: toCents(row.price),
     salePrice: toCentsOrNull(row.sale_price),
     inventory: row.inventory,

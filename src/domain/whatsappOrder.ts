@@ -8,7 +8,8 @@ import { clampQuantity } from './cart.ts';
 import { FIELD_LIMITS, hasForbiddenCharacters, type CustomerField } from './checkoutValidation.ts';
 import { deliveryFee, findArea, matchingAreas, zoneForArea, type DeliveryArea, type ShopTerms } from './delivery.ts';
 import type { Locale } from './locale.ts';
-import { characterCount, searchFold, truncateText } from './text.ts';
+import { normaliseSearchText } from './searchText.ts';
+import { characterCount, truncateText } from './text.ts';
 import type { Cents } from './types.ts';
 
 /** One line of a catalogue cart as Meta sends it (`product_items[]`); its item_price is never read. */
@@ -211,9 +212,9 @@ export function whatsappPhone(waId: string): string {
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
-/** A short message as compared with the steering words: trimmed, lower case, Arabic folded as search folds it, end punctuation dropped. */
+/** A short message as compared with the steering words: trimmed, lower case, Arabic normalised as search does it (normaliseSearchText), end punctuation dropped. */
 function steeringWord(text: string): string {
-  return searchFold(text.trim()).replace(/[\s.!؟?،,]+$/u, '');
+  return normaliseSearchText(text.trim()).replace(/[\s.!؟?،,]+$/u, '');
 }
 
 const CANCEL_WORDS = new Set(['cancel', steeringWord('إلغاء'), steeringWord('الغي'), steeringWord('إلغي')]);
