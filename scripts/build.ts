@@ -35,6 +35,7 @@ import { writeFeeds } from './feeds.ts';
 import { removePreviousBuild, setPreviousBuildAside, withPreviousDirs } from './previousBuild.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
 import { writeShells } from './prerender/privatePages.ts';
+import { writeWebApp } from './prerender/webApp.ts';
 import { renderPages } from './prerender/renderPages.ts';
 import { builtModuleFiles, pageFile, writeCatalogSnapshot, writeDeliveryTerms, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
 
@@ -124,6 +125,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     // code runs; _headers and _redirects say so to the host.
     // Written before prerendering, so a build that cannot prerender has them too.
     writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
+    await writeWebApp(outDir, join(root, 'public'));
     return { manifest, shell };
   };
   // The database version the catalogue was read at, stamped into every page and the snapshot: a
