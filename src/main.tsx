@@ -55,3 +55,11 @@ const pageLoaded = preloadPage(window.location.pathname).catch(() => {});
 void untilDownloaded(() => loadLanguage(locale))
   .then(() => pageLoaded)
   .then(start);
+
+// The service worker (DESIGN.md §18), registered once the page has loaded, from a chunk of its own.
+if (import.meta.env.PROD) {
+  const entry = new URL(import.meta.url).pathname;
+  const register = () => import('./app/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(entry), () => {});
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
