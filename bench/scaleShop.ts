@@ -8,8 +8,8 @@ import { storeConfig } from '../src/config/store.ts';
 export const SYNTHETIC_COUNT = 5000;
 const SYNTHETIC_NAME_PREFIX = 'Bench ';
 
-/** Adds SYNTHETIC_COUNT products in both languages, spread over the first six categories. */
-export async function addSyntheticProducts(db: pg.Client): Promise<void> {
+/** Adds `count` products (SYNTHETIC_COUNT unless said) in both languages, spread over the first six categories. */
+export async function addSyntheticProducts(db: pg.Client, count: number = SYNTHETIC_COUNT): Promise<void> {
   const words = ['Glass', 'Bamboo', 'Linen', 'Ceramic', 'Steel', 'Cotton', 'Oak', 'Marble'];
   const things = ['Jar', 'Bowl', 'Towel', 'Tray', 'Basket', 'Mug', 'Plate', 'Board'];
   await db.query(
@@ -21,7 +21,7 @@ export async function addSyntheticProducts(db: pg.Client): Promise<void> {
             'منتج تجريبي ' || g, 'المنتج التجريبي رقم ' || g || ' لقياس أداء الكتالوج.',
             (3 + (g * 37) % 117)::numeric(10,2), case when g % 5 = 0 then (2 + (g * 37) % 100)::numeric(10,2) end,
             case when g % 3 = 0 then null else 5 + g % 20 end, '/images/products/glass-storage-jars-1.jpg', 1000 + g
-     from generate_series(1, ${SYNTHETIC_COUNT}) g`,
+     from generate_series(1, ${count}) g`,
     [storeConfig.storeId, words, things, SYNTHETIC_NAME_PREFIX],
   );
 }

@@ -1,4 +1,4 @@
-import { PageLocale, useMessages } from '../components/ui/locale.tsx';
+import { PageLocale, useMessages } from '../components/ui/PageLocale.tsx';
 import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';

@@ -1,4 +1,4 @@
-import { useLocalePath, useMessages } from '../components/ui/locale.tsx';
+import { useLocalePath, useMessages } from '../components/ui/PageLocale.tsx';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** The spec's generic fallback: 'Unexpected Application Error!' with the error's status or message. */

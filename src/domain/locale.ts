@@ -32,16 +32,29 @@ export function localized(english: string, arabic: string | null | undefined, lo
   return { text: english, lang: 'en' };
 }
 
-/** The language a site path is in, and the path as the English page has it. */
+// Slashes and backslashes, plain or percent-encoded, at the start of a path: a browser reads
+// `//host/…` and `/\host/…` as another site, and a host may decode `%2F` and `%5C` first.
+const LEADING_SEPARATORS = /^(?:[/\\]|%2f|%5c)+/i;
+
+/**
+ * A path as a link inside the shop: its leading separators made one `/`, so a path from the
+ * address bar (`/ar//evil.example/x`) never becomes a link to another site.
+ */
+export function sitePath(path: string): string {
+  return path.replace(LEADING_SEPARATORS, '/');
+}
+
+/** The language a site path is in, and the path as the English page has it (always a site path). */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   if (pathname === '/ar' || pathname === '/ar/') return { locale: 'ar', path: '/' };
-  if (pathname.startsWith('/ar/')) return { locale: 'ar', path: pathname.slice(3) };
-  return { locale: 'en', path: pathname };
+  if (pathname.startsWith('/ar/')) return { locale: 'ar', path: sitePath(pathname.slice(3)) };
+  return { locale: 'en', path: sitePath(pathname) };
 }
 
 /** A site path (an English one, query and hash allowed) in the given language: `/item/x` → `/ar/item/x`. */
 export function localePath(path: string, locale: Locale): string {
-  if (locale === 'en') return path;
-  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `/ar${path.slice(1)}`;
-  return `/ar${path}`;
+  const own = sitePath(path);
+  if (locale === 'en') return own;
+  if (own === '/' || own.startsWith('/?') || own.startsWith('/#')) return `/ar${own.slice(1)}`;
+  return `/ar${own}`;
 }

@@ -12,36 +12,72 @@
  * src/config/screenCopy.ts) is such a section too. The build, scripts and unit tests have every
  * word at once (`./all.ts`).
  */
-import type { ScreenCopy } from '../config/screenCopy.ts';
 import { englishCopy, storeConfig, type StoreCopy } from '../config/store.ts';
 import type { Locale } from '../domain/locale.ts';
-import type { CartMessages } from './en-cart.ts';
-import type { CartLinkMessages } from './en-cartLink.ts';
-import type { CheckoutMessages } from './en-checkout.ts';
-import type { ListingMessages } from './en-listing.ts';
-import type { OrderMessages } from './en-order.ts';
-import type { PagesMessages } from './en-pages.ts';
-import type { ProductMessages } from './en-product.ts';
 import type { StartupMessages } from './en.ts';
 
-/** Every string of the interface: the start-up sections and those of the lazily loaded screens. */
-export interface Messages extends StartupMessages {
-  cart: CartMessages;
-  /** What opening a cart link did (the `/cart` page). */
-  cartLink: CartLinkMessages;
-  checkout: CheckoutMessages;
-  /** The home page's listing: hero carousel, categories, search, filters, sort, results. */
-  listing: ListingMessages;
-  order: OrderMessages;
-  product: ProductMessages;
-  /** The about and preorder pages' own words. */
-  pages: PagesMessages;
-  /** The owner's copy of the about and preorder pages and the order-success toast. */
-  screenCopy: ScreenCopy;
+/** A screen section's loaders, one per language; Arabic must have English's shape (the type check says which key is missing). */
+function section<T>(en: () => Promise<T>, ar: () => Promise<NoInfer<T>>): Record<Locale, () => Promise<T>> {
+  return { en, ar };
 }
 
+/**
+ * The sections that load with their screen, one chunk per section and language (the build
+ * modulepreloads a prerendered page's: src/app/routes.ts `wordModules`, which finds a section's
+ * file as `src/i18n/<locale>-<section>.ts`). The one list of them: the types, the loaders and
+ * `./all.ts` follow from it, so a new section is its two files and an entry here.
+ */
+const screenSections = {
+  cart: section(
+    () => import('./en-cart.ts').then((module) => module.enCart),
+    () => import('./ar-cart.ts').then((module) => module.arCart),
+  ),
+  /** What opening a cart link did (the `/cart` page). */
+  cartLink: section(
+    () => import('./en-cartLink.ts').then((module) => module.enCartLink),
+    () => import('./ar-cartLink.ts').then((module) => module.arCartLink),
+  ),
+  checkout: section(
+    () => import('./en-checkout.ts').then((module) => module.enCheckout),
+    () => import('./ar-checkout.ts').then((module) => module.arCheckout),
+  ),
+  /** The home page's listing: hero carousel, categories, search, filters, sort, results. */
+  listing: section(
+    () => import('./en-listing.ts').then((module) => module.enListing),
+    () => import('./ar-listing.ts').then((module) => module.arListing),
+  ),
+  order: section(
+    () => import('./en-order.ts').then((module) => module.enOrder),
+    () => import('./ar-order.ts').then((module) => module.arOrder),
+  ),
+  product: section(
+    () => import('./en-product.ts').then((module) => module.enProduct),
+    () => import('./ar-product.ts').then((module) => module.arProduct),
+  ),
+  /** The about and preorder pages' own words. */
+  pages: section(
+    () => import('./en-pages.ts').then((module) => module.enPages),
+    () => import('./ar-pages.ts').then((module) => module.arPages),
+  ),
+  /** The owner's copy of the about and preorder pages and the order-success toast (src/config/screenCopy.ts). */
+  screenCopy: section(
+    () => import('../config/screenCopy.ts').then((module) => module.englishScreenCopy),
+    () => import('../config/screenCopy.ar.ts').then((module) => module.arabicScreenCopy),
+  ),
+};
+
 /** The sections that load with their screen. */
-export type ScreenSection = Exclude<keyof Messages, keyof StartupMessages>;
+export type ScreenSection = keyof typeof screenSections;
+
+const screenSectionNames = Object.keys(screenSections) as ScreenSection[];
+
+// The table as a mapped type, so that a section's loader is typed by its name.
+const sectionLoaders: { [K in ScreenSection]: Record<Locale, () => Promise<Messages[K]>> } = screenSections;
+
+/** Every string of the interface: the start-up sections and those of the lazily loaded screens. */
+export type Messages = StartupMessages & {
+  [K in ScreenSection]: Awaited<ReturnType<(typeof screenSections)[K]['en']>>;
+};
 
 export type { StartupMessages };
 
@@ -95,35 +131,10 @@ export function loadLanguage(locale: Locale): Promise<void> {
   return english ? Promise.resolve() : import('./en.ts').then((module) => provideEnglish(module.en));
 }
 
-// One chunk per screen section and language; the build modulepreloads a prerendered page's
-// (src/app/routes.ts `wordModules`).
-const screenChunks: Record<Locale, { [K in ScreenSection]: () => Promise<Messages[K]> }> = {
-  en: {
-    cart: () => import('./en-cart.ts').then((module) => module.enCart),
-    cartLink: () => import('./en-cartLink.ts').then((module) => module.enCartLink),
-    checkout: () => import('./en-checkout.ts').then((module) => module.enCheckout),
-    listing: () => import('./en-listing.ts').then((module) => module.enListing),
-    order: () => import('./en-order.ts').then((module) => module.enOrder),
-    product: () => import('./en-product.ts').then((module) => module.enProduct),
-    pages: () => import('./en-pages.ts').then((module) => module.enPages),
-    screenCopy: () => import('../config/screenCopy.ts').then((module) => module.englishScreenCopy),
-  },
-  ar: {
-    cart: () => import('./ar-cart.ts').then((module) => module.arCart),
-    cartLink: () => import('./ar-cartLink.ts').then((module) => module.arCartLink),
-    checkout: () => import('./ar-checkout.ts').then((module) => module.arCheckout),
-    listing: () => import('./ar-listing.ts').then((module) => module.arListing),
-    order: () => import('./ar-order.ts').then((module) => module.arOrder),
-    product: () => import('./ar-product.ts').then((module) => module.arProduct),
-    pages: () => import('./ar-pages.ts').then((module) => module.arPages),
-    screenCopy: () => import('../config/screenCopy.ar.ts').then((module) => module.arabicScreenCopy),
-  },
-};
-
 function loadScreen<K extends ScreenSection>(locale: Locale, section: K): Promise<void> {
   const loaded = screens[locale];
   if (loaded[section]) return Promise.resolve();
-  return screenChunks[locale][section]().then((words) => {
+  return sectionLoaders[section][locale]().then((words) => {
     loaded[section] = words;
   });
 }
@@ -133,8 +144,16 @@ function loadScreen<K extends ScreenSection>(locale: Locale, section: K): Promis
  * to await beside the screen's code.
  */
 export function loadScreenMessages(sections: readonly ScreenSection[]): Promise<void> {
-  const locale = pageLocale;
+  return loadScreenSections(pageLocale, sections);
+}
+
+function loadScreenSections(locale: Locale, sections: readonly ScreenSection[]): Promise<void> {
   return Promise.all(sections.map((section) => loadScreen(locale, section))).then(() => undefined);
+}
+
+/** A language's start-up words and every screen section's (src/i18n/all.ts, for the build, scripts and tests). */
+export function loadAllWords(locale: Locale): Promise<void> {
+  return Promise.all([loadLanguage(locale), loadScreenSections(locale, screenSectionNames)]).then(() => undefined);
 }
 
 /** A lazily loaded module's loader that also loads its screens' words (`loadScreenMessages`). */

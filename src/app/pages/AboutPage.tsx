@@ -1,4 +1,4 @@
-import { useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useScreenMessages, useStoreCopy } from '../../components/ui/PageLocale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { InstagramIcon, PinIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
 import { Markdown } from '../../components/ui/Markdown.tsx';

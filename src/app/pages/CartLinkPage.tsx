@@ -1,4 +1,4 @@
-import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CART_LINK_PARAM, cartFromLink, parseCartLink, type Product } from '../../domain/index.ts';

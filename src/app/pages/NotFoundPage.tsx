@@ -1,4 +1,4 @@
-import { ShopLink, useMessages } from '../../components/ui/locale.tsx';
+import { ShopLink, useMessages } from '../../components/ui/PageLocale.tsx';
 import { Fragment, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button.tsx';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../components/ui/locale.tsx';
+import { useMessages } from '../../components/ui/PageLocale.tsx';
 import { PreorderListing } from '../../features/catalog/pages.ts';
 import { PageLayout } from '../../features/layout/index.ts';
 

@@ -1,4 +1,4 @@
-import { useMessages } from './locale.tsx';
+import { useMessages } from './PageLocale.tsx';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 import { ModalToaster } from './Toaster.tsx';

@@ -1,6 +1,6 @@
 import { localized } from '../../domain/locale.ts';
 import { localizedVariantLabelOf, type Product, type Variant } from '../../domain/index.ts';
-import { Localized, useLocale } from './locale.tsx';
+import { Localized, useLocale } from './PageLocale.tsx';
 
 /**
  * 'Name (Variant)' or just 'Name' (the domain's `lineDisplayName`) in the page's language, each part

@@ -1,5 +1,5 @@
 import { formatPrice, type Cents } from '../../domain/index.ts';
-import { Isolate, useMessages } from './locale.tsx';
+import { Isolate, useMessages } from './PageLocale.tsx';
 
 /**
  * A price, with the original struck through when on sale. Amounts come computed from the domain;
@@ -13,7 +13,10 @@ export function Price({ amount, original, className = '' }: { amount: Cents; ori
         <Isolate>{formatPrice(amount)}</Isolate>
       </span>
       {original != null && original > amount && (
-        <s className="text-sm text-stone-500">
+        // Relative: the visually hidden word is placed against the price it reads, not against the
+        // page, or a card scrolled out of a carousel would carry it past the scroller's clip and
+        // make the whole page scroll sideways (issue 47 item 8).
+        <s className="relative text-sm text-stone-500">
           <span className="sr-only">{common.was} </span>
           <Isolate>{formatPrice(original)}</Isolate>
         </s>

@@ -1,4 +1,4 @@
-import { useMessages } from './locale.tsx';
+import { useMessages } from './PageLocale.tsx';
 import { useState } from 'react';
 import { MinusIcon, PlusIcon } from './icons.tsx';
 

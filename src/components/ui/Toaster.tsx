@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { lazyWithPreload } from './lazyWithPreload.ts';
-import { useMessages } from './locale.tsx';
+import { useMessages } from './PageLocale.tsx';
 import { loadSonner, sonnerRequested, subscribeToSonner } from './toast.ts';
 
 /**

@@ -8,7 +8,7 @@ import { useDelivery } from '../delivery/index.ts';
 import { useCart, useCartDrawerOpen } from './CartProvider.tsx';
 import { CartLineItem } from './CartLineItem.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
-import { useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocalize, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 /**
  * 'Shopping Cart (N)': a drawer from the right (full width on small screens, max-w-md above) with

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Localized, ShopLink, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocale, useLocalize, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import {
   lineDisplayName,
   lineKey,

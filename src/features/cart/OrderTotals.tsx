@@ -1,5 +1,5 @@
 import { formatDeliveryFee, formatPrice, lbpBeside, type OrderTotals as Totals } from '../../domain/index.ts';
-import { Isolate, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useLocale, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 /**
  * Subtotal, delivery (or FREE), the discount when there is one, and the total, as the domain

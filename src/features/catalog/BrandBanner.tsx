@@ -1,4 +1,4 @@
-import { useScreenMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useScreenMessages, useStoreCopy } from '../../components/ui/PageLocale.tsx';
 import { Fragment } from 'react';
 import { storeConfig } from '../../config/store.ts';
 

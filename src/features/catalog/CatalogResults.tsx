@@ -1,5 +1,5 @@
 import { LoadingState } from '../../components/ui/Spinner.tsx';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import type { Product, ViewMode } from '../../domain/index.ts';
 import { ProductList } from './ProductList.tsx';

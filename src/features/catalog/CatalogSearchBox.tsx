@@ -1,4 +1,4 @@
-import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { CATALOG_SEARCH_ID } from '../layout/index.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Localized, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, useLocale, useLocalize, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { CloseIcon, FilterIcon, GridIcon, ListIcon } from '../../components/ui/icons.tsx';

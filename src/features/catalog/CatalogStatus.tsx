@@ -1,5 +1,5 @@
 import { storeConfig } from '../../config/store.ts';
-import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useMessages, useStoreCopy } from '../../components/ui/PageLocale.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 
 /** The first screen while the catalogue loads: the logo and the configured loading message. */

@@ -1,4 +1,4 @@
-import { Localized, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
 import { ALL_CATEGORIES } from '../../domain/index.ts';
 
@@ -29,7 +29,7 @@ export function CategoryStrip({
     }`;
   return (
     <nav aria-label={text.categories} className="border-b border-stone-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:thin]">
+      <ul className="relative mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3 [scrollbar-width:thin]">
         <li className="shrink-0">
           <button type="button" aria-pressed={current === ALL_CATEGORIES} onClick={() => onSelect(ALL_CATEGORIES)} className={chip(current === ALL_CATEGORIES)}>
             {text.all}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Localized, ShopLink, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocalize, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../components/ui/locale.tsx';
+import { useMessages } from '../../components/ui/PageLocale.tsx';
 import { HydrateAfterPage } from '../../components/ui/HydrateAfterPage.tsx';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { fieldClass } from './fieldClass.ts';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Localized, ShopLink, useLocale, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';

@@ -1,4 +1,4 @@
-import { Localized, useLocale, useLocalize, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, useLocale, useLocalize, useMessages } from '../../components/ui/PageLocale.tsx';
 import { useCallback, useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocalize } from '../../components/ui/locale.tsx';
+import { useLocalize } from '../../components/ui/PageLocale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
 import type { Category } from '../../domain/index.ts';
 

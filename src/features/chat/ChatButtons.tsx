@@ -1,4 +1,4 @@
-import { useLocale, useMessages } from '../../components/ui/locale.tsx';
+import { useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
 import { buildInquiryMessage, localized, whatsappLink, type ChatChannel, type InquiryMessageInput } from '../../domain/index.ts';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass, type ButtonSize } from '../../components/ui/Button.tsx';

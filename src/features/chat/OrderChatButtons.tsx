@@ -1,4 +1,4 @@
-import { useLocale, useMessages } from '../../components/ui/locale.tsx';
+import { useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
 import { buildOrderMessage, type OrderMessageInput } from '../../domain/index.ts';
 import { storeConfig } from '../../config/store.ts';
 import { ChatButtons, type ChatButtonsProps } from './ChatButtons.tsx';

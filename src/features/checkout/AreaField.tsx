@@ -10,7 +10,7 @@ import {
   type DeliveryZone,
   type ShopTerms,
 } from '../../domain/index.ts';
-import { Isolate, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useLocalize, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import type { LocalizedText } from '../../domain/locale.ts';
 import type { CheckoutMessages } from '../../i18n/en-checkout.ts';
 

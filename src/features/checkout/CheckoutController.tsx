@@ -15,7 +15,7 @@ import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { useLocale, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocale, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 
 export interface CheckoutControllerProps {

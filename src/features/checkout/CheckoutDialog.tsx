@@ -5,7 +5,7 @@ import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { cartDrawerLoaded, useCartDrawerOpen } from '../cart/index.ts';
-import { useMessages } from '../../components/ui/locale.tsx';
+import { useMessages } from '../../components/ui/PageLocale.tsx';
 import { withScreenMessages } from '../../i18n/index.ts';
 
 // The form, its machines and the order RPCs are a separate chunk, with their words: most visits

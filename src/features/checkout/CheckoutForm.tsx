@@ -25,7 +25,7 @@ import { AreaField } from './AreaField.tsx';
 import { DiscountBox, type DiscountActor } from './DiscountBox.tsx';
 import { OrderNotices } from './OrderNotices.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { Isolate, useLocale, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useLocale, useLocalize, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 interface FieldSpec {
   field: CustomerField;

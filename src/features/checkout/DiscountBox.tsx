@@ -6,7 +6,7 @@ import { fieldLabel } from '../../domain/index.ts';
 import { FIELD_LIMITS } from '../../domain/checkoutValidation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 export type DiscountActor = ActorRefFrom<typeof discountMachine>;
 

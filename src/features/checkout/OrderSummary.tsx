@@ -1,6 +1,6 @@
 import type { SummaryLine } from '../../../machines/checkout.ts';
 import { formatPrice, isPreorderLine, lineKey, type AppliedDiscount, type OrderTotals as Totals } from '../../domain/index.ts';
-import { Isolate, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { LineName } from '../../components/ui/LineName.tsx';
 import { OrderTotals } from '../cart/index.ts';
 

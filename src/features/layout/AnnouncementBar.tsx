@@ -1,5 +1,5 @@
 import { freeDeliveryAnnouncement } from '../../domain/index.ts';
-import { useLocale } from '../../components/ui/locale.tsx';
+import { useLocale } from '../../components/ui/PageLocale.tsx';
 import { useDelivery } from '../delivery/index.ts';
 
 /**

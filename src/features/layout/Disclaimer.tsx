@@ -1,4 +1,4 @@
-import { useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { useMessages, useStoreCopy } from '../../components/ui/PageLocale.tsx';
 
 /** The notice that the shop is an independent reseller, not affiliated with the brand it sells; on the home page above the footer. */
 export function Disclaimer() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Isolate, ShopLink, useMessages, useStoreCopy } from '../../components/ui/locale.tsx';
+import { Isolate, ShopLink, useMessages, useStoreCopy } from '../../components/ui/PageLocale.tsx';
 import { splitLocalePath } from '../../domain/index.ts';
 import { storeConfig } from '../../config/store.ts';
 import { buttonClass } from '../../components/ui/Button.tsx';

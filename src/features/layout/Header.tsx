@@ -8,7 +8,7 @@ import { contactLinks } from './contactLinks.ts';
 import { focusCatalogSearch, type HomeNavigationState } from './navigation.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
 import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
-import { ShopLink, useLocale, useLocalePath, useMessages } from '../../components/ui/locale.tsx';
+import { ShopLink, useLocale, useLocalePath, useMessages } from '../../components/ui/PageLocale.tsx';
 import { splitLocalePath, type Locale } from '../../domain/index.ts';
 import { messagesFor } from '../../i18n/index.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

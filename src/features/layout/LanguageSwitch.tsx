@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useLocale, useMessages } from '../../components/ui/locale.tsx';
+import { useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
 import { localePath, splitLocalePath } from '../../domain/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Localized, ShopLink, useLocalize, useMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocalize, useMessages } from '../../components/ui/PageLocale.tsx';
 import { storeConfig } from '../../config/store.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';

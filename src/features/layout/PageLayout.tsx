@@ -8,7 +8,7 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { markPageInteractive } from '../../components/ui/earlyTaps.ts';
-import { useMessages } from '../../components/ui/locale.tsx';
+import { useMessages } from '../../components/ui/PageLocale.tsx';
 
 /**
  * Every page's frame: announcement, sticky header, the page, footer, and the cart drawer and

@@ -1,7 +1,7 @@
 import { storeConfig } from '../../config/store.ts';
 import { ExternalLinkButton } from '../../components/ui/Button.tsx';
 import { InstagramIcon, WhatsAppIcon } from '../../components/ui/icons.tsx';
-import { useMessages } from '../../components/ui/locale.tsx';
+import { useMessages } from '../../components/ui/PageLocale.tsx';
 import { contactLinks } from './contactLinks.ts';
 
 /** The shop's Instagram and WhatsApp as labelled buttons (menu drawer, footer). */

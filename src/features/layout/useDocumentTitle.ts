@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { storeConfig } from '../../config/store.ts';
-import { useLocale } from '../../components/ui/locale.tsx';
+import { useLocale } from '../../components/ui/PageLocale.tsx';
 import type { Locale } from '../../domain/index.ts';
 import { messagesFor } from '../../i18n/index.ts';
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { PageNotice } from '../../components/ui/PageNotice.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
-import { ShopLink, useScreenMessages } from '../../components/ui/locale.tsx';
+import { ShopLink, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { usePrivatePage } from './usePrivatePage.ts';
 
 /** Reads one order (production: get_order); tests replace it. */

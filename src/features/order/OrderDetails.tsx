@@ -4,7 +4,7 @@ import { buildOrderQuestionMessage, findArea, formatPrice, localized, paymentLin
 import { OrderTotals } from '../cart/index.ts';
 import { ChatButtons } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
-import { Isolate, Localized, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, Localized, useLocale, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 // The order page is drawn in the browser only (it is private), so its dates need not match the
 // build's; Arabic ones use Lebanon's month names with Western digits (DESIGN.md §13).

@@ -2,7 +2,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { useSwipe } from './useSwipe.ts';
 
 export interface ImageZoomDialogProps {

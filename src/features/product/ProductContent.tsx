@@ -11,7 +11,7 @@ import { ProductDetails } from './ProductDetails.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductPurchase } from './ProductPurchase.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
-import { Localized, ShopLink, useLocale, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Localized, ShopLink, useLocale, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import type { ProductPageState } from './useProductPage.ts';
 
 /** The page's title: the product's name, or the not-found title; none while loading. */

@@ -1,5 +1,5 @@
 import { formatPrice, type Product } from '../../domain/index.ts';
-import { Isolate, Localized, useLocalize, useScreenMessages } from '../../components/ui/locale.tsx';
+import { Isolate, Localized, useLocalize, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 /** The product's facts: category, size and base price. */
 export function ProductDetails({ product }: { product: Product }) {

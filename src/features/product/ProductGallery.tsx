@@ -4,7 +4,7 @@ import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPrelo
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
 import { productPhoto, type Product } from '../../domain/index.ts';
 import { useSwipe } from './useSwipe.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 // The enlarged view is its own chunk, fetched the first time a shopper asks for it.
 const ImageZoomDialog = lazyWithPreload(() => import('./ImageZoomDialog.tsx'));

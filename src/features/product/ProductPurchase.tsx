@@ -23,7 +23,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { CartIcon } from '../../components/ui/icons.tsx';
-import { useLocale, useLocalize, useMessages, useScreenMessages } from '../../components/ui/locale.tsx';
+import { useLocale, useLocalize, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 export type ProductChoiceActor = ActorRefFrom<ReturnType<typeof variantSelectionMachine>>;
 

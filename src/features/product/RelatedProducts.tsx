@@ -3,7 +3,7 @@ import type { Product } from '../../domain/index.ts';
 import { ChevronStartIcon, ChevronEndIcon } from '../../components/ui/icons.tsx';
 import { ProductCard, useAddToCart } from '../catalog/index.ts';
 import { useCart } from '../cart/index.ts';
-import { useScreenMessages } from '../../components/ui/locale.tsx';
+import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { RELATED_GAP_PX, RELATED_SCROLL_STEP_PX } from './carousel.ts';
 
 const step =
@@ -52,7 +52,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
       </div>
       <ul
         ref={scroller}
-        className="-mx-4 flex overflow-x-auto px-4 pb-3 [scrollbar-width:thin]"
+        className="relative -mx-4 flex overflow-x-auto px-4 pb-3 [scrollbar-width:thin]"
         style={{ columnGap: RELATED_GAP_PX }}
         data-testid="related-scroller"
       >

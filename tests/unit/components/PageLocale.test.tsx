@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { splitLocalePath } from '../../../src/domain/locale.ts';
-import { PageLocale, useLocale } from '../../../src/components/ui/locale.tsx';
+import { PageLocale, useLocale } from '../../../src/components/ui/PageLocale.tsx';
 
 afterEach(cleanup);
 
