@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from './Button.tsx';
 import { hasFailedDownloads, retryDownloads, subscribeToFailedDownloads } from './codeDownloads.ts';
-import { useMessages } from './locale.tsx';
+import { useMessages } from './PageLocale.tsx';
 
 /**
  * While some of the shop's code could not be downloaded (codeDownloads.ts): a short line over the
