@@ -117,15 +117,16 @@ self.addEventListener('fetch', (event) => {
 /** A page: the network within PAGE_TIMEOUT_MS (kept for later), else the copy kept, else the offline page. */
 async function page(event, url) {
   const isPrivate = PRIVATE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
-  const fromNetwork = fetch(event.request).then(async (response) => {
-    if (response.ok && !isPrivate) {
-      const cache = await caches.open(PAGES);
-      await cache.put(pageKey(url), response.clone());
-    }
-    return response;
+  // Known to be offline: no time-out to wait for.
+  const fromNetwork = self.navigator.onLine ? fetch(event.request) : Promise.reject(new Error('offline'));
+  // The copy is written beside the page's own read of the answer, not before it: the page renders
+  // as its HTML streams in, and a slow answer still refreshes the copy after the copy was shown.
+  const keepCopy = fromNetwork.then(async (response) => {
+    if (!response.ok || isPrivate) return;
+    const copy = response.clone();
+    await (await caches.open(PAGES)).put(pageKey(url), copy);
   });
-  // A slow answer still refreshes the copy after the copy was shown.
-  event.waitUntil(fromNetwork.catch(() => {}));
+  event.waitUntil(keepCopy.catch(() => {}));
   const network = fromNetwork.catch(() => null);
   const first = await Promise.race([network, new Promise((resolve) => setTimeout(resolve, PAGE_TIMEOUT_MS, TIMED_OUT))]);
   if (first && first !== TIMED_OUT) return first;

@@ -103,18 +103,19 @@ function cached(page: Page, prefix: string): Promise<{ names: string[]; urls: st
 
 describe('the shop offline, through its service worker', () => {
   let browser: Browser;
-  let context: BrowserContext;
+  /** The first two tests' phone: online, then offline. */
+  let shared: BrowserContext;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    shared = await browser.newContext({ viewport: { width: 390, height: 800 } });
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it('a page and its pictures seen once open offline, in under a second', async () => {
-    const page = await context.newPage();
+  it('a page and its pictures seen once open offline, without waiting for the network', async () => {
+    const page = await shared.newPage();
     await page.goto(appUrl(`/item/${JARS}`));
     await untilInteractive(page);
     await untilControlled(page);
@@ -123,8 +124,8 @@ describe('the shop offline, through its service worker', () => {
     await expect.poll(async () => (await cached(page, 'momobel-pictures')).urls.length).toBeGreaterThan(0);
     await page.close();
 
-    await context.setOffline(true);
-    const offline = await context.newPage();
+    await shared.setOffline(true);
+    const offline = await shared.newPage();
     const started = Date.now();
     await offline.goto(appUrl(`/item/${JARS}`), { waitUntil: 'commit' });
     await offline.getByRole('heading', { level: 1, name: 'Glass Storage Jars' }).waitFor();
@@ -136,12 +137,12 @@ describe('the shop offline, through its service worker', () => {
     // page waiting for the network's time-out would take over 3.
     expect(opened, 'the kept page opens without waiting for the network').toBeLessThan(2500);
     await offline.close();
-    await context.setOffline(false);
+    await shared.setOffline(false);
   });
 
   it('a page never opened shows the offline page in its language', async () => {
-    await context.setOffline(true);
-    const page = await context.newPage();
+    await shared.setOffline(true);
+    const page = await shared.newPage();
     await page.goto(appUrl(`/item/${CASSEROLE}`));
     await page.getByRole('heading', { level: 1, name: 'You’re offline' }).waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
@@ -149,12 +150,23 @@ describe('the shop offline, through its service worker', () => {
     await page.getByRole('heading', { level: 1, name: 'أنت غير متصل بالإنترنت' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.close();
-    await context.setOffline(false);
+    await shared.setOffline(false);
+  });
+});
+
+// A browser of its own: after the offline tests above ran in the same browser, the new worker
+// stayed waiting (ARCHITECTURE.md, "A shop on a flaky line", not understood yet).
+describe('a new deploy, for a shopper who stayed online', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
   });
 
   it('a new deploy: the next visit runs the new worker, and no cache of the old build is left', async () => {
-    // A shopper of the current build, online throughout (see ARCHITECTURE.md on a worker left
-    // waiting after offline navigations under Playwright's emulation).
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const first = await context.newPage();
     await first.goto(appUrl(`/item/${JARS}`));
