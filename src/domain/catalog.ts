@@ -9,6 +9,7 @@
  */
 import { messagesFor } from '../i18n/index.ts';
 import { localePath, localized, type Locale, type LocalizedText } from './locale.ts';
+import { toCents } from './money.ts';
 import { unitPrice } from './pricing.ts';
 import { searchFold } from './text.ts';
 import { isListed } from './stock.ts';
@@ -115,7 +116,7 @@ export function parsePriceBound(input: string | number | null | undefined): Cent
   const dollars = Number(text);
   // '1e999' is a number to the pattern but not to arithmetic; the input itself rejects it too.
   if (!Number.isFinite(dollars)) return null;
-  return dollars <= 0 ? 0 : Math.round(Number((dollars * 100).toFixed(6)));
+  return dollars <= 0 ? 0 : toCents(dollars);
 }
 
 export function matchesPriceRange(product: Product, min: Cents | null, max: Cents | null): boolean {
