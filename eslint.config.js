@@ -194,4 +194,9 @@ export default tseslint.config(
     files: ['tests/**', 'supabase/local/**/*.deno.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // The service worker runs in its own global scope (scripts/serviceWorker/worker.js).
+    files: ['scripts/serviceWorker/worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker, BUILD: 'readonly' } },
+  },
 );
