@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { exportCatalog, importCatalog, readSource } from '../scripts/catalog/catalog.ts';
-import { parseCsv, toCsv } from '../scripts/catalog/csv.ts';
+import { parseCsv, toCsv } from '../src/domain/catalogSheet/csv.ts';
 import { storeConfig } from '../src/config/store.ts';
 import { startThrowawayStack } from './throwawayStack.ts';
 

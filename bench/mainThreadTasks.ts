@@ -15,7 +15,7 @@
  * thread time, a fixed loop 161–244 ms wall for 120–160 ms of thread time (load 5–9), so neither
  * the slowdown nor the load can be divided out of it.
  */
-import type { CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import type { TraceEvent } from './traceEvent.ts';
 
 export interface LongTask {
@@ -92,4 +92,26 @@ export async function traceLongTasks(cdp: CDPSession): Promise<() => Promise<Lon
         return { ms: Math.round((task.dur ?? 0) / 1000), holds: describe(task, inside) };
       });
   };
+}
+
+/**
+ * Opens `url` on a phone-sized page with a 4× slower CPU and waits until the page answers
+ * (`#main[data-interactive]`). `changes` settles once the catalogue's changes have been read;
+ * `traceLongTasks()` starts a DevTools trace of the page's main thread (see above:
+ * the Long Tasks API leaves rendering tasks out).
+ */
+export async function openSlowPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const changes = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/v1/rpc/catalog_changes', { timeout: 60_000 });
+  await page.goto(url);
+  await page.locator('#main[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
+  return { context, page, changes, traceLongTasks: () => traceLongTasks(cdp) };
+}
+
+/** The figures of a traced window: its longest task and every long one, with what it held. */
+export function longTaskFigures(tasks: LongTask[]) {
+  return { longestMs: Math.max(0, ...tasks.map((task) => task.ms)), tasks: tasks.map((task) => `${task.ms} ms: ${task.holds}`) };
 }

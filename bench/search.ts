@@ -1,16 +1,22 @@
 /**
  * Search at scale, measured in the browser (used by bench/run.ts; runnable alone against a served
- * shop: `npx tsx bench/search.ts http://127.0.0.1:4173 5000 [cpu slowdown]`).
+ * shop, e.g. one `npx tsx bench/scale-shop.ts --serve` serves: `npx tsx bench/search.ts
+ * http://127.0.0.1:4173 5000 [cpu slowdown]` prints the first search's longest task and typing).
  */
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, wholeCatalogueRead } from '../tests/support/browser.ts';
+import { longTaskFigures, openSlowPage } from './mainThreadTasks.ts';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+/** What the shopper types: English, Arabizi, a typo, two words (typed with trusted key presses, so Latin letters only). */
+const SHOPPER_WORDS = ['bowl', 'glass jar', 'ebri2', 's7oun', 'kettel', 'olive salad bowl', 'tanjra'];
+/** Gaps between a shopper's keys, cycled: some shorter than the listing's pause, some longer. */
+const SHOPPER_GAPS_MS = [80, 120, 170, 230, 140, 260, 100];
 /** Longer than the listing waits for a pause in typing (useCatalogResults) before it shows results. */
 const SETTLED_AFTER_QUIET_MS = 400;
 
@@ -24,6 +30,11 @@ async function hydrated(page: Page): Promise<void> {
 
 /**
  * Search on the 5,000-product home page, in unthrottled Chromium, with trusted key presses:
+ * - keystroke to paint, as a shopper's browser does it (the budget, DESIGN.md §19): words typed
+ *   with a shopper's gaps between keys (80–260 ms, so the results of a pause render while the
+ *   next key comes, as they do under a thumb), each key from the moment the browser took it
+ *   (the event's timeStamp) to the end of the next frame (a task posted from that frame's
+ *   requestAnimationFrame runs once it has painted). Every key counts, however short;
  * - Event Timing: for each key press, the longest event of its interaction (keydown, keyup) from
  *   the key press to the next paint. Chromium reports only events of 16 ms or more (in steps of
  *   8 ms); a key press with none reported took less than 16 ms and counts as 8 ms.
@@ -55,6 +66,23 @@ export async function measureSearch(appUrl: string, products: number, cpuSlowdow
           entries.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    // Each key, from the browser taking it to the frame after it painted (see above).
+    await page.addInitScript(() => {
+      const keyPaints: number[] = [];
+      Object.assign(window, { __keyPaints: keyPaints });
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const taken = event.timeStamp;
+          requestAnimationFrame(() => {
+            const afterPaint = new MessageChannel();
+            afterPaint.port1.onmessage = () => keyPaints.push(performance.now() - taken);
+            afterPaint.port2.postMessage(null);
+          });
+        },
+        { capture: true },
+      );
     });
     // React's devtools hook, counting the components each commit rendered while `counting` is on
     // (a count that does not depend on the machine's load).
@@ -134,6 +162,25 @@ export async function measureSearch(appUrl: string, products: number, cpuSlowdow
     const durations = [...byInteraction.values()];
     while (durations.length < pressed) durations.push(8);
 
+    // Keystroke to paint as a shopper types: words, gaps of 80–260 ms, the box cleared between words.
+    await page.fill('input[placeholder="Search products..."]', '');
+    await page.waitForTimeout(SETTLED_AFTER_QUIET_MS);
+    await page.evaluate(() => {
+      (window as unknown as { __keyPaints: number[] }).__keyPaints.length = 0;
+    });
+    let gap = 0;
+    for (const word of SHOPPER_WORDS) {
+      for (const key of word) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(SHOPPER_GAPS_MS[gap++ % SHOPPER_GAPS_MS.length]!);
+      }
+      await page.waitForTimeout(SETTLED_AFTER_QUIET_MS);
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
+      await page.waitForTimeout(SETTLED_AFTER_QUIET_MS);
+    }
+    const keyPaints = await page.evaluate(() => (window as unknown as { __keyPaints: number[] }).__keyPaints);
+
     // What a key press renders: keys 60 ms apart, less than the listing's pause, so only the
     // key presses themselves render (counted until 100 ms after the last, before the pause ends).
     await page.fill('input[placeholder="Search products..."]', '');
@@ -190,6 +237,11 @@ export async function measureSearch(appUrl: string, products: number, cpuSlowdow
     return {
       products,
       cpuSlowdown,
+      keystrokeToPaintKeys: keyPaints.length,
+      keystrokeToPaintP50: round(percentile(keyPaints, 50)),
+      keystrokeToPaintP95: round(percentile(keyPaints, 95)),
+      keystrokeToPaintMax: round(Math.max(...keyPaints)),
+      keystrokeToPaintOverBudget: keyPaints.filter((duration) => duration > 16).length,
       keyPresses: pressed,
       eventTimingReported: byInteraction.size,
       eventTimingP50: round(percentile(durations, 50)),
@@ -211,7 +263,55 @@ export async function measureSearch(appUrl: string, products: number, cpuSlowdow
   }
 }
 
+/**
+ * On a 4× slower CPU, the longest task of a shopper's first search on `url` (the whole catalogue
+ * is not on the page yet): from focusing the search box, which fetches the catalogue snapshot
+ * (parsed, with every product's words read for search, in a worker), through typing a word, until
+ * the results show and the page is idle again. `found`: the listing counted the results.
+ */
+export async function longestFirstSearchTask(url: string, word: string): Promise<{ longestMs: number; tasks: string[]; found: boolean }> {
+  const browser = await launchBrowser();
+  try {
+    const { context, page, changes, traceLongTasks } = await openSlowPage(browser, url);
+    await changes.catch(() => undefined);
+    // Playwright's own work stays out of the window: finding the box (its injected script, the
+    // role and name over the whole page) and its first wait in the page's world cost 70–115 ms
+    // tasks of their own on this CPU. Inside it, only a shopper's input: a tap where the box is,
+    // then keys (trusted input events, no actionability checks run in the page).
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.scrollIntoViewIfNeeded();
+    const where = await box.boundingBox();
+    if (!where) throw new Error('The search box is not on the page');
+    await page.waitForFunction(() => true);
+    await page.waitForTimeout(2000);
+    const stop = await traceLongTasks();
+    await page.touchscreen.tap(where.x + where.width / 2, where.y + where.height / 2);
+    await page.keyboard.type(word, { delay: 120 });
+    const found = await page
+      .waitForFunction(
+        (needle: string) => {
+          const status = document.querySelector('#catalog [role="status"]')?.textContent ?? '';
+          const cards = [...document.querySelectorAll('#catalog article')];
+          return /\d+ product/.test(status) && cards.length > 0 && cards.every((card) => (card.getAttribute('aria-label') ?? card.textContent ?? '').toLowerCase().includes(needle));
+        },
+        word,
+        { timeout: 60_000, polling: 100 },
+      )
+      .then(() => true, () => false);
+    await page.waitForTimeout(2000);
+    const tasks = await stop();
+    await context.close();
+    return { ...longTaskFigures(tasks), found };
+  } finally {
+    await browser.close();
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  console.log(JSON.stringify(await measureSearch(process.argv[2]!, Number(process.argv[3] ?? 5000), Number(process.argv[4] ?? 1)), null, 2));
+  const [url, products = '5000', cpuSlowdown = '1'] = process.argv.slice(2);
+  console.log(JSON.stringify({
+    firstSearch: await longestFirstSearchTask(url!, 'bowl'),
+    search: await measureSearch(url!, Number(products), Number(cpuSlowdown)),
+  }, null, 2));
   process.exit(0);
 }

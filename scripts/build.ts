@@ -16,6 +16,9 @@
  * 4. The product feeds for Meta and Google go into dist/feeds/ (scripts/feeds.ts), with the JPEG
  *    copies of the pictures the picture step made for them.
  *
+ * 5. The service worker (dist/sw.js) and the offline page of each language it precaches
+ *    (scripts/serviceWorker/), once every file it lists is written.
+ *
  * Before step 3, the shells for paths without a page of their own go into dist/: the SPA fallback
  * in each language, the order page's private shell in each, and the host's _headers and _redirects
  * (scripts/prerender/privatePages.ts).
@@ -35,6 +38,8 @@ import { writeFeeds } from './feeds.ts';
 import { removePreviousBuild, setPreviousBuildAside, withPreviousDirs } from './previousBuild.ts';
 import { prerenderTemplate, type ServerEntry } from './prerender/pageHtml.ts';
 import { writeShells } from './prerender/privatePages.ts';
+import { writeWebApp } from './prerender/webApp.ts';
+import { writeServiceWorker } from './serviceWorker/writeServiceWorker.ts';
 import { renderPages } from './prerender/renderPages.ts';
 import { builtModuleFiles, pageFile, writeCatalogSnapshot, writeDeliveryTerms, writeSitemap, type ManifestChunk } from './prerender/writePages.ts';
 
@@ -124,6 +129,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     // code runs; _headers and _redirects say so to the host.
     // Written before prerendering, so a build that cannot prerender has them too.
     writeShells(outDir, shell, (path) => builtModuleFiles(wordModules(path), manifest));
+    await writeWebApp(outDir, join(root, 'public'));
     return { manifest, shell };
   };
   // The database version the catalogue was read at, stamped into every page and the snapshot: a
@@ -141,10 +147,13 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     return { catalog, version, terms };
   };
   const [{ manifest, shell }, read] = await Promise.all([buildClient(), readCatalogue().catch((error: unknown) => error as Error)]);
+  // Last, once every file it precaches is written (DESIGN.md §18).
+  const writeWorker = () => writeServiceWorker(outDir, `/${manifest['index.html']!.file}`, readFileSync(join(root, 'public/logo.svg'), 'utf8'));
   if (read instanceof Error) {
     log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);
     rmSync(ssrDir, { recursive: true, force: true });
     await removePreviousBuild(outDir, previousBuild);
+    writeWorker();
     return { pages: 0, phases };
   }
   let { catalog } = read;
@@ -176,6 +185,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
   const feeds = writeFeeds(outDir, catalog.products, terms, images.feedPictures, log);
   rmSync(ssrDir, { recursive: true, force: true });
   await removePreviousBuild(outDir, previousBuild);
+  writeWorker();
   lap('feeds');
   log(`Build steps, s (CPU s): ${Object.entries(phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} (${cpuPhases[phase]!.toFixed(1)})`).join(', ')}`);
   log(`Prerendered ${routes.length + notFound.length} pages and sitemap.xml into ${outDir}`);

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, preloadPage } from './app/App.tsx';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
 import { loadOnEarlyTap } from './components/ui/earlyTaps.ts';
+import { untilDownloaded } from './components/ui/codeDownloads.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import { preloadCartDrawer } from './features/cart/index.ts';
 import { preloadMenuDrawer } from './features/layout/index.ts';
@@ -48,8 +49,17 @@ function start() {
 // before its first render (the build modulepreloads the chunk), so hydration renders exactly what
 // the build rendered. Without them the prerendered page stays as it is, links and search included.
 // The page's own code and words (modulepreloaded too) are awaited as well, so hydration renders it
-// in one pass; if they fail to arrive, the page loads them again as it renders.
+// in one pass; if they fail to arrive, the page loads them again as it renders. Words that fail to
+// arrive (the line cut as the page loaded) are asked for again when the line is back.
 const pageLoaded = preloadPage(window.location.pathname).catch(() => {});
-loadLanguage(locale)
+void untilDownloaded(() => loadLanguage(locale))
   .then(() => pageLoaded)
-  .then(start, (error: unknown) => console.error('The page’s words could not be loaded', error));
+  .then(start);
+
+// The service worker (DESIGN.md §18), registered once the page has loaded, from a chunk of its own.
+if (import.meta.env.PROD) {
+  const entry = new URL(import.meta.url).pathname;
+  const register = () => import('./app/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(entry), () => {});
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}

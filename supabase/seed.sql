@@ -1213,6 +1213,26 @@ from (values
 ) as t (id, name_ar, description_ar)
 where i.id = t.id::uuid;
 
+-- The owner's own search words (DESIGN.md §19), never shown: the names Beirut uses that no spelling
+-- rule can reach from the product's name (a mirror is مراية, an espresso pot a ركوة, "rakwe").
+-- Search matches them like the name, in Arabic letters and in Arabizi alike; the feeds leave them out.
+update public.items as i set search_terms = t.search_terms, search_terms_ar = t.search_terms_ar
+from (values
+  ('30000000-0000-4000-8000-000000000005', null, 'مقلاية'), -- Non-Stick Frying Pan
+  ('30000000-0000-4000-8000-000000000006', null, 'كسرولة'), -- Enamel Cast Iron Casserole
+  ('30000000-0000-4000-8000-000000000013', 'rakwe, moka pot', 'ركوة'), -- Stovetop Espresso Maker
+  ('30000000-0000-4000-8000-000000000028', null, 'معالق، شوك'), -- Cutlery Set, 24 Pieces
+  ('30000000-0000-4000-8000-000000000029', null, 'كباية'), -- Ribbed Drinking Glasses
+  ('30000000-0000-4000-8000-000000000036', null, 'فازة'), -- Ceramic Bud Vase
+  ('30000000-0000-4000-8000-000000000038', null, 'مخدة'), -- Linen Cushion Cover
+  ('30000000-0000-4000-8000-000000000039', null, 'حرام'), -- Knitted Throw Blanket
+  ('30000000-0000-4000-8000-000000000040', null, 'مراية'), -- Round Rattan Mirror
+  ('30000000-0000-4000-8000-000000000041', null, 'بشكير'), -- Turkish Cotton Towel
+  ('30000000-0000-4000-8000-000000000042', null, 'دعسة'), -- Waffle Bath Mat
+  ('30000000-0000-4000-8000-000000000053', 'tote bag', 'شنطة') -- Reusable Shopping Tote
+) as t (id, search_terms, search_terms_ar)
+where i.id = t.id::uuid;
+
 -- A variant has an Arabic size where it has a size, an Arabic name where it has a name.
 update public.item_variants as v set size_ar = t.size_ar, name_ar = t.name_ar
 from (values

@@ -2,13 +2,15 @@
  * Export and import of the catalogue spreadsheet, end to end: file or URL in, database out. The
  * command line (cli.ts), the tests and the benchmark all go through these two functions.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { CsvSyntaxError, decodeUtf8, parseCsv, toCsv } from './csv.ts';
-import { applyPlan, readCatalog, readCatalogForExport, storeId } from './database.ts';
-import { planImport, type ImportPlan } from './plan.ts';
-import { readSheet, writeSheet, type SheetError } from './sheet.ts';
+import { applyPlan, exportCatalogSnapshot, exportKnown, KEPT_EXPORTS, readCatalog, storeId } from '../../src/data/catalogSheet.ts';
+import { EXPORT_ID_COLUMN } from '../../src/domain/catalogSheet/columns.ts';
+import { CsvSyntaxError, decodeUtf8, parseCsv, toCsv } from '../../src/domain/catalogSheet/csv.ts';
+import { planImport } from '../../src/domain/catalogSheet/plan.ts';
+import { readSheet, writeSheet } from '../../src/domain/catalogSheet/sheet.ts';
+import type { ImportPlan, SheetError } from '../../src/domain/catalogSheet/types.ts';
 
 /** A published Google Sheet of 5,000 products is a few MB; anything far bigger is not a catalogue. */
 export const MAX_DOWNLOAD_BYTES = 50 * 2 ** 20;
@@ -24,14 +26,38 @@ async function withClient<T>(dbUrl: string, work: (client: pg.Client) => Promise
   }
 }
 
-/** Writes the whole catalogue to `file`; returns how many products and rows it holds. */
+/**
+ * Writes `text` to `file` whole or not at all: into a file beside it, renamed over it (a file open
+ * in Excel on Windows refuses the rename, and the old file stays as it was).
+ */
+function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.partial`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes the whole catalogue to `file`; returns how many products and rows it holds. The stock it
+ * wrote becomes the export's baseline only once the file is there.
+ */
 export async function exportCatalog(dbUrl: string, file: string): Promise<{ products: number; rows: number }> {
-  const catalog = await withClient(dbUrl, (client) => readCatalogForExport(client));
-  const rows = writeSheet(
-    catalog.products.map((product) => ({ handle: product.handle, values: product.values, variants: product.variants.map((v) => v.values) })),
+  let rows = 0;
+  const catalog = await withClient(dbUrl, (client) =>
+    exportCatalogSnapshot(client, (catalog, exportId) => {
+      const sheet = writeSheet(
+        catalog.products.map((product) => ({ handle: product.handle, values: product.values, variants: product.variants.map((v) => v.values) })),
+        exportId,
+      );
+      writeWhole(file, toCsv(sheet));
+      rows = sheet.length - 1;
+    }),
   );
-  writeFileSync(file, toCsv(rows));
-  return { products: catalog.products.length, rows: rows.length - 1 };
+  return { products: catalog.products.length, rows };
 }
 
 /**
@@ -89,19 +115,31 @@ export async function importCatalog(dbUrl: string, bytes: Uint8Array, options: {
   }
 
   return withClient(dbUrl, async (client) => {
+    if (sheet.exportId !== null && !(await exportKnown(client, sheet.exportId))) {
+      return {
+        ok: false,
+        errors: [
+          {
+            line: 2,
+            column: EXPORT_ID_COLUMN,
+            message: `this database has no export ${sheet.exportId}: the file comes from another database, or from an export older than the last ${KEPT_EXPORTS}. Export again and make your changes there (or empty the export_id column to compare the stock with the database's)`,
+          },
+        ],
+      };
+    }
     if (!options.apply) {
-      const { plan, errors: planErrors } = planImport(sheet.products, await readCatalog(client, await storeId(client)), options);
+      const { plan, errors: planErrors } = planImport(sheet.products, await readCatalog(client, await storeId(client), sheet.exportId), options);
       return planErrors.length > 0 ? { ok: false, errors: planErrors } : { ok: true, plan, applied: false };
     }
     await client.query('begin');
     try {
       const store = await storeId(client);
-      const { plan, errors: planErrors } = planImport(sheet.products, await readCatalog(client, store), options);
+      const { plan, errors: planErrors } = planImport(sheet.products, await readCatalog(client, store, sheet.exportId), options);
       if (planErrors.length > 0) {
         await client.query('rollback');
         return { ok: false, errors: planErrors };
       }
-      await applyPlan(client, plan, store);
+      await applyPlan(client, plan, store, sheet.exportId);
       await client.query('commit');
       return { ok: true, plan, applied: true };
     } catch (error) {

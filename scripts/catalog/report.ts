@@ -1,15 +1,11 @@
 /** The import's plan as the lines the owner reads: counts first, then one line per product. */
-import { PRODUCT_COLUMNS, VARIANT_COLUMNS, formatValue, type SheetError, type Value } from './sheet.ts';
-import { variantLabel, type FieldChange, type ImportPlan, type ProductPlan } from './plan.ts';
+import { COLUMN_BY_HEADER, formatValue, variantLabel, type Value } from '../../src/domain/catalogSheet/columns.ts';
+import type { FieldChange, ImportPlan, ProductPlan, SheetError } from '../../src/domain/catalogSheet/types.ts';
 
-const kinds = new Map<string, (typeof PRODUCT_COLUMNS)[number]['kind'] | (typeof VARIANT_COLUMNS)[number]['kind']>([
-  ...PRODUCT_COLUMNS.map((c) => [c.name, c.kind] as const),
-  ...VARIANT_COLUMNS.map((c) => [c.name, c.kind] as const),
-]);
-
+/** A value as the owner reads it in the dry run, by its column's header. */
 function shown(column: string, value: Value): string {
   if (value === null) return column.endsWith('stock') ? 'unlimited' : '(empty)';
-  const text = formatValue(kinds.get(column) ?? 'text', value).replace(/\s+/g, ' ');
+  const text = formatValue(COLUMN_BY_HEADER.get(column)?.kind ?? 'text', value).replace(/\s+/g, ' ');
   return text.length > 40 ? `"${text.slice(0, 37)}…"` : `"${text}"`;
 }
 

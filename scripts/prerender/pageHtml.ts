@@ -5,6 +5,7 @@
  */
 import type { RouteHead } from '../../src/app/seo.ts';
 import { LOCALES, textDirection } from '../../src/domain/locale.ts';
+import { withLocaleManifest } from './webAppLink.ts';
 import type { EmbeddedCatalog } from '../../src/app/embeddedCatalog.ts';
 import { criticalCss } from './criticalCss.ts';
 
@@ -169,7 +170,7 @@ export function pageHtmlParts(
   stylesheets: readonly { href: string; css: string }[] = [],
   tapModules: Readonly<Record<string, readonly string[]>> = {},
 ): string[] {
-  let html = replaceLiteral(template, /<html[^>]*>/, `<html lang="${head.locale}" dir="${textDirection(head.locale)}">`);
+  let html = withLocaleManifest(replaceLiteral(template, /<html[^>]*>/, `<html lang="${head.locale}" dir="${textDirection(head.locale)}">`), head.locale);
   html = replaceLiteral(html, /<title>[\s\S]*?<\/title>\s*/, '');
   html = replaceLiteral(html, /<meta name="description"[^>]*>\s*/, '');
   const preloads = priorityImagePreloads(body);

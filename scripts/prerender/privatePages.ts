@@ -22,6 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath, textDirection, type Locale } from '../../src/domain/locale.ts';
 import { PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_META, PRIVATE_PAGE_PREFIXES } from '../../src/domain/privatePages.ts';
+import { withLocaleManifest } from './webAppLink.ts';
 
 /**
  * The bare single-page shell a host serves, in a language, for any path it has no file for:
@@ -40,7 +41,7 @@ export function localeShell(shell: string, locale: Locale, preloads: readonly st
   const links = preloads
     .filter((href) => !shell.includes(`"${href}"`))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-  return shell
+  return withLocaleManifest(shell, locale)
     .replace(/<html\b[^>]*>/, `<html lang="${locale}" dir="${textDirection(locale)}">`)
     .replace('</head>', (end) => (links ? `  ${links}\n  ${end}` : end));
 }

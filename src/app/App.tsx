@@ -8,6 +8,7 @@ import HomePage from './pages/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
 import { lazyWithPreload, type PreloadableComponent } from '../components/ui/lazyWithPreload.ts';
 import { AppToaster } from '../components/ui/Toaster.tsx';
+import { DownloadRetryNotice } from '../components/ui/DownloadRetryNotice.tsx';
 import { localeRoutePath, routeFor, routeTable, type RouteEntry } from './routes.ts';
 import { byLocale, LOCALES, splitLocalePath, textDirection, type Locale } from '../domain/locale.ts';
 import { withScreenMessages } from '../i18n/index.ts';
@@ -93,6 +94,7 @@ export function App({
           </Suspense>
         </Providers>
         <AppToaster dir={textDirection(locale)} />
+        <DownloadRetryNotice />
       </ErrorBoundary>
     </PageLocale>
   );

@@ -28,9 +28,20 @@ import { storeConfig } from '../config/store.ts';
 
 const PRODUCT_PATH = /^\/item\/([^/]+)$/;
 
+/**
+ * A product as a page embeds it: without the owner's search words, which only search reads, and
+ * search reads the whole catalogue (the snapshot), never a page's part.
+ */
+function embedded(product: Product): Product {
+  if (product.searchTerms === undefined && product.searchTermsAr === undefined) return product;
+  const { searchTerms: _searchTerms, searchTermsAr: _searchTermsAr, ...shown } = product;
+  return shown;
+}
+
 /** A product as a grid card shows it: no description, in either language. */
 function asCard(product: Product): Product {
-  return product.description === '' && product.descriptionAr === null ? product : { ...product, description: '', descriptionAr: null };
+  const card = embedded(product);
+  return card.description === '' && card.descriptionAr === null ? card : { ...card, description: '', descriptionAr: null };
 }
 
 /**
@@ -67,7 +78,7 @@ function part(catalog: Catalog, withDescription: readonly Product[], asCards: re
   return {
     categories: catalog.categories,
     subcategories: catalog.subcategories,
-    products: ids.map((id) => (described.has(id) ? byId.get(id)! : asCard(byId.get(id)!))),
+    products: ids.map((id) => (described.has(id) ? embedded(byId.get(id)!) : asCard(byId.get(id)!))),
   };
 }
 

@@ -32,6 +32,13 @@ export interface StoreConfig {
   /** ISO 3166-1 code of the one country the shop delivers to (product feeds, structured data). */
   deliveryCountry: string;
   /**
+   * How that country writes phone numbers, to turn what a shopper types ("03 123 456",
+   * "71 123 456") into the international form every WhatsApp link and message needs
+   * (src/domain/phone.ts): the country calling code, and the lengths of a national number once
+   * its trunk 0 is dropped.
+   */
+  phoneCountry: { callingCode: string; nationalLengths: readonly number[] };
+  /**
    * How long delivery takes, in days, as the product pages' structured data announce it (Google's
    * merchant listings require it): `handling` from the order to the courier, `transit` from the
    * courier to the door. One range for the whole country, so `transit` spans the nearest zone
@@ -145,6 +152,9 @@ export const storeConfig: StoreConfig = {
     ],
   },
   deliveryCountry: 'LB',
+  // Lebanon: 7 digits for landlines and the older mobiles (01 234 567, 03 123 456), 8 for the
+  // newer mobiles, written without a 0 (71 123 456, 81 123 456).
+  phoneCountry: { callingCode: '961', nationalLengths: [7, 8] },
   deliveryDays: {
     handling: { min: 0, max: 1 },
     transit: { min: 1, max: 3 },

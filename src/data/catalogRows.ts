@@ -16,7 +16,16 @@ export type ItemWithRelations = ItemRow & { categories: { name: string; name_ar:
 /** All fields, the linked category's names and the variants, in one request. */
 export const ITEM_SELECT = '*, categories(name, name_ar), item_variants(*)';
 
-function toVariant(row: VariantRow): Variant {
+/**
+ * The variant columns a domain Variant is read from, prices as PostgREST gives them (numbers) or
+ * pg does (numeric as text): the catalogue spreadsheet (catalogSheet.ts) reads variants with it too.
+ */
+export type VariantFieldsRow = Pick<VariantRow, 'id' | 'size' | 'name' | 'size_ar' | 'name_ar' | 'inventory' | 'is_out_of_stock' | 'image_url'> & {
+  price: number | string;
+  sale_price: number | string | null;
+};
+
+export function toVariant(row: VariantFieldsRow): Variant {
   return {
     id: row.id,
     size: row.size,
@@ -49,6 +58,8 @@ export function toProduct(row: ItemWithRelations): Product {
     description: row.description,
     nameAr: row.name_ar,
     descriptionAr: row.description_ar,
+    searchTerms: row.search_terms,
+    searchTermsAr: row.search_terms_ar,
     price: toCents(row.price),
     salePrice: toCentsOrNull(row.sale_price),
     inventory: row.inventory,

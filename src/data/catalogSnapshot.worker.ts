@@ -1,9 +1,9 @@
 /**
  * Reads the build's catalogue snapshot off the page's thread (DESIGN.md §14, issue 35 item 4):
- * at 5,000 products the file is ~2.5 MB of JSON, and parsing it, then folding every product's
- * text for the first search, were each a long task (≥ 50 ms) on a 4× slower CPU. Here they block
- * nothing; the page takes the products in batches, each a short task, with their search text
- * folded (postCatalogSnapshot). Started by catalogSnapshotReader.ts.
+ * at 5,000 products the file is ~2.5 MB of JSON, and parsing it, then reading every product's
+ * words for the first search, were each a long task (≥ 50 ms) on a 4× slower CPU. Here they block
+ * nothing; the page takes the products in batches, each a short task, with their words as search
+ * reads them (postCatalogSnapshot). Started by catalogSnapshotReader.ts.
  */
 import { postCatalogSnapshot, type SnapshotMessage, type SnapshotRequest } from './catalogSnapshot.ts';
 

@@ -2,7 +2,7 @@
  * Reading the build's catalogue snapshot in the browser, loaded only when a page needs the whole
  * catalogue (fetchCatalogSnapshot in catalog.ts), so none of it is start-up code.
  */
-import { productSearchText, rememberSearchText } from '../domain/catalog.ts';
+import { productSearchWords, rememberSearchWords } from '../domain/search.ts';
 import type { VersionedCatalog } from '../domain/catalogChanges.ts';
 import type { Product } from '../domain/types.ts';
 import { CatalogReadError } from './catalogReadError.ts';
@@ -10,13 +10,14 @@ import { postCatalogSnapshot, type SnapshotMessage, type SnapshotRequest } from 
 
 /**
  * Takes the worker's messages (or, on the page's thread, postCatalogSnapshot's) into a catalogue;
- * each product batch keeps its folded search text, so the first search folds nothing.
+ * each batch's words join search's vocabulary as it arrives (a short task each), so the first
+ * search reads no product's text.
  */
 function snapshotReceiver(resolve: (snapshot: VersionedCatalog) => void, reject: (error: Error) => void): (message: SnapshotMessage) => boolean {
   const products: Product[] = [];
   return (message) => {
     if (message.type === 'products') {
-      message.products.forEach((product, index) => rememberSearchText(product, message.searchTexts[index] ?? productSearchText(product)));
+      message.products.forEach((product, index) => rememberSearchWords(product, message.searchWords[index] ?? productSearchWords(product)));
       products.push(...message.products);
       return false;
     }

@@ -4,19 +4,39 @@ export type Database = {
   
   "public": {
           Tables: {
-            "catalog_sheet_stock": {
+            "catalog_sheet_exports": {
                   Row: {
-                    "item_id": string,"seen_at": string,"stock": number | null,"variant_id": string | null
+                    "exported_at": string,"id": string,"used_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "item_id": string,"seen_at"?: string,"stock"?: number | null,"variant_id"?: string | null
+                    "exported_at"?: string,"id"?: string,"used_at"?: string
                   }
                   Update: {
-                    "item_id"?: string,"seen_at"?: string,"stock"?: number | null,"variant_id"?: string | null
+                    "exported_at"?: string,"id"?: string,"used_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"catalog_sheet_stock": {
+                  Row: {
+                    "export_id": string | null,"item_id": string,"seen_at": string,"stock": number | null,"variant_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "export_id"?: string | null,"item_id": string,"seen_at"?: string,"stock"?: number | null,"variant_id"?: string | null
+                  }
+                  Update: {
+                    "export_id"?: string | null,"item_id"?: string,"seen_at"?: string,"stock"?: number | null,"variant_id"?: string | null
                   }
                   Relationships: [
                     {
+      foreignKeyName: "catalog_sheet_stock_export_id_fkey"
+      columns: ["export_id"]
+isOneToOne: false
+      referencedRelation: "catalog_sheet_exports"
+      referencedColumns: ["id"]
+    },{
       foreignKeyName: "catalog_sheet_stock_item_id_fkey"
       columns: ["item_id"]
 isOneToOne: false

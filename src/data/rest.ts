@@ -34,17 +34,26 @@ const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * GET /rest/v1/<path>?<query>: the JSON answer, or the error, as postgrest-js reports it (`{ data,
- * error }`, never throwing): a refused connection or a 503/520 answer is retried a few times first.
+ * GET /rest/v1/<path>?<query>, or POST /rest/v1/<path> with `body` as JSON: the JSON answer, or
+ * the error, as postgrest-js reports it (`{ data, error }`, never throwing): a refused connection
+ * or a 503/520 answer is retried a few times first (neither ran the request).
  */
-async function restGet(path: string, query: Record<string, string>): Promise<{ data: unknown; error: null } | { data: null; error: RestError }> {
-  const url = `${supabaseUrl()}/rest/v1/${path}?${new URLSearchParams(query).toString()}`;
+async function restRead(
+  path: string,
+  request: { query: Record<string, string> } | { body: Record<string, string> },
+): Promise<{ data: unknown; error: null } | { data: null; error: RestError }> {
+  const url = `${supabaseUrl()}/rest/v1/${path}${'query' in request ? `?${new URLSearchParams(request.query).toString()}` : ''}`;
   let response: Response;
   for (let attempt = 0; ; attempt++) {
     const headers: Record<string, string> = { ...supabaseHeaders, Accept: 'application/json' };
     if (attempt > 0) headers['X-Retry-Count'] = String(attempt);
     try {
-      response = await fetch(url, { headers });
+      response = await fetch(
+        url,
+        'body' in request
+          ? { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(request.body) }
+          : { headers },
+      );
     } catch (error) {
       if (attempt < MAX_RETRIES) {
         await sleep(retryDelay(attempt));
@@ -74,24 +83,25 @@ async function restGet(path: string, query: Record<string, string>): Promise<{ d
   return { data: body, error: null };
 }
 
-/** GET /rest/v1/<table>?<query>: the rows, or the error (see restGet). */
+/** GET /rest/v1/<table>?<query>: the rows, or the error (see restRead). */
 export async function restSelect<Row>(
   table: string,
   query: Record<string, string>,
 ): Promise<{ data: Row[]; error: null } | { data: null; error: RestError }> {
   // As postgrest-js does, the column list travels without the spaces written for readability.
-  const answer = await restGet(table, { ...query, ...(query.select ? { select: query.select.replace(/\s+/g, '') } : {}) });
+  const answer = await restRead(table, { query: { ...query, ...(query.select ? { select: query.select.replace(/\s+/g, '') } : {}) } });
   if (answer.error) return answer;
   if (!Array.isArray(answer.data)) return { data: null, error: { message: 'not a list of rows' } };
   return { data: answer.data as Row[], error: null };
 }
 
 /**
- * GET /rest/v1/rpc/<fn>?<args>: a read-only (stable) function's answer, or the error (see
- * restGet). A GET, unlike postgrest-js's POST, so a browser or a CDN may cache it.
+ * POST /rest/v1/rpc/<fn>: a reading function's answer, or the error (see restRead). A POST, as
+ * postgrest-js calls functions: the shopper throttle counts the calls it covers, which a GET
+ * (run read-only) could not, so it refuses them by GET.
  */
 export async function restRpc<Answer>(fn: string, args: Record<string, string>): Promise<{ data: Answer; error: null } | { data: null; error: RestError }> {
-  const answer = await restGet(`rpc/${fn}`, args);
+  const answer = await restRead(`rpc/${fn}`, { body: args });
   if (answer.error) return answer;
   return { data: answer.data as Answer, error: null };
 }

@@ -2,62 +2,28 @@
  * Catalogue rules: search, category and price filters, sorting, related and featured items,
  * images and labels.
  *
- * Listing must stay well under a frame for thousands of products, so the folded search text
- * of each product is computed once (memoised per product object in a WeakMap) and each sort order
- * of a catalogue array is computed once (memoised per array), then filtered: typing in the search
- * box never re-sorts.
+ * Listing must stay well under a frame for thousands of products, so each sort order of a
+ * catalogue array is computed once (memoised per array), then filtered: typing in the search box
+ * never re-sorts. Search itself is search.ts (its words indexed once per product).
  */
 import { messagesFor } from '../i18n/index.ts';
 import { localePath, localized, type Locale, type LocalizedText } from './locale.ts';
+import { toCents } from './money.ts';
 import { unitPrice } from './pricing.ts';
-import { searchFold } from './text.ts';
 import { isListed } from './stock.ts';
 import type { Cents, Product, Variant } from './types.ts';
 
 // ── Search ────────────────────────────────────────────────────────────────────────────────────
 
-const searchTextCache = new WeakMap<Product, string>();
-
 /**
- * Both languages' names and descriptions, folded: every page finds a product by either
- * language's name, and the English spec's 'name or description' holds in Arabic too.
+ * The products a search means, best first (`searchProducts` of search.ts). Passed in, not
+ * imported: the matcher loads with the whole catalogue, after the first paint, and the start-up
+ * code lists products without it.
  */
-export function productSearchText(product: Product): string {
-  // A separator that no trimmed query contains, so a match never spans two fields.
-  const fields = [product.name, product.description, product.nameAr, product.descriptionAr];
-  return searchFold(fields.filter((field) => field != null && field !== '').join('\n'));
-}
-
-/**
- * Takes `text`, folded by productSearchText elsewhere (the catalogue snapshot's worker, off the
- * main thread), as `product`'s: the first search on a 5,000-product catalogue then folds nothing
- * (folding all of it took ~100 ms on a 4× slower CPU, one long task).
- */
-export function rememberSearchText(product: Product, text: string): void {
-  searchTextCache.set(product, text);
-}
-
-/** productSearchText, once per product object. */
-function searchText(product: Product): string {
-  let text = searchTextCache.get(product);
-  if (text === undefined) {
-    text = productSearchText(product);
-    searchTextCache.set(product, text);
-  }
-  return text;
-}
+export type ProductSearch = (products: readonly Product[], query: string) => readonly Product[];
 
 function normaliseQuery(query: string | null | undefined): string {
-  return searchFold((query ?? '').trim()).trim();
-}
-
-/**
- * Name or description, in either language, contains the query, case-insensitively and with Arabic
- * folded (searchFold); a blank query matches all.
- */
-export function matchesSearch(product: Product, query: string | null | undefined): boolean {
-  const needle = normaliseQuery(query);
-  return needle === '' || searchText(product).includes(needle);
+  return (query ?? '').trim();
 }
 
 // ── Category ──────────────────────────────────────────────────────────────────────────────────
@@ -115,7 +81,7 @@ export function parsePriceBound(input: string | number | null | undefined): Cent
   const dollars = Number(text);
   // '1e999' is a number to the pattern but not to arithmetic; the input itself rejects it too.
   if (!Number.isFinite(dollars)) return null;
-  return dollars <= 0 ? 0 : Math.round(Number((dollars * 100).toFixed(6)));
+  return dollars <= 0 ? 0 : toCents(dollars);
 }
 
 export function matchesPriceRange(product: Product, min: Cents | null, max: Cents | null): boolean {
@@ -203,21 +169,32 @@ export const DEFAULT_FILTERS: ListingFilters = {
   maxPrice: null,
 };
 
-/** What the catalogue shows: listed products matching every filter, in the chosen order. */
-export function listProducts(products: readonly Product[], filters: Partial<ListingFilters> = {}): Product[] {
+/**
+ * What the catalogue shows: listed products matching every filter, in the chosen order. With a
+ * search and no chosen order (relevance), the search's ranking is the order; a chosen order wins.
+ * A search needs `search` (the matcher): without it nothing is found.
+ */
+export function listProducts(
+  products: readonly Product[],
+  filters: Partial<ListingFilters> = {},
+  search?: ProductSearch,
+): Product[] {
   const query = normaliseQuery(filters.search);
   const category = normaliseCategory(filters.category);
   const subcategory = filters.subcategory ?? '';
   const min = filters.minPrice ?? null;
   const max = filters.maxPrice ?? null;
-  return sortProducts(products, filters.sort ?? DEFAULT_SORT).filter(
-    (product) =>
-      (query === '' || searchText(product).includes(query)) &&
-      (category === '' || product.category.trim().toLowerCase() === category) &&
-      (subcategory === '' || product.subcategoryId === subcategory) &&
-      matchesPriceRange(product, min, max) &&
-      isListed(product),
-  );
+  const sort = filters.sort ?? DEFAULT_SORT;
+  const passes = (product: Product) =>
+    (category === '' || product.category.trim().toLowerCase() === category) &&
+    (subcategory === '' || product.subcategoryId === subcategory) &&
+    matchesPriceRange(product, min, max) &&
+    isListed(product);
+  if (query === '') return sortProducts(products, sort).filter(passes);
+  const found = search ? search(products, query) : [];
+  if (sort === 'relevance') return found.filter(passes);
+  const wanted = new Set(found);
+  return sortProducts(products, sort).filter((product) => wanted.has(product) && passes(product));
 }
 
 /**

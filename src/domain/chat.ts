@@ -24,6 +24,7 @@ import { messagesFor, storeCopyFor, type StartupMessages } from '../i18n/index.t
 import { productUrl, variantLabelOf } from './catalog.ts';
 import { DEFAULT_LOCALE, localePath, localized, type Locale } from './locale.ts';
 import { formatPrice } from './money.ts';
+import { whatsappDigits, type PhoneCountry } from './phone.ts';
 import { originalPrice, unitPrice } from './pricing.ts';
 import { stripMarkdown, truncateText } from './text.ts';
 import type { Product, Variant } from './types.ts';
@@ -66,13 +67,13 @@ const STARTS_WITH_ARABIC_LETTER = /^\p{Script=Arabic}/u;
  * every other line that does not start with an Arabic letter ('*المجموع…*', a name in English, a
  * link): each line is its own bidi paragraph, whose direction its first strong letter sets, so a
  * mark at the top sets only the first. Lines that start in Arabic need none, which keeps a long
- * cart under the limit.
+ * cart under the limit. A line that has its mark already keeps the one, so finishing twice changes nothing.
  */
 export function finishChatText(text: string, locale: Locale): string {
   if (locale !== 'ar') return text;
   return text
     .split('\n')
-    .map((line, index) => (line === '' || (index > 0 && STARTS_WITH_ARABIC_LETTER.test(line)) ? line : `${RLM}${line}`))
+    .map((line, index) => (line === '' || line.startsWith(RLM) || (index > 0 && STARTS_WITH_ARABIC_LETTER.test(line)) ? line : `${RLM}${line}`))
     .join('\n');
 }
 
@@ -145,14 +146,12 @@ export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatCha
 
 // ── Links ─────────────────────────────────────────────────────────────────────────────────────
 
-/** The number as wa.me wants it: digits only, without a leading 00 international prefix. */
-export function whatsappDigits(phoneNumber: string): string {
-  return phoneNumber.replace(/\D/g, '').replace(/^00/, '');
-}
-
-/** `https://wa.me/<digits>?text=<encoded text>`, opened in a new tab. */
-export function whatsappLink(text: string, phoneNumber: string): string {
-  return `https://wa.me/${whatsappDigits(phoneNumber)}?text=${encodeURIComponent(text)}`;
+/**
+ * `https://wa.me/<number in international form>?text=<encoded text>`, opened in a new tab. A
+ * number that is not one gives `https://wa.me/?text=…`, where WhatsApp asks whom to send it to.
+ */
+export function whatsappLink(text: string, phoneNumber: string, country: PhoneCountry): string {
+  return `https://wa.me/${whatsappDigits(phoneNumber, country) ?? ''}?text=${encodeURIComponent(text)}`;
 }
 
 function instagramHandle(handle: string): string {
@@ -182,10 +181,10 @@ export interface ChatTarget {
 export function chatTarget(
   channel: ChatChannel,
   text: string,
-  contact: Pick<StoreConfig['contact'], 'whatsappNumber' | 'instagramHandle'>,
+  { contact, phoneCountry }: { contact: Pick<StoreConfig['contact'], 'whatsappNumber' | 'instagramHandle'>; phoneCountry: PhoneCountry },
 ): ChatTarget {
   return channel === 'whatsapp'
-    ? { url: whatsappLink(text, contact.whatsappNumber), fallbackUrl: null, clipboardText: null }
+    ? { url: whatsappLink(text, contact.whatsappNumber, phoneCountry), fallbackUrl: null, clipboardText: null }
     : {
         url: instagramDirectLink(contact.instagramHandle),
         fallbackUrl: instagramProfileLink(contact.instagramHandle),

@@ -3,6 +3,7 @@
  * so they are exported for its tests and for the inputs' maxLength.
  */
 import { fieldLabel, fieldMessages, orderToasts } from './checkoutMessages.ts';
+import { isValidPhone } from './phone.ts';
 import type { Locale } from './locale.ts';
 import { characterCount } from './text.ts';
 import type { Customer, ErrorToast } from './types.ts';
@@ -37,23 +38,6 @@ export const EMPTY_CUSTOMER_FORM: CustomerForm = {
   floor: '',
   notes: '',
 };
-
-/** Digits 0-9 with spaces, dots, dashes and parentheses, after an optional leading + or 00. */
-const PHONE_SHAPE = /^(?:\+|00)?[0-9 .()-]+$/;
-const INTERNATIONAL_PREFIX = /^(?:\+|00)/;
-
-/**
- * A phone number the shop can call back: 7-15 digits after an optional leading + or 00, with
- * spaces, dots, dashes and parentheses between them. Lebanese local forms (03 123 456,
- * 71 234 567), +961 / 00961 and numbers from abroad (+44 20 7946 0958) all pass, since diaspora
- * and visitors order gifts for family here. place_order applies the same rule.
- */
-export function isValidPhone(phone: string): boolean {
-  const trimmed = phone.trim();
-  if (!PHONE_SHAPE.test(trimmed)) return false;
-  const digits = trimmed.replace(INTERNATIONAL_PREFIX, '').replace(/[^0-9]/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
 
 /**
  * Characters customer text may not hold, because the text goes verbatim into the owner's e-mail

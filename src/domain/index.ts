@@ -22,6 +22,7 @@ export * from './cartStorage.ts';
 export * from './cartLink.ts';
 export * from './ids.ts';
 export * from './chat.ts';
+export * from './phone.ts';
 export * from './orderMessages.ts';
 export * from './text.ts';
 export * from './messages.ts';

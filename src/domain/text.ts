@@ -47,30 +47,3 @@ export function characterCount(text: string): number {
   for (const _ of text) count += 1;
   return count;
 }
-
-// Arabic harakat, Quranic marks and hamza/madda above or below (U+064B–U+065F), the superscript
-// alef (U+0670) and the tatweel that stretches a word (U+0640): none changes which word it is.
-const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
-// Spellings people type for the same letter: alef with hamza or madda, alef wasla → bare alef;
-// alef maqsura → yeh; teh marbuta → heh.
-const ARABIC_LETTER_VARIANTS: Record<string, string> = {
-  '\u0623': '\u0627',
-  '\u0625': '\u0627',
-  '\u0622': '\u0627',
-  '\u0671': '\u0627',
-  '\u0649': '\u064A',
-  '\u0629': '\u0647',
-};
-const ARABIC_LETTER_VARIANT = /[\u0623\u0625\u0622\u0671\u0649\u0629]/g;
-
-/**
- * Text as search compares it (DESIGN.md §13): lower case, and Arabic without diacritics or
- * tatweel and with one spelling of each letter people write several ways, so 'كأس', 'كَاس' and
- * 'كـاس' are one word. Applied to the query and to the products' text alike.
- */
-export function searchFold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(ARABIC_MARKS, '')
-    .replace(ARABIC_LETTER_VARIANT, (letter) => ARABIC_LETTER_VARIANTS[letter] ?? letter);
-}

@@ -40,6 +40,13 @@ export interface Product {
   /** Arabic twins of name and description (DESIGN.md §13); null shows the English one on Arabic pages. */
   nameAr: string | null;
   descriptionAr: string | null;
+  /**
+   * The owner's own search words (DESIGN.md §19: dialect names, nicknames), never shown: search
+   * matches them like the name. Absent where nothing searches the product (a prerendered page's
+   * embedded part, a saved cart line).
+   */
+  searchTerms?: string | null;
+  searchTermsAr?: string | null;
   price: Cents;
   salePrice: Cents | null;
   /** null means unlimited stock. */

@@ -64,6 +64,14 @@ const screenSections = {
     () => import('../config/screenCopy.ts').then((module) => module.englishScreenCopy),
     () => import('../config/screenCopy.ar.ts').then((module) => module.arabicScreenCopy),
   ),
+  /**
+   * The shop's replies in a WhatsApp order conversation. No page loads them: the WhatsApp
+   * webhook's reply builders (src/domain/whatsappReplies.ts) import both files directly under Deno.
+   */
+  whatsapp: section(
+    () => import('./en-whatsapp.ts').then((module) => module.enWhatsApp),
+    () => import('./ar-whatsapp.ts').then((module) => module.arWhatsApp),
+  ),
 };
 
 /** The sections that load with their screen. */

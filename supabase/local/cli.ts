@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   Supabase:    ${info.apiUrl}  (REST ${info.apiUrl}/rest/v1, functions ${info.apiUrl}/functions/v1)
   Database:    ${info.dbUrl}
   Mail outbox: ${process.env.RESEND_API_KEY ? 'none: e-mails go through Resend (RESEND_API_KEY is set)' : `${outboxPageUrl(info.apiUrl)}  (files in ${info.outboxDir})`}
-  WhatsApp:    ${process.env.WHATSAPP_TOKEN?.trim() ? 'messages go through the WhatsApp Cloud API (WHATSAPP_TOKEN is set)' : `${whatsappOutboxPageUrl(info.apiUrl)}  (files in ${info.whatsappOutboxDir})`}
+  WhatsApp:    ${process.env.WHATSAPP_TOKEN?.trim() ? 'messages go through the WhatsApp Cloud API (WHATSAPP_TOKEN is set)' : `${whatsappOutboxPageUrl(info.apiUrl)}  (files in ${info.whatsappOutboxDir}; write to the shop as a shopper there, or POST ${info.apiUrl}/graph/_sink/inbound)`}
   Details for scripts and tests: ${relative(process.cwd(), join(stateDir, 'stack.json'))}
 
 Ready in ${seconds} s (${stack.created ? 'cold start: database created' : 'warm start'}). Press Ctrl-C to stop.`);

@@ -5,14 +5,19 @@ import { signJwt } from './jwt.ts';
 
 /**
  * The secrets of one local data directory: PostgREST's JWT secret, the database password of the
- * `authenticator` role, and ORDER_ACTION_SECRET, which signs the owner's e-mail action links
- * (hosted: a function secret, `supabase secrets set`). Generated on first start and kept beside
- * the data, so keys and e-mailed links stay valid across restarts and differ between checkouts.
+ * `authenticator` role, ORDER_ACTION_SECRET, which signs the owner's e-mail action links, and the
+ * WhatsApp webhook's two (WHATSAPP_APP_SECRET signs Meta's deliveries, which the local Graph API
+ * sink signs with it too; WHATSAPP_VERIFY_TOKEN answers Meta's subscription handshake). Hosted,
+ * each is a function secret (`supabase secrets set`). Generated on first start and kept beside
+ * the data, so keys, e-mailed links and a webhook a person subscribed stay valid across restarts
+ * and differ between checkouts.
  */
 export interface StackSecrets {
   jwtSecret: string;
   authenticatorPassword: string;
   orderActionSecret: string;
+  whatsappAppSecret: string;
+  whatsappVerifyToken: string;
 }
 
 function newSecrets(): StackSecrets {
@@ -20,6 +25,9 @@ function newSecrets(): StackSecrets {
     jwtSecret: randomBytes(32).toString('hex'),
     authenticatorPassword: randomBytes(18).toString('hex'),
     orderActionSecret: randomBytes(32).toString('hex'),
+    // A Meta app secret is 32 hex digits; the verify token is any string the owner picks.
+    whatsappAppSecret: randomBytes(16).toString('hex'),
+    whatsappVerifyToken: randomBytes(18).toString('base64url'),
   };
 }
 

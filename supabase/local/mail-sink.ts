@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { escapeHtml, outboxPage, readBody, sendHtml, sendJson } from './sink-http.ts';
+import { escapeHtml, failureSwitch, neverAnswer, outboxTable, outboxViewer, readBody, readOutboxFiles, sendJson, type Handler } from './sink-http.ts';
 
 /**
  * The local stand-in for Resend, served by the gateway: without RESEND_API_KEY the
@@ -16,13 +16,19 @@ import { escapeHtml, outboxPage, readBody, sendHtml, sendJson } from './sink-htt
  *   answers the first message's id and stores nothing; with a different message it is refused
  *   (409 invalid_idempotent_request). Keys are read back from the outbox when the stack starts,
  *   so a restart does not forget them.
+ * - `POST <api>/resend/_sink/fail` with `{"fail": "500" | "429" | "timeout" | "401", "times"?: n}`
+ *   makes the next n sends (all, without `times`, until `{"fail": null}`) fail as Resend does
+ *   when it is down, throttles, never answers, or no longer accepts the key; nothing is stored.
+ *   For tests (sink-http.ts's switch, shared with the WhatsApp sink).
  * - `GET <api>/outbox` lists the messages, newest first; `/outbox/<id>` shows one (its HTML in a
- *   sandboxed frame, so nothing in it runs) and `/outbox/<id>.json` the stored file.
+ *   sandboxed frame, so nothing in it runs) and `/outbox/<id>.json` the stored file (sink-http.ts's
+ *   viewer, shared with the WhatsApp sink).
  */
 
 /** Where the SDK is pointed: RESEND_BASE_URL = <api>/resend, so it posts to <api>/resend/emails. */
 const MAIL_API_PREFIX = '/resend';
 const OUTBOX_PAGE_PREFIX = '/outbox';
+const CONTROL_PATH = '/_sink/fail';
 
 export function outboxPageUrl(apiUrl: string): string {
   return `${apiUrl}${OUTBOX_PAGE_PREFIX}`;
@@ -58,8 +64,6 @@ export interface OutboxMessage {
   idempotency_key?: string;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-
 /** How long Resend remembers an idempotency key. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -75,8 +79,11 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
     }
   }
 
+  const failures = failureSwitch();
+
   const api: Handler = (req, res) => {
     const path = (req.url ?? '/').slice(MAIL_API_PREFIX.length).split('?')[0] ?? '/';
+    if (path === CONTROL_PATH) return failures.control(req, res);
     const single = /^\/emails\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && single) {
       const message = readMessage(outboxDir, single[1] ?? '');
@@ -85,9 +92,14 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
     }
     if (path !== '/emails') return resendError(res, 404, 'not_found', 'The requested endpoint does not exist.');
     if (req.method !== 'POST') return resendError(res, 405, 'method_not_allowed', 'Method is not allowed for the requested path.');
+    const injected = failures.take();
+    if (injected === 'timeout') return neverAnswer(req);
+    if (injected === '500') return resendError(res, 500, 'application_error', 'Internal server error. (local sink told to fail)');
+    if (injected === '429') return resendError(res, 429, 'rate_limit_exceeded', 'Too many requests. You can only make 2 requests per second. (local sink told to fail)');
     if (!/^Bearer\s+\S+/i.test(req.headers.authorization ?? '')) {
       return resendError(res, 401, 'missing_api_key', 'Missing API key in the authorization header.');
     }
+    if (injected === '401') return resendError(res, 403, 'invalid_api_key', 'API key is invalid. (local sink told to fail)');
     readBody(req, MAX_BODY).then(
       (raw) => {
         let body: unknown;
@@ -135,20 +147,18 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
     );
   };
 
-  const pages: Handler = (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return showPage(res, 405, page('Method not allowed', '<p>Only GET.</p>'));
-    const path = ((req.url ?? '/').slice(OUTBOX_PAGE_PREFIX.length).split('?')[0] ?? '').replace(/\/+$/, '');
-    if (path === '') return showPage(res, 200, listPage(outboxDir));
-    const match = /^\/([^/]+?)(\.json)?$/.exec(path);
-    const message = match ? readMessage(outboxDir, match[1] ?? '') : undefined;
-    if (!message) return showPage(res, 404, page('Not found', `<p>No such message. <a href="${OUTBOX_PAGE_PREFIX}">Back to the outbox</a></p>`));
-    if (match?.[2]) return sendJson(res, 200, message);
-    showPage(res, 200, messagePage(message));
-  };
-
   return [
     { prefix: MAIL_API_PREFIX, handle: api },
-    { prefix: OUTBOX_PAGE_PREFIX, handle: pages },
+    outboxViewer<OutboxMessage>({
+      prefix: OUTBOX_PAGE_PREFIX,
+      name: 'Outbox',
+      // The messages' HTML is shown in a sandboxed srcdoc frame, which inherits the page's policy.
+      contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'",
+      styles: VIEWER_STYLES,
+      index: () => listPage(outboxDir),
+      find: (id) => readMessage(outboxDir, id),
+      show: messagePage,
+    }),
   ];
 }
 
@@ -183,19 +193,7 @@ function validate(body: unknown): string | null {
 
 /** Messages in the outbox, oldest first (file names start with the time). */
 export function listOutbox(outboxDir: string): OutboxMessage[] {
-  let files: string[];
-  try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    try {
-      return [JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMessage];
-    } catch {
-      return [];
-    }
-  });
+  return readOutboxFiles<OutboxMessage>(outboxDir);
 }
 
 function readMessage(outboxDir: string, id: string): OutboxMessage | undefined {
@@ -218,44 +216,29 @@ function resendError(res: ServerResponse, status: number, name: string, message:
   sendJson(res, status, { statusCode: status, name, message });
 }
 
-// The messages' HTML is shown in a sandboxed srcdoc frame, which inherits the page's policy.
-const VIEWER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'";
 const VIEWER_STYLES = `dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;background:#fff;padding:12px 16px;margin:0 0 16px}
 dt{font-weight:600}dd{margin:0}
 iframe{width:100%;height:70vh;border:1px solid #e5e7eb;background:#fff}
 pre{white-space:pre-wrap;background:#fff;padding:12px 16px;border:1px solid #e5e7eb}
 `;
 
-function showPage(res: ServerResponse, status: number, html: string): void {
-  sendHtml(res, status, html, VIEWER_POLICY);
-}
-
-function page(title: string, body: string): string {
-  return outboxPage(title, body, VIEWER_STYLES);
-}
-
 function listPage(outboxDir: string): string {
   const messages = listOutbox(outboxDir).reverse();
-  const rows = messages
-    .map(
-      (m) => `<tr><td class="muted">${escapeHtml(m.created_at)}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
-    )
-    .join('\n');
-  return page(
-    'Outbox',
-    `<h1>Outbox</h1>
-<p class="muted">E-mails the local stack sent instead of going through Resend (no RESEND_API_KEY). Files: ${escapeHtml(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a></p>
-${messages.length === 0 ? '<p>No e-mails yet. Place an order in the shop and one appears here.</p>' : `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>\n${rows}\n</tbody></table>`}`,
-  );
+  const rows = messages.map((m) => [
+    `<span class="muted">${escapeHtml(m.created_at)}</span>`,
+    escapeHtml(m.to.join(', ')),
+    `<a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a>`,
+  ]);
+  return `<p class="muted">E-mails the local stack sent instead of going through Resend (no RESEND_API_KEY). Files: ${escapeHtml(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a></p>
+${messages.length === 0 ? '<p>No e-mails yet. Place an order in the shop and one appears here.</p>' : outboxTable(['Sent', 'To', 'Subject'], rows)}`;
 }
 
-function messagePage(m: OutboxMessage): string {
-  return page(
-    m.subject,
-    `<p><a href="${OUTBOX_PAGE_PREFIX}">← Outbox</a> · <a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}.json">JSON</a></p>
-<h1>${escapeHtml(m.subject)}</h1>
+function messagePage(m: OutboxMessage): { title: string; body: string } {
+  return {
+    title: m.subject,
+    body: `<h1>${escapeHtml(m.subject)}</h1>
 <dl><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to.join(', '))}</dd><dt>Sent</dt><dd>${escapeHtml(m.created_at)}</dd><dt>Id</dt><dd>${escapeHtml(m.id)}</dd></dl>
 ${m.html !== null ? `<h2>HTML</h2>\n<iframe sandbox title="HTML part" srcdoc="${escapeHtml(m.html)}"></iframe>` : ''}
 ${m.text !== null ? `<h2>Plain text</h2>\n<pre>${escapeHtml(m.text)}</pre>` : ''}`,
-  );
+  };
 }

@@ -3,12 +3,20 @@ import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 /** How often the local stack sweeps for orders whose owner notifications are still to be sent, by default. */
 export const DEFAULT_SWEEP_SECONDS = 60;
 
-/** The functions that notify the owner of an order, each swept on its own timer. */
-export const ORDER_NOTIFICATION_FUNCTIONS = ['send-order-email', 'send-order-whatsapp'] as const;
+/**
+ * The functions swept on a timer of their own, each with its log: the two that notify the owner
+ * of an order, and the WhatsApp webhook (shoppers' messages a crash left unanswered, replies still
+ * to send).
+ */
+export const SWEEPS = {
+  'send-order-email': 'order-email-sweep.log',
+  'send-order-whatsapp': 'order-whatsapp-sweep.log',
+  'whatsapp-webhook': 'whatsapp-webhook-sweep.log',
+} as const;
 
 export interface OrderSweepOptions {
-  /** Which function's waiting orders: the e-mail's or the WhatsApp message's. */
-  functionName: (typeof ORDER_NOTIFICATION_FUNCTIONS)[number];
+  /** Which function's waiting work: the owner's e-mail, the owner's WhatsApp message, or the WhatsApp conversations. */
+  functionName: keyof typeof SWEEPS;
   /** The gateway (Supabase URL) and the anon key: the sweep calls the function as pg_net does hosted. */
   apiUrl: string;
   anonKey: string;
@@ -20,8 +28,8 @@ export type OrderSweep = PeriodicJob;
 
 /**
  * The local stand-in for the hosted pg_cron jobs (20261122121300_order_email_sweep_schedule.sql,
- * 20261125140100_order_whatsapp_sweep_schedule.sql): POSTs {"sweep": true} to one
- * notification function (send-order-email or send-order-whatsapp) through the gateway, on the
+ * 20261125140100_order_whatsapp_sweep_schedule.sql, 20261128100400_whatsapp_reply_sweep_schedule.sql):
+ * POSTs {"sweep": true} to one function of SWEEPS through the gateway, on the
  * periodic job's timer. Runs that sent or failed something, and failed calls, are logged.
  */
 export function startOrderSweep(options: OrderSweepOptions): OrderSweep {
@@ -34,8 +42,8 @@ export function startOrderSweep(options: OrderSweepOptions): OrderSweep {
         signal,
       });
       const answer: unknown = await response.json().catch(() => null);
-      const counts = answer as { claimed?: number; off?: number } | null;
-      if (!response.ok || (counts?.claimed ?? 0) > 0 || (counts?.off ?? 0) > 0) log(`${response.status} ${JSON.stringify(answer)}`);
+      const counts = answer as { claimed?: number; off?: number; shoppers?: number } | null;
+      if (!response.ok || (counts?.claimed ?? 0) > 0 || (counts?.off ?? 0) > 0 || (counts?.shoppers ?? 0) > 0) log(`${response.status} ${JSON.stringify(answer)}`);
     } catch (error) {
       if (!signal.aborted) log(`sweep failed: ${(error as Error).message}`);
     }

@@ -11,7 +11,7 @@ import { migrate, startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { resolveStackDirs, supabaseConfigFile } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
-import { DEFAULT_SWEEP_SECONDS, ORDER_NOTIFICATION_FUNCTIONS, startOrderSweep } from './order-email-sweep.ts';
+import { DEFAULT_SWEEP_SECONDS, startOrderSweep, SWEEPS } from './order-email-sweep.ts';
 import { whatsappEnv, whatsappSinkRoutes } from './whatsapp-sink.ts';
 import { DEFAULT_REBUILD_CHECK_SECONDS, startSiteRebuildHook } from './site-rebuild-hook.ts';
 import type { ManagedProcess } from './processes.ts';
@@ -30,6 +30,14 @@ export interface StackInfo {
   outboxDir: string;
   /** The local WhatsApp sink's messages (the owner's order notifications), one JSON file each. */
   whatsappOutboxDir: string;
+  /**
+   * The WhatsApp webhook's secrets as the functions got them (WHATSAPP_APP_SECRET signs Meta's
+   * deliveries, WHATSAPP_VERIFY_TOKEN answers the subscription handshake): the data directory's
+   * own unless set in the environment; null when the webhook has none (the channel off, or a real
+   * WHATSAPP_TOKEN without them).
+   */
+  whatsappAppSecret: string | null;
+  whatsappVerifyToken: string | null;
 }
 
 export interface StackPorts {
@@ -57,7 +65,8 @@ export interface StackOptions {
   ephemeral?: boolean;
   /**
    * Seconds between sweeps for orders whose owner e-mail and WhatsApp message are still to be
-   * sent (default ORDER_EMAIL_SWEEP_SECONDS, else 60); 0 turns both sweeps off.
+   * sent, and for shoppers' WhatsApp messages and replies still waiting (default
+   * ORDER_EMAIL_SWEEP_SECONDS, else 60); 0 turns the sweeps off.
    */
   orderEmailSweepSeconds?: number;
   /**
@@ -128,6 +137,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const apiUrl = `http://127.0.0.1:${ports.api}`;
     // The shop's origin, also when this stack serves no app (tests): links in e-mails point there.
     const siteUrl = `http://127.0.0.1:${ports.app}`;
+    // WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, OWNER_WHATSAPP and WHATSAPP_API_URL: the local
+    // WhatsApp sink's values unless a token is set, none when the channel is off; the webhook's
+    // WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN, this data directory's.
+    const whatsapp = whatsappEnv(apiUrl, { appSecret: secrets.whatsappAppSecret, verifyToken: secrets.whatsappVerifyToken }, process.env, options.ownerWhatsApp === false);
     const info: StackInfo = {
       appUrl: options.app === 'none' ? null : siteUrl,
       siteUrl,
@@ -137,10 +150,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       dbUrl: postgres.dbUrl,
       outboxDir: dirs.outboxDir,
       whatsappOutboxDir: dirs.whatsappOutboxDir,
+      whatsappAppSecret: whatsapp.WHATSAPP_APP_SECRET ?? null,
+      whatsappVerifyToken: whatsapp.WHATSAPP_VERIFY_TOKEN ?? null,
     };
-    // WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, OWNER_WHATSAPP and WHATSAPP_API_URL: the local
-    // WhatsApp sink's values unless a token is set, none when the channel is off.
-    const whatsapp = whatsappEnv(apiUrl, process.env, options.ownerWhatsApp === false);
 
     const [postgrest, functions] = await Promise.all([
       startPostgrest({
@@ -186,13 +198,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       // The local Resend stand-in (/resend/emails) and its outbox pages (/outbox).
       ...mailSinkRoutes(dirs.outboxDir),
-      // The local WhatsApp Cloud API stand-in (/graph/…) and its outbox pages (/whatsapp-outbox).
+      // The local WhatsApp Cloud API stand-in (/graph/…, Meta's webhook deliveries too) and its
+      // outbox pages (/whatsapp-outbox).
       ...whatsappSinkRoutes({
         outboxDir: dirs.whatsappOutboxDir,
         token: whatsapp.WHATSAPP_TOKEN ?? '',
         phoneNumberId: whatsapp.WHATSAPP_PHONE_NUMBER_ID ?? '',
         siteUrl,
         functionsUrl: `${apiUrl}/functions/v1`,
+        // It plays Meta too: signs the statuses and the shoppers' messages it delivers to whatsapp-webhook.
+        appSecret: whatsapp.WHATSAPP_APP_SECRET ?? null,
       }),
     ]);
     stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));
@@ -200,13 +215,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const sweepSeconds = options.orderEmailSweepSeconds ?? Number(process.env.ORDER_EMAIL_SWEEP_SECONDS ?? DEFAULT_SWEEP_SECONDS);
     if (!Number.isFinite(sweepSeconds) || sweepSeconds < 0) throw new Error(`ORDER_EMAIL_SWEEP_SECONDS must be a number of seconds (0 = off), not ${sweepSeconds}`);
     if (sweepSeconds > 0) {
-      for (const functionName of ORDER_NOTIFICATION_FUNCTIONS) {
+      for (const [functionName, logName] of Object.entries(SWEEPS) as [keyof typeof SWEEPS, string][]) {
         const sweep = startOrderSweep({
           functionName,
           apiUrl,
           anonKey: keys.anonKey,
           intervalSeconds: sweepSeconds,
-          logFile: join(dirs.logDir, functionName === 'send-order-email' ? 'order-email-sweep.log' : 'order-whatsapp-sweep.log'),
+          logFile: join(dirs.logDir, logName),
         });
         stoppers.push(sweep.stop);
       }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { escapeHtml, outboxPage, readBody, sendHtml, sendJson } from './sink-http.ts';
+import type { ServerResponse } from 'node:http';
+import { whatsappMessageProblems, type OutgoingWhatsApp } from '../../src/domain/whatsappLimits.ts';
 import {
   OWNER_ORDER_TEMPLATE,
   renderTemplateBody,
@@ -11,98 +9,108 @@ import {
   templateButtonUrls,
   type TemplateLanguage,
 } from '../functions/_shared/order-whatsapp.ts';
+import { orderOfCallbackData } from '../functions/_shared/whatsapp-status.ts';
+import { failureSwitch, neverAnswer, readBody, sendJson, type Handler } from './sink-http.ts';
+import { LOCAL_WHATSAPP, listWhatsAppOutbox, saveMessage, type WhatsAppChoice, type WhatsAppFreeFormMessage, type WhatsAppOutboxMessage, type WhatsAppTemplateMessage } from './whatsapp-outbox.ts';
+import { whatsappOutboxPages } from './whatsapp-sink-pages.ts';
+import { metaWebhook, type MetaWebhook } from './whatsapp-sink-webhook.ts';
+
+export { LOCAL_WHATSAPP, listWhatsAppOutbox };
+export type { WhatsAppOutboxMessage, WhatsAppTemplateMessage, WhatsAppFreeFormMessage };
 
 /**
  * The local stand-in for the WhatsApp Business Platform's Cloud API, served by the gateway beside
- * the mail sink (mail-sink.ts): `npm start` points send-order-whatsapp at it (WHATSAPP_API_URL)
- * with local values for the three secrets, so the channel is on locally and every order's
- * message can be read.
+ * the mail sink (mail-sink.ts): `npm start` points send-order-whatsapp and whatsapp-webhook's
+ * replies at it (WHATSAPP_API_URL) with local values for the secrets, so both channels are on
+ * locally and every message can be read, and it plays Meta's side of the webhook too.
  *
  * - `POST <api>/graph/{version}/{phone-number-id}/messages` answers as the Graph API does: the
- *   bearer token must be the stack's, the phone number id the stack's, the JSON a template
- *   message (`messaging_product: "whatsapp"`, `to`, `type: "template"`) of the approved
- *   template (OWNER_ORDER_TEMPLATE, in one of its languages) with exactly its body variables and
- *   its two URL buttons' variables, each a non-empty text with no line break, tab or more than 4
- *   spaces in a row, the filled-in body within 1,024 characters. The answer is
+ *   bearer token must be the stack's, the phone number id the stack's, the JSON a message
+ *   (`messaging_product: "whatsapp"`, `to`) of one of three types:
+ *     `template`: the approved template (OWNER_ORDER_TEMPLATE, in one of its languages) with
+ *       exactly its body variables and its two URL buttons' variables, each a non-empty text with
+ *       no line break, tab or more than 4 spaces in a row, the filled-in body within 1,024
+ *       characters;
+ *     `text` and `interactive` (list, reply buttons): within Meta's limits on rows, sections,
+ *       buttons, titles and bodies (whatsappMessageProblems, src/domain/whatsappLimits.ts).
+ *   The shop's own rule on top: every message names what it is for in `biz_opaque_callback_data`
+ *   (`order:<order id>` on the owner's template, `reply:<wamid>` on a reply), which the status
+ *   webhook records it by. The answer is
  *   `{"messaging_product":"whatsapp","contacts":[{input, wa_id}],"messages":[{"id":"wamid.…"}]}`;
  *   a refusal is the platform's `{"error":{message, type, code, error_subcode?, error_data, fbtrace_id}}`
  *   with its HTTP status and code. Each accepted message is written to
- *   `<outboxDir>/<time>-<wamid>.json` (written whole, then renamed into place).
+ *   `<outboxDir>/<time>-<wamid>.json` (written whole, then renamed into place) with `to` and
+ *   `request` (the body as sent). Then, as Meta does, the sink delivers its `sent` and
+ *   `delivered` statuses to the webhook, signed, echoing the callback data, and retries them while
+ *   the webhook is down, across restarts (whatsapp-sink-webhook.ts).
+ * - `POST <api>/graph/_sink/inbound` plays a shopper: a message from a number (text, a catalogue
+ *   cart, a tap on a list row or reply button, or a raw Meta `messages[]` entry) is wrapped in
+ *   Meta's webhook envelope, signed with the app secret and delivered to whatsapp-webhook; the
+ *   answer is the webhook's status (whatsapp-sink-webhook.ts says the body).
  * - `POST <api>/graph/_sink/fail` with `{"fail": "500" | "429" | "timeout" | "401", "times"?: n}`
  *   makes the next n message requests (all, without `times`, until `{"fail": null}`) fail as
  *   the platform does when it is down, throttles, never answers, or no longer accepts the
  *   token. A failed request stores nothing. For tests.
- * - `GET <api>/whatsapp-outbox` lists the messages, newest first, `/whatsapp-outbox/<wamid>`
- *   shows one as the owner reads it, `/whatsapp-outbox/<wamid>.json` the stored file.
+ * - `GET <api>/whatsapp-outbox` lists the conversations, each shopper's (and the owner's) in
+ *   order with a form to answer as the shopper; `/whatsapp-outbox/<wamid>` shows one message,
+ *   `/whatsapp-outbox/<wamid>.json` the stored file (whatsapp-sink-pages.ts).
  */
 
 const GRAPH_API_PREFIX = '/graph';
-const OUTBOX_PAGE_PREFIX = '/whatsapp-outbox';
-const CONTROL_PATH = '/_sink/fail';
-
-/** The local values of the function's three secrets: not a real token, number id or phone. */
-export const LOCAL_WHATSAPP = {
-  token: 'local-whatsapp-token',
-  phoneNumberId: '100000000000001',
-  owner: '+961 70 000 000',
-} as const;
+const FAIL_PATH = '/_sink/fail';
+const INBOUND_PATH = '/_sink/inbound';
 
 export function whatsappOutboxPageUrl(apiUrl: string): string {
-  return `${apiUrl}${OUTBOX_PAGE_PREFIX}`;
+  return `${apiUrl}/whatsapp-outbox`;
+}
+
+/** The webhook's two secrets as the data directory keeps them (keys.ts). */
+export interface LocalWebhookSecrets {
+  appSecret: string;
+  verifyToken: string;
 }
 
 /**
  * The WhatsApp settings the functions process gets. Whatever is set in the environment wins;
- * with no WHATSAPP_TOKEN the three secrets are the sink's local values and WHATSAPP_API_URL points
- * at the sink, so the channel is on and reaches nobody. `off` leaves them all out (the function
- * is then off, as a hosted project without the secrets).
+ * with no WHATSAPP_TOKEN the three sending secrets are the sink's local values and
+ * WHATSAPP_API_URL points at the sink, so the channel is on and reaches nobody, and the webhook's
+ * WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are the data directory's (`local`), which the
+ * sink signs its deliveries with. With a real token, the webhook's secrets come from the
+ * environment or not at all (a local secret would make the function refuse Meta's deliveries).
+ * `off` leaves them all out (the functions are then off, as a hosted project without the secrets).
  */
-export function whatsappEnv(apiUrl: string, env: NodeJS.ProcessEnv = process.env, off = false): Record<string, string> {
+export function whatsappEnv(apiUrl: string, local: LocalWebhookSecrets, env: NodeJS.ProcessEnv = process.env, off = false): Record<string, string> {
   if (off) return {};
   const set = (name: string) => env[name]?.trim() || undefined;
   const token = set('WHATSAPP_TOKEN');
-  const apiBase = set('WHATSAPP_API_URL') ?? (token ? undefined : `${apiUrl}${GRAPH_API_PREFIX}`);
+  const localValue = (value: string) => (token ? undefined : value);
+  const apiBase = set('WHATSAPP_API_URL') ?? localValue(`${apiUrl}${GRAPH_API_PREFIX}`);
   const values: Record<string, string | undefined> = {
     WHATSAPP_TOKEN: token ?? LOCAL_WHATSAPP.token,
-    WHATSAPP_PHONE_NUMBER_ID: set('WHATSAPP_PHONE_NUMBER_ID') ?? (token ? undefined : LOCAL_WHATSAPP.phoneNumberId),
-    OWNER_WHATSAPP: set('OWNER_WHATSAPP') ?? (token ? undefined : LOCAL_WHATSAPP.owner),
+    WHATSAPP_PHONE_NUMBER_ID: set('WHATSAPP_PHONE_NUMBER_ID') ?? localValue(LOCAL_WHATSAPP.phoneNumberId),
+    OWNER_WHATSAPP: set('OWNER_WHATSAPP') ?? localValue(LOCAL_WHATSAPP.owner),
     WHATSAPP_API_URL: apiBase,
     WHATSAPP_API_VERSION: set('WHATSAPP_API_VERSION'),
     WHATSAPP_TEMPLATE_LANGUAGE: set('WHATSAPP_TEMPLATE_LANGUAGE'),
+    WHATSAPP_APP_SECRET: set('WHATSAPP_APP_SECRET') ?? localValue(local.appSecret),
+    WHATSAPP_VERIFY_TOKEN: set('WHATSAPP_VERIFY_TOKEN') ?? localValue(local.verifyToken),
   };
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-/** One message as kept in the WhatsApp outbox. */
-export interface WhatsAppOutboxMessage {
-  id: string;
-  created_at: string;
-  phone_number_id: string;
-  to: string;
-  template: string;
-  language: TemplateLanguage;
-  body_parameters: string[];
-  button_parameters: string[];
-  /** The body as the owner reads it, and where each button leads. */
-  text: string;
-  buttons: { label: string; url: string }[];
-  request: unknown;
-}
-
-export type SinkFailure = '500' | '429' | 'timeout' | '401';
-const FAILURES: readonly SinkFailure[] = ['500', '429', 'timeout', '401'];
+export type { SinkFailure } from './sink-http.ts';
 
 export interface WhatsAppSinkOptions {
   outboxDir: string;
-  /** The token and phone number id the stack gave the function; others are refused. */
+  /** The token and phone number id the stack gave the functions; others are refused. */
   token: string;
   phoneNumberId: string;
   /** Where the buttons' fixed starts point, as the owner would submit them: the shop, the functions URL. */
   siteUrl: string;
   functionsUrl: string;
+  /** The key whatsapp-webhook checks Meta's signature with; without it the sink delivers nothing to the webhook. */
+  appSecret: string | null;
 }
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 interface GraphError {
   status: number;
@@ -114,32 +122,29 @@ interface GraphError {
 }
 
 const MAX_BODY = 1024 * 1024;
+/** Meta's limit on biz_opaque_callback_data. */
+const CALLBACK_DATA_MAX_LENGTH = 512;
 
-/** The gateway routes of the sink: the Graph API, its failure switch and the outbox pages. */
+/** The gateway routes of the sink: the Graph API with its test switches, and the outbox pages. */
 export function whatsappSinkRoutes(options: WhatsAppSinkOptions): { prefix: string; handle: Handler }[] {
-  let failure: { fail: SinkFailure; times: number | null } | null = null;
-
-  const takeFailure = (): SinkFailure | null => {
-    if (!failure) return null;
-    const { fail } = failure;
-    if (failure.times !== null && --failure.times <= 0) failure = null;
-    return fail;
-  };
+  const failures = failureSwitch();
+  const webhook: MetaWebhook = metaWebhook({
+    outboxDir: options.outboxDir,
+    url: `${options.functionsUrl.replace(/\/+$/, '')}/whatsapp-webhook`,
+    appSecret: options.appSecret,
+    phoneNumberId: options.phoneNumberId,
+  });
 
   const api: Handler = (req, res) => {
     const path = (req.url ?? '/').slice(GRAPH_API_PREFIX.length).split('?')[0] ?? '/';
-    if (path === CONTROL_PATH) return control(req, res);
+    if (path === FAIL_PATH) return failures.control(req, res);
+    if (path === INBOUND_PATH) return webhook.inbound(req, res);
     const route = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(path);
     if (!route) return graphError(res, { status: 400, code: 2500, message: `Unknown path components: ${path}`, type: 'OAuthException' });
     if (req.method !== 'POST') return graphError(res, { status: 400, code: 100, message: `Unsupported ${(req.method ?? 'get').toLowerCase()} request.`, type: 'GraphMethodException' });
 
-    const injected = takeFailure();
-    if (injected === 'timeout') {
-      // Never answers, stores nothing: the caller gives up and closes the connection (the stack's
-      // stop closes any still open). Ending it here instead would be a reset, not a time-out.
-      req.resume();
-      return;
-    }
+    const injected = failures.take();
+    if (injected === 'timeout') return neverAnswer(req);
     if (injected === '500') return graphError(res, { status: 500, code: 131000, message: 'Something went wrong', details: 'Something went wrong. (local sink told to fail)' });
     if (injected === '429') return graphError(res, { status: 429, code: 130429, message: 'Rate limit hit', details: 'Cloud API message throughput has been reached. (local sink told to fail)' });
 
@@ -167,88 +172,92 @@ export function whatsappSinkRoutes(options: WhatsAppSinkOptions): { prefix: stri
         } catch {
           return graphError(res, { status: 400, code: 100, message: 'Invalid parameter', details: 'The request body is not valid JSON.' });
         }
-        const checked = checkTemplateMessage(body);
+        const checked = checkMessage(body, options);
         if ('status' in checked) return graphError(res, checked);
         const id = `wamid.${randomBytes(30).toString('base64url')}`;
-        const [pageUrl, actionUrl] = templateButtonUrls(options.siteUrl, options.functionsUrl);
-        const labels = OWNER_ORDER_TEMPLATE.text[checked.language].buttons;
-        const message: WhatsAppOutboxMessage = {
+        const message = {
+          ...checked,
           id,
           created_at: new Date().toISOString(),
           phone_number_id: phoneNumberId,
-          to: checked.to,
-          template: OWNER_ORDER_TEMPLATE.name,
-          language: checked.language,
-          body_parameters: checked.body,
-          button_parameters: checked.buttons,
-          text: renderTemplateBody(checked.language, checked.body),
-          buttons: [pageUrl, actionUrl].map((url, index) => ({ label: labels[index] ?? '', url: url.replace('{{1}}', checked.buttons[index] ?? '') })),
           request: body,
-        };
+          statuses: webhook.statusesFor(),
+        } as WhatsAppOutboxMessage;
         try {
-          mkdirSync(options.outboxDir, { recursive: true });
-          const file = join(options.outboxDir, `${message.created_at.replace(/[:.]/g, '-')}-${id}.json`);
-          writeFileSync(`${file}.tmp`, `${JSON.stringify(message, null, 2)}\n`);
-          renameSync(`${file}.tmp`, file);
+          saveMessage(options.outboxDir, message);
         } catch (error) {
           return graphError(res, { status: 500, code: 1, message: 'An unknown error occurred', details: `The outbox could not store the message: ${(error as Error).message}` });
         }
-        sendJson(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: checked.to, wa_id: checked.to }], messages: [{ id, message_status: 'accepted' }] });
+        sendJson(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to }], messages: [{ id, message_status: 'accepted' }] });
+        // As Meta: the statuses follow the answer, and are delivered again until the webhook takes them.
+        webhook.deliverStatuses(message);
       },
       (error: Error) => graphError(res, { status: 413, code: 100, message: 'Invalid parameter', details: error.message }),
     );
   };
 
-  const control: Handler = (req, res) => {
-    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST {"fail": "500" | "429" | "timeout" | "401" | null, "times"?: n}' });
-    readBody(req, MAX_BODY).then((raw) => {
-      let body: { fail?: unknown; times?: unknown };
-      try {
-        body = JSON.parse(raw) as typeof body;
-      } catch {
-        return sendJson(res, 400, { error: 'not JSON' });
-      }
-      if (body.fail === null) {
-        failure = null;
-      } else if (FAILURES.includes(body.fail as SinkFailure)) {
-        const times = typeof body.times === 'number' && body.times >= 1 ? Math.floor(body.times) : null;
-        failure = { fail: body.fail as SinkFailure, times };
-      } else {
-        return sendJson(res, 400, { error: `fail must be one of ${FAILURES.join(', ')} or null` });
-      }
-      sendJson(res, 200, { fail: failure?.fail ?? null, times: failure?.times ?? null });
-    }, () => sendJson(res, 413, { error: 'too large' }));
-  };
-
-  const pages: Handler = (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendHtml(res, 405, page('Method not allowed', '<p>Only GET.</p>'));
-    const path = ((req.url ?? '/').slice(OUTBOX_PAGE_PREFIX.length).split('?')[0] ?? '').replace(/\/+$/, '');
-    if (path === '') return sendHtml(res, 200, listPage(options.outboxDir));
-    const match = /^\/(wamid\.[A-Za-z0-9_-]+?)(\.json)?$/.exec(path);
-    const message = match ? listWhatsAppOutbox(options.outboxDir).find((m) => m.id === match[1]) : undefined;
-    if (!message) return sendHtml(res, 404, page('Not found', `<p>No such message. <a href="${OUTBOX_PAGE_PREFIX}">Back to the WhatsApp outbox</a></p>`));
-    if (match?.[2]) return sendJson(res, 200, message);
-    sendHtml(res, 200, messagePage(message));
-  };
-
-  return [
-    { prefix: GRAPH_API_PREFIX, handle: api },
-    { prefix: OUTBOX_PAGE_PREFIX, handle: pages },
-  ];
+  return [{ prefix: GRAPH_API_PREFIX, handle: api }, whatsappOutboxPages({ outboxDir: options.outboxDir, webhook })];
 }
 
-type CheckedMessage = { to: string; language: TemplateLanguage; body: string[]; buttons: string[] };
+type Checked = Omit<WhatsAppTemplateMessage, 'id' | 'created_at' | 'phone_number_id' | 'request' | 'statuses'> | Omit<WhatsAppFreeFormMessage, 'id' | 'created_at' | 'phone_number_id' | 'request' | 'statuses'>;
+type CheckedTemplate = { language: TemplateLanguage; body: string[]; buttons: string[] };
 
 const invalid = (code: number, message: string, details: string): GraphError => ({ status: code === 132001 ? 404 : 400, code, message, details });
 
-/** A template message of the approved template, or the platform's refusal. */
-function checkTemplateMessage(body: unknown): CheckedMessage | GraphError {
+/** A message the platform (and the shop's callback rule) accepts, read for the outbox; or the refusal. */
+function checkMessage(body: unknown, options: WhatsAppSinkOptions): Checked | GraphError {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return invalid(100, 'Invalid parameter', 'The request body must be a JSON object.');
   const fields = body as Record<string, unknown>;
   if (fields.messaging_product !== 'whatsapp') return invalid(100, 'Invalid parameter', 'The parameter messaging_product is required and must be "whatsapp".');
   const to = typeof fields.to === 'string' ? fields.to.replace(/^\+/, '') : '';
   if (!/^\d{7,15}$/.test(to)) return invalid(100, 'Invalid parameter', 'The parameter to must be a phone number in international form.');
-  if (fields.type !== 'template') return invalid(100, 'Invalid parameter', 'Only template messages can start a conversation: type must be "template".');
+  const callback = fields.biz_opaque_callback_data;
+  if (typeof callback !== 'string' || callback === '') {
+    return invalid(100, 'Invalid parameter', 'biz_opaque_callback_data is required by the shop (local sink): every message names what it is for (order:<order id>, reply:<wamid>) so that its status records it.');
+  }
+  if (Array.from(callback).length > CALLBACK_DATA_MAX_LENGTH) return invalid(100, 'Invalid parameter', `biz_opaque_callback_data is longer than ${CALLBACK_DATA_MAX_LENGTH} characters.`);
+
+  if (fields.type === 'template') {
+    if (orderOfCallbackData(callback) === null) return invalid(100, 'Invalid parameter', 'The owner\'s template must name its order: biz_opaque_callback_data "order:<order id>" (local sink).');
+    const template = checkTemplate(fields);
+    if ('status' in template) return template;
+    const [pageUrl, actionUrl] = templateButtonUrls(options.siteUrl, options.functionsUrl);
+    const labels = OWNER_ORDER_TEMPLATE.text[template.language].buttons;
+    return {
+      type: 'template',
+      to,
+      callback_data: callback,
+      template: OWNER_ORDER_TEMPLATE.name,
+      language: template.language,
+      body_parameters: template.body,
+      button_parameters: template.buttons,
+      text: renderTemplateBody(template.language, template.body),
+      buttons: [pageUrl, actionUrl].map((url, index) => ({ label: labels[index] ?? '', url: url.replace('{{1}}', template.buttons[index] ?? '') })),
+    };
+  }
+  if (fields.type === 'text' || fields.type === 'interactive') {
+    const problems = whatsappMessageProblems({ type: fields.type, text: fields.text, interactive: fields.interactive });
+    if (problems.length > 0) return invalid(131009, 'Parameter value is not valid', problems.join('; '));
+    const message = { type: fields.type, text: fields.text, interactive: fields.interactive } as OutgoingWhatsApp;
+    return { type: message.type, to, callback_data: callback, ...readable(message) };
+  }
+  return invalid(100, 'Invalid parameter', `The parameter type must be template, text or interactive (the shop sends no ${JSON.stringify(fields.type)}).`);
+}
+
+/** A free-form message as its recipient reads it, and the choices it offers. */
+function readable(message: OutgoingWhatsApp): { text: string; choices: WhatsAppChoice[] } {
+  if (message.type === 'text') return { text: message.text.body, choices: [] };
+  const { interactive } = message;
+  const text = [interactive.header?.text, interactive.body.text, interactive.footer?.text].filter((part): part is string => Boolean(part)).join('\n\n');
+  const choices: WhatsAppChoice[] =
+    interactive.type === 'list'
+      ? interactive.action.sections.flatMap((section) => section.rows.map((row) => ({ kind: 'row' as const, id: row.id, title: row.title, ...(row.description ? { description: row.description } : {}) })))
+      : interactive.action.buttons.map((button) => ({ kind: 'button' as const, id: button.reply.id, title: button.reply.title }));
+  return { text, choices };
+}
+
+/** The template part of a template message: the approved template, or the platform's refusal. */
+function checkTemplate(fields: Record<string, unknown>): CheckedTemplate | GraphError {
   const template = fields.template as Record<string, unknown> | undefined;
   if (!template || typeof template !== 'object') return invalid(131008, 'Required parameter is missing', 'The parameter template is required.');
   const language = (template.language as { code?: unknown } | undefined)?.code;
@@ -285,24 +294,7 @@ function checkTemplateMessage(body: unknown): CheckedMessage | GraphError {
   if (Array.from(renderTemplateBody(language as TemplateLanguage, bodyTexts)).length > TEMPLATE_BODY_MAX_LENGTH) {
     return invalid(132005, 'Translated text too long', `The filled-in body is longer than ${TEMPLATE_BODY_MAX_LENGTH} characters.`);
   }
-  return { to, language: language as TemplateLanguage, body: bodyTexts, buttons: buttonParameters.map((parameter) => parameter.text as string) };
-}
-
-/** Messages in the WhatsApp outbox, oldest first (file names start with the time). */
-export function listWhatsAppOutbox(outboxDir: string): WhatsAppOutboxMessage[] {
-  let files: string[];
-  try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    try {
-      return [JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as WhatsAppOutboxMessage];
-    } catch {
-      return [];
-    }
-  });
+  return { language: language as TemplateLanguage, body: bodyTexts, buttons: buttonParameters.map((parameter) => parameter.text as string) };
 }
 
 /** An error in the Graph API's shape; the message starts with the code, as the platform's do. */
@@ -317,39 +309,4 @@ function graphError(res: ServerResponse, error: GraphError): void {
       fbtrace_id: randomBytes(12).toString('base64url'),
     },
   });
-}
-
-const VIEWER_STYLES = `.bubble{max-width:420px;background:#dcf8c6;border-radius:8px;padding:10px 12px;white-space:pre-wrap;unicode-bidi:plaintext}
-.buttons{max-width:444px;display:grid;gap:4px;margin-top:4px}
-.buttons a{display:block;background:#fff;border-radius:8px;padding:8px;text-align:center;text-decoration:none}
-`;
-
-function page(title: string, body: string): string {
-  return outboxPage(title, body, VIEWER_STYLES);
-}
-
-function listPage(outboxDir: string): string {
-  const messages = listWhatsAppOutbox(outboxDir).reverse();
-  const rows = messages
-    .map(
-      (m) => `<tr><td class="muted">${escapeHtml(m.created_at)}</td><td>+${escapeHtml(m.to)}</td><td><a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}">#${escapeHtml(m.body_parameters[0])} · ${escapeHtml(m.body_parameters[1])}</a></td></tr>`,
-    )
-    .join('\n');
-  return page(
-    'WhatsApp outbox',
-    `<h1>WhatsApp outbox</h1>
-<p class="muted">Messages the local stack sent to its stand-in for the WhatsApp Cloud API instead of Meta's. Files: ${escapeHtml(outboxDir)}. <a href="${OUTBOX_PAGE_PREFIX}">Refresh</a> · <a href="/outbox">E-mail outbox</a></p>
-${messages.length === 0 ? '<p>No messages yet. Place an order in the shop and one appears here.</p>' : `<table><thead><tr><th>Sent</th><th>To</th><th>Order</th></tr></thead><tbody>\n${rows}\n</tbody></table>`}`,
-  );
-}
-
-function messagePage(m: WhatsAppOutboxMessage): string {
-  return page(
-    `WhatsApp message ${m.body_parameters[0] ?? ''}`,
-    `<p><a href="${OUTBOX_PAGE_PREFIX}">← WhatsApp outbox</a> · <a href="${OUTBOX_PAGE_PREFIX}/${escapeHtml(m.id)}.json">JSON</a></p>
-<h1>To +${escapeHtml(m.to)}</h1>
-<p class="muted">${escapeHtml(m.created_at)} · template ${escapeHtml(m.template)} (${escapeHtml(m.language)}) · ${escapeHtml(m.id)}</p>
-<div class="bubble" dir="auto">${escapeHtml(m.text)}</div>
-<div class="buttons">${m.buttons.map((button) => `<a href="${escapeHtml(button.url)}" rel="noreferrer">${escapeHtml(button.label)}</a>`).join('')}</div>`,
-  );
 }

@@ -26,12 +26,40 @@ function headers() {
   return { apikey: anonKey, authorization: `Bearer ${anonKey}` };
 }
 
-/** What a shopper's page asks: a GET with the anon key. */
+/** What a shopper's page asks: a POST with the anon key. */
 async function changesSince(since: number | null): Promise<Changes> {
-  const query = new URLSearchParams({ p_store_id: storeConfig.storeId, ...(since === null ? {} : { p_since: String(since) }) });
-  const response = await fetch(`${stackInfo().apiUrl}/rest/v1/rpc/catalog_changes?${query}`, { headers: headers() });
+  const response = await fetch(`${stackInfo().apiUrl}/rest/v1/rpc/catalog_changes`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: JSON.stringify({ p_store_id: storeConfig.storeId, ...(since === null ? {} : { p_since: String(since) }) }),
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as Changes;
+}
+
+/**
+ * catalog_changes(since) called in a transaction of its own, with the rows it read there from
+ * the catalogue and the removal log (tables and their indexes): PostgreSQL's counts for the
+ * current transaction, exact and immediate.
+ */
+async function rowsReadBy(since: number): Promise<{ answer: Changes; rowsRead: number }> {
+  const client = new pg.Client({ connectionString: stackInfo().dbUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const { rows: [called] } = await client.query<{ answer: Changes }>('select public.catalog_changes($1, $2) as answer', [storeConfig.storeId, since]);
+    const { rows: [counted] } = await client.query<{ rows_read: string }>(
+      `select sum(pg_stat_get_xact_tuples_returned(c.oid)) as rows_read
+       from pg_class c
+       left join pg_index i on i.indexrelid = c.oid
+       where coalesce(i.indrelid, c.oid) in ('public.items'::regclass, 'public.item_variants'::regclass,
+                                             'public.categories'::regclass, 'private.catalog_removals'::regclass)`,
+    );
+    await client.query('rollback');
+    return { answer: called!.answer, rowsRead: Number(counted!.rows_read) };
+  } finally {
+    await client.end();
+  }
 }
 
 /** The version a build would stamp now. */
@@ -134,6 +162,42 @@ describe('catalog_changes', () => {
     const version = await versionNow();
     await sql('update public.items set sort_order = sort_order where store_id = $1', [storeConfig.storeId]);
     expect(await changesSince(version)).toEqual({ version: expect.any(Number), full: true });
+  });
+
+  it('reads a bounded number of rows, however many removals there are since the version', async () => {
+    const version = await versionNow();
+    // As a bulk import that replaced every size of a large catalogue leaves the log.
+    const [{ removing }] = (await sql<{ removing: string }>(
+      `insert into private.catalog_removals (kind, id, item_id, store_id, removed_in)
+       select 'item_variant', gen_random_uuid(), gen_random_uuid(), null, private.current_transaction_version()
+       from generate_series(1, 3000)
+       returning removed_in as removing`,
+    )) as [{ removing: string }];
+    try {
+      const { answer, rowsRead } = await rowsReadBy(version);
+      // Before: 12,276 rows read here (the log read once per product it could concern).
+      expect(rowsRead).toBeLessThan(2500);
+      expect(answer).toEqual({ version: expect.any(Number), full: true });
+    } finally {
+      await sql('delete from private.catalog_removals where removed_in = $1', [removing]);
+    }
+  });
+
+  it('answers a few changes reading about as many rows as it sends', async () => {
+    const item = await createItem({ price: 8, variants: [{ size: 'S', price: 8 }, { size: 'L', price: 9 }] });
+    const version = await versionNow();
+    await sql('delete from public.item_variants where id = $1', [item.variantIds[0]]);
+    const { answer, rowsRead } = await rowsReadBy(version);
+    expect(answer.items!.map((row) => row.id)).toEqual([item.id]);
+    // The catalogue's size counted up to 400 products, and the changed product with its variants.
+    expect(rowsRead).toBeLessThan(450);
+  });
+
+  it('is called by POST only: a GET, which the shopper throttle could not count, is refused', async () => {
+    const query = new URLSearchParams({ p_store_id: storeConfig.storeId });
+    const response = await fetch(`${stackInfo().apiUrl}/rest/v1/rpc/catalog_changes?${query}`, { headers: headers() });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({ message: 'method_not_allowed' });
   });
 
   it('a writer still in flight when the version was read is sent once it commits', async () => {

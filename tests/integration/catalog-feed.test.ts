@@ -123,6 +123,17 @@ describe('catalog feeds', () => {
       expect(meta.length).toBeGreaterThan(0);
     });
 
+    it('keeps the feeds while the catalogue is unchanged: fetched again, it does not read the products again', async () => {
+      const first = await liveFeeds();
+      // The products made unreadable to the function's key: a fetch that read them would fail (502).
+      await sql('revoke select on public.items from anon');
+      try {
+        expect(await liveFeeds()).toEqual(first);
+      } finally {
+        await sql('grant select on public.items to anon');
+      }
+    });
+
     it('lists each variant as its own row grouped under the product, with its availability', async () => {
       const { meta } = await liveFeeds();
       const grouped = meta.filter((row) => row.item_group_id === items.grouped);

@@ -5,14 +5,15 @@
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalog, importCatalog, readSource, type ImportResult } from '../../scripts/catalog/catalog.ts';
-import { parseCsv, toCsv } from '../../scripts/catalog/csv.ts';
-import { COLUMNS } from '../../scripts/catalog/sheet.ts';
+import { describePlan } from '../../scripts/catalog/report.ts';
+import { COLUMNS } from '../../src/domain/catalogSheet/columns.ts';
+import { parseCsv, toCsv } from '../../src/domain/catalogSheet/csv.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 import { createItem, orderPayload, placeOrderHttp } from './order-fixtures.ts';
 
@@ -101,6 +102,60 @@ describe('export then import', () => {
     // Nothing written, so nothing to rebuild either.
     expect(await sql('select * from public.site_rebuild_changes')).toEqual([]);
   });
+});
+
+/**
+ * The file as LibreOffice Calc saves it after opening it, through its headless converter
+ * (Debian's libreoffice-calc-nogui; .ci/run installs it). Filter options, by position: comma
+ * separated (44), double quotes (34), UTF-8 (76), from line 1; on saving, the first sheet (0) only.
+ * A profile of its own, so that runs beside each other do not share LibreOffice's lock.
+ */
+async function savedByLibreOffice(file: string): Promise<string> {
+  const run = promisify(execFile);
+  const soffice = process.env.SOFFICE_PATH ?? 'soffice';
+  const found = await run('sh', ['-c', `command -v ${soffice}`]).catch(() => null);
+  if (!found) throw new Error(`${soffice} not found: install LibreOffice Calc (Debian: apt-get install libreoffice-calc-nogui), as .ci/run does`);
+  const out = mkdtempSync(join(dir, 'calc-'));
+  await run(
+    soffice,
+    [
+      `-env:UserInstallation=file://${join(out, 'profile')}`,
+      '--headless',
+      '--infilter=CSV:44,34,76,1',
+      '--convert-to',
+      'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,0',
+      '--outdir',
+      out,
+      file,
+    ],
+    { timeout: 90_000 },
+  );
+  return join(out, basename(file));
+}
+
+describe('a spreadsheet program opens and saves the export', () => {
+  it('LibreOffice keeps formula-like text as text: export → Calc → import changes nothing', async () => {
+    const cups = await createItem({ name: '=Set of 4 Spreadsheet Cups', price: 4, inventory: 7 });
+    await sql(`update public.items set description = $2, name_ar = $3, size = $4, sort_order = -5 where id = $1`, [
+      cups.id,
+      '- Four cups\n- One of each colour',
+      '@أكواب',
+      '+2 saucers',
+    ]);
+    const file = join(dir, 'calc.csv');
+    await exportCatalog(dbUrl(), file);
+    const saved = await savedByLibreOffice(file);
+    const text = readFileSync(saved, 'utf8');
+    expect(text).not.toContain('Err:');
+    expect(text).toContain("'=Set of 4 Spreadsheet Cups");
+
+    const before = await catalogueFingerprint();
+    const dryRun = planOf(await importFile(saved, { removeMissing: true }));
+    expect(dryRun.change.map((p) => [p.handle, p.changes])).toEqual([]);
+    expect(dryRun.add.length + dryRun.remove.length).toBe(0);
+    await importFile(saved, { apply: true, removeMissing: true });
+    expect(await catalogueFingerprint()).toBe(before);
+  }, 120_000);
 });
 
 describe('bad rows', () => {
@@ -248,6 +303,107 @@ describe('--apply', () => {
 
     const again = planOf(await importFile(file, { removeMissing: true }));
     expect(again.add.length + again.change.length + again.remove.length).toBe(0);
+  });
+});
+
+describe("the owner's search words", () => {
+  it('are exported and imported, the dry run shows their change, and a word list too long is named by line and column', async () => {
+    const mirror = await createItem({ name: 'Spreadsheet Search Mirror', price: 15 });
+    await sql(`update public.items set search_terms = 'mraye' where id = $1`, [mirror.id]);
+    const file = join(dir, 'search-terms.csv');
+    await exportCatalog(dbUrl(), file);
+    const rows = readRows(file);
+    const row = rows.find((r) => r.handle === 'spreadsheet-search-mirror')!;
+    expect([row.search_terms, row.search_terms_ar]).toEqual(['mraye', '']);
+
+    Object.assign(row, { search_terms: 'mraye, mrayeh', search_terms_ar: 'مراية' });
+    writeRows(file, rows);
+    const dryRun = planOf(await importFile(file));
+    expect(dryRun.change.map((p) => [p.handle, p.changes])).toEqual([
+      [
+        'spreadsheet-search-mirror',
+        [
+          { column: 'search_terms', from: 'mraye', to: 'mraye, mrayeh' },
+          { column: 'search_terms_ar', from: null, to: 'مراية' },
+        ],
+      ],
+    ]);
+    expect(describePlan(dryRun, false).join('\n')).toContain('search_terms_ar (empty) → "مراية"');
+    await importFile(file, { apply: true });
+    expect(await sql('select search_terms, search_terms_ar from public.items where id = $1', [mirror.id])).toEqual([{ search_terms: 'mraye, mrayeh', search_terms_ar: 'مراية' }]);
+
+    row.search_terms = 'w'.repeat(501);
+    writeRows(file, rows);
+    const tooLong = await importFile(file, { apply: true });
+    expect(tooLong.ok).toBe(false);
+    const line = readFileSync(file, 'utf8').split(/\r\n|\n/).findIndex((text) => text.startsWith('spreadsheet-search-mirror,')) + 1;
+    if (!tooLong.ok) expect(tooLong.errors).toEqual([{ line, column: 'search_terms', message: 'too long: 501 characters, at most 500' }]);
+  });
+});
+
+describe('the stock an export said', () => {
+  const baselines = () => sql('select * from public.catalog_sheet_stock order by seen_at, item_id, variant_id');
+  const stockOf = async (itemId: string, variantId?: string) =>
+    (await sql<{ inventory: number }>(variantId ? 'select inventory from public.item_variants where id = $1' : 'select inventory from public.items where id = $1', [variantId ?? itemId]))[0]!
+      .inventory;
+
+  it('is remembered only for a file actually written', async () => {
+    const jug = await createItem({ name: 'Baseline Unwritten Jug', price: 5, inventory: 10 });
+    const file = join(dir, 'written.csv');
+    await exportCatalog(dbUrl(), file);
+    const before = await baselines();
+    expect((await placeOrderHttp(orderPayload([{ item_id: jug.id, variant_id: null, quantity: 2 }]))).status).toBe(200);
+
+    // A folder that does not exist; a file that cannot be replaced (here a folder stands in for
+    // the previous export held open by Excel, which refuses the rename).
+    const busy = join(dir, 'busy.csv');
+    mkdirSync(busy);
+    await expect(exportCatalog(dbUrl(), join(dir, 'no-such-folder', 'catalogue.csv'))).rejects.toThrow(/ENOENT/);
+    await expect(exportCatalog(dbUrl(), busy)).rejects.toThrow(/EISDIR|EEXIST|ENOTEMPTY|EPERM/);
+    expect(await baselines()).toEqual(before);
+    expect(readdirSync(dir).filter((name) => name.includes('.partial'))).toEqual([]);
+
+    // The file that was written, imported as it is: the order's two units stay sold.
+    await importFile(file, { apply: true });
+    expect(await stockOf(jug.id)).toBe(8);
+  });
+
+  it('an older export imported after a sale is compared with its own stock: nothing is given back', async () => {
+    const pot = await createItem({ name: 'Baseline Older Pot', price: 5, inventory: 10 });
+    const towel = await createItem({ name: 'Baseline Older Towel', price: 4, variants: [{ size: 'M', price: 4, inventory: 6 }] });
+    const older = join(dir, 'older.csv');
+    await exportCatalog(dbUrl(), older);
+    const order = orderPayload([
+      { item_id: pot.id, variant_id: null, quantity: 2 },
+      { item_id: towel.id, variant_id: towel.variantIds[0]!, quantity: 1 },
+    ]);
+    expect((await placeOrderHttp(order)).status).toBe(200);
+    await exportCatalog(dbUrl(), join(dir, 'newer.csv'));
+
+    const dryRun = planOf(await importFile(older));
+    expect(dryRun.change.map((p) => p.handle)).not.toContain('baseline-older-pot');
+    await importFile(older, { apply: true });
+    expect([await stockOf(pot.id), await stockOf(towel.id, towel.variantIds[0])]).toEqual([8, 5]);
+
+    // The owner's change in the older file still counts, moved from what that file said: 10 → 13 is three more.
+    const rows = readRows(older);
+    rows.find((row) => row.handle === 'baseline-older-pot')!.stock = '13';
+    writeRows(older, rows);
+    await importFile(older, { apply: true });
+    expect(await stockOf(pot.id)).toBe(11);
+    // And the next import of the same file is the no-op it should be.
+    const again = planOf(await importFile(older));
+    expect(again.change.map((p) => p.handle)).toEqual([]);
+  });
+
+  it("refuses a file whose export this database does not know, saying why", async () => {
+    const file = join(dir, 'foreign.csv');
+    await exportCatalog(dbUrl(), file);
+    const rows = readRows(file).map((row) => ({ ...row, export_id: '7f1d2c3b-0a4e-4f5d-8c6b-1e2d3c4b5a69' }));
+    writeRows(file, rows);
+    const result = await importFile(file, { apply: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toMatchObject({ column: 'export_id', message: expect.stringContaining('has no export 7f1d2c3b') });
   });
 });
 

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
+import { failEmail } from '../support/notifications.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
 interface StoredMessage {
@@ -237,6 +238,39 @@ describe('order e-mail delivery', () => {
     expect(mails).toHaveLength(1);
     expect(sent.email_message_id).toBe(mails[0]!.id);
     expect(sent.email_last_error).toMatch(/500/);
+  }, 120_000);
+
+  it('gives up after the tenth attempt while Resend never answers, lists the order as failed, and sends it again when asked', async () => {
+    await waitFor('every earlier order to be e-mailed', async () => (await sql(`select 1 from public.orders where notified_at is null and email_failed_at is null`)).length === 0, 90_000);
+    const orderId = await placeOrder();
+    // Eight attempts failed already (the schedule's first hour, as time passes).
+    await sql(`update public.orders set email_attempts = 8 where id = $1`, [orderId]);
+    await failEmail(stackInfo().apiUrl, 'timeout');
+    try {
+      expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 502, body: { sent: false, reason: 'send_failed' } });
+      expect(await delivery(orderId)).toMatchObject({ notified_at: null, email_attempts: 9, email_last_error: 'no answer within 10 s' });
+      // The hour passes: the sweep's attempt is the tenth, and the last.
+      await sql(`update public.orders set email_lease_expires_at = now() where id = $1`, [orderId]);
+      await waitFor('the e-mail to be given up', async () => (await sql(`select 1 from public.orders where id = $1 and email_failed_at is not null`, [orderId])).length === 1, 60_000);
+    } finally {
+      await failEmail(stackInfo().apiUrl, null);
+    }
+    expect(await delivery(orderId)).toMatchObject({ notified_at: null, email_attempts: 10, email_lease_expires_at: null, email_last_error: 'Gave up after 10 attempts; the last: no answer within 10 s' });
+    await sleep(7_000); // two sweeps: none takes it again
+    expect((await delivery(orderId)).email_attempts).toBe(10);
+    expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: false, reason: 'failed' } });
+    expect(mailsFor(orderId)).toHaveLength(0);
+
+    const readme = readFileSync('README.md', 'utf8');
+    const query = /```sql\n(-- Orders not e-mailed[\s\S]*?)```/.exec(readme)?.[1];
+    const rows = await sql<{ id: string; email_status: string; email_last_error: string }>(query!);
+    expect(rows.find((row) => row.id === orderId)).toMatchObject({ email_status: 'failed', email_last_error: expect.stringMatching(/^Gave up after 10 attempts/) });
+    // Once Resend answers again, the README's statement sends the given-up ones again, each once.
+    const resend = /```sql\n(-- Send the given-up e-mails again[\s\S]*?)```/.exec(readme)?.[1];
+    expect(resend).toBeDefined();
+    await sql(resend!);
+    await waitFor('the e-mail', async () => ((await delivery(orderId)).notified_at ? true : undefined), 30_000);
+    expect(mailsFor(orderId)).toHaveLength(1);
   }, 120_000);
 
   it('shows which orders were not e-mailed and why, with the README query', async () => {

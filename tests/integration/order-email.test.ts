@@ -113,6 +113,15 @@ describe('send-order-email', () => {
     expect(await notifiedAt(orderId)).toBeInstanceOf(Date);
   });
 
+  it('links the owner to the shopper’s WhatsApp in international form, showing the number as typed', async () => {
+    const orderId = await placeOrder({ phone: '03 123 456' });
+    expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: true } });
+    const [mail] = mailsFor(orderId) as [StoredMessage];
+    expect(mail.html).toContain('href="https://wa.me/9613123456"');
+    expect(mail.html).not.toContain('wa.me/03123456');
+    expect(mail.html).toContain('>03 123 456</a>');
+  });
+
   it('sends at most once: a second call, and calls at the same time, send nothing more', async () => {
     const orderId = await placeOrder();
     expect((await callFunction({ order_id: orderId })).body).toEqual({ sent: true });

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formatLbp, formatMoney } from '../../supabase/functions/_shared/format.ts';
+import { ownerOrderMessage, type WhatsAppOrder } from '../../supabase/functions/_shared/order-whatsapp.ts';
+import { LOCAL_WHATSAPP } from '../../supabase/local/whatsapp-sink.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 import { emailsFor, failWhatsApp, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
@@ -238,4 +240,60 @@ describe('the owner hears about every order on WhatsApp', () => {
     expect(message!.body_parameters[2]).toBe(area.replace(/\s+/g, ' '));
     expect(message!.body_parameters[4]).toBe('2');
   });
+
+  it('gives up after the tenth attempt while the platform never answers: failed, never sent again, in the README query', async () => {
+    await noOrderWaiting();
+    const orderId = await placeOrder();
+    // Eight attempts failed already (the schedule's first hour, as time passes).
+    await sql(`update public.orders set whatsapp_attempts = 8 where id = $1`, [orderId]);
+    await failWhatsApp(stackInfo().apiUrl, 'timeout');
+    expect(await askWhatsApp(orderId)).toMatchObject({ status: 502, body: { sent: false, reason: 'send_failed' } });
+    expect(await record(orderId)).toMatchObject({ whatsapp_status: 'waiting', whatsapp_attempts: 9, whatsapp_last_error: 'no answer within 10 s' });
+    const [{ wait }] = (await sql<{ wait: number }>(`select extract(epoch from whatsapp_lease_expires_at - now()) as wait from public.orders where id = $1`, [orderId])) as [{ wait: number }];
+    expect(Number(wait)).toBeGreaterThan(59 * 60);
+
+    // The hour passes: the sweep's attempt is the tenth, and the last.
+    await sql(`update public.orders set whatsapp_lease_expires_at = now() where id = $1`, [orderId]);
+    await waitFor('the order to be given up', async () => (await record(orderId)).whatsapp_status === 'failed', 60_000);
+    const given = await record(orderId);
+    expect(given).toMatchObject({ whatsapp_attempts: 10, whatsapp_lease_expires_at: null, whatsapp_sent_at: null, whatsapp_last_error: 'Gave up after 10 attempts; the last: no answer within 10 s' });
+
+    await failWhatsApp(stackInfo().apiUrl, null);
+    await sleep(7_000); // two sweeps
+    expect(await record(orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_attempts: 10 });
+    expect(messages(orderId)).toHaveLength(0);
+    expect(await askWhatsApp(orderId)).toMatchObject({ status: 200, body: { sent: false, reason: 'refused' } });
+    const query = /```sql\n(-- Orders not sent on WhatsApp[\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+    const rows = await sql<{ id: string; whatsapp_status: string; whatsapp_last_error: string }>(query!);
+    expect(rows.find((row) => row.id === orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_last_error: given.whatsapp_last_error });
+    await sql(`update public.orders set whatsapp_status = 'off' where id = $1`, [orderId]);
+  }, 120_000);
+
+  it("records a message the platform accepted and its sender never recorded from Meta's status, so the sweep never sends it again", async () => {
+    await noOrderWaiting();
+    const orderId = await placeOrder();
+    // A sender claims the order and sends the owner's message, then dies before recording Meta's answer.
+    const { apiUrl, serviceRoleKey } = stackInfo();
+    const claim = await fetch(`${apiUrl}/rest/v1/rpc/claim_order_whatsapp`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ p_order_id: orderId }),
+    });
+    const [claimed] = (await claim.json()) as (WhatsAppOrder & { access_key: string })[];
+    const body = ownerOrderMessage('96170000000', claimed!, 1, { orderPage: `${orderId}?key=${claimed!.access_key}`, confirmToken: 'died.before-recording' }, 'en');
+    const sent = await fetch(`${apiUrl}/graph/v23.0/${LOCAL_WHATSAPP.phoneNumberId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_WHATSAPP.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(sent.status).toBe(200);
+    const wamid = ((await sent.json()) as { messages: { id: string }[] }).messages[0]!.id;
+
+    // The sink delivers the message's statuses to whatsapp-webhook within seconds, long before the 2-minute lease runs out.
+    await waitFor('the status to record the message', async () => (await record(orderId)).whatsapp_status === 'sent', 20_000);
+    expect(await record(orderId)).toMatchObject({ whatsapp_message_id: wamid, whatsapp_attempts: 1, whatsapp_lease_expires_at: null, whatsapp_last_error: null });
+    await sleep(7_000); // two sweeps, and the fast path
+    expect(await askWhatsApp(orderId)).toMatchObject({ status: 200, body: { sent: false, reason: 'already_sent' } });
+    expect(messages(orderId).map((message) => message.id)).toEqual([wamid]);
+  }, 60_000);
 });

@@ -176,6 +176,25 @@ describe('throttling per client address', () => {
     expect(await response.json()).toMatchObject({ message: 'method_not_allowed' });
   });
 
+  it('throttles the catalogue changes a visit asks for: 300 per address by default, 429 past the limit', async () => {
+    const [column] = await sql<{ column_default: string | null }>(
+      `select column_default from information_schema.columns
+       where table_schema = 'public' and table_name = 'store_settings' and column_name = 'catalog_changes_limit_per_address'`,
+    );
+    expect(column?.column_default).toBe('300');
+    const found = await sql<{ catalog_changes_limit_per_address: number | null }>('select catalog_changes_limit_per_address from public.store_settings');
+    await sql('update public.store_settings set catalog_changes_limit_per_address = 3');
+    try {
+      const changes = (options: Parameters<typeof call>[2] = {}) => call('catalog_changes', { p_store_id: '00000000-0000-4000-8000-000000000001' }, options);
+      for (let i = 0; i < 3; i++) expect(await changes()).toMatchObject({ status: 200, body: { full: true } });
+      expectRateLimited(await changes({ headers: { 'x-forwarded-for': '203.0.113.9' } }));
+      expect(await changes({ from: '127.0.0.2' })).toMatchObject({ status: 200, body: { full: true } });
+      expect(await countedCalls('catalog_changes')).toBe(4);
+    } finally {
+      await sql('update public.store_settings set catalog_changes_limit_per_address = $1', [found[0]!.catalog_changes_limit_per_address]);
+    }
+  });
+
   it('lets the service role through and leaves direct database calls as they were', async () => {
     await setLimits(1, 1);
     const { apiUrl, serviceRoleKey } = stackInfo();

@@ -41,10 +41,12 @@ export const ARTIFACTS_DIR = 'tests/artifacts';
 /**
  * A fresh browser context (1280×900 unless told otherwise) and page whose console errors and
  * warnings, uncaught errors and failed HTTP responses (≥ 400, named, since Chromium's own
- * 'Failed to load resource' line does not say which) are collected in `problems`.
+ * 'Failed to load resource' line does not say which) are collected in `problems`. Without the
+ * shop's service worker unless `serviceWorkers: 'allow'` (tests/e2e/offline.test.ts): a test's
+ * `route()` sees no request the worker answers from its cache.
  */
 export async function openWatchedPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const { problems } = watchConsole(page);
   page.on('response', (response) => {

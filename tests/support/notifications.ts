@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SinkFailure, WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
+import type { SinkFailure, WhatsAppOutboxMessage, WhatsAppTemplateMessage } from '../../supabase/local/whatsapp-sink.ts';
 
 function readJsonFiles<T>(dir: string): T[] {
   if (!existsSync(dir)) return [];
@@ -22,19 +22,24 @@ export function emailsFor(outboxDir: string, orderId: string): { id: string; sub
 }
 
 /** The owner's WhatsApp messages about an order (the order page button names its id), oldest first. */
-export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAppOutboxMessage[] {
-  return readJsonFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter((message) => message.button_parameters[0]?.startsWith(`${orderId}?`));
+export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAppTemplateMessage[] {
+  return readJsonFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter(
+    (message): message is WhatsAppTemplateMessage => message.type === 'template' && message.button_parameters[0]?.startsWith(`${orderId}?`) === true,
+  );
 }
 
-/** Tells the local WhatsApp sink to fail the next `times` messages (all until told null). */
-export async function failWhatsApp(apiUrl: string, fail: SinkFailure | null, times?: number): Promise<void> {
-  const response = await fetch(`${apiUrl}/graph/_sink/fail`, {
+/** Tells a local sink (the WhatsApp Graph API's, or Resend's) to fail the next `times` requests (all until told null). */
+async function failSink(url: string, fail: SinkFailure | null, times?: number): Promise<void> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ fail, ...(times ? { times } : {}) }),
   });
   if (!response.ok) throw new Error(`the sink refused the failure switch: ${response.status} ${await response.text()}`);
 }
+
+export const failWhatsApp = (apiUrl: string, fail: SinkFailure | null, times?: number) => failSink(`${apiUrl}/graph/_sink/fail`, fail, times);
+export const failEmail = (apiUrl: string, fail: SinkFailure | null, times?: number) => failSink(`${apiUrl}/resend/_sink/fail`, fail, times);
 
 /** Polls `probe` every 200 ms until it gives something truthy. */
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false | null> | T | undefined | false | null, timeoutMs: number): Promise<T> {

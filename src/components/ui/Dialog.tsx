@@ -2,6 +2,7 @@ import { useMessages } from './PageLocale.tsx';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 import { ModalToaster } from './Toaster.tsx';
+import { DownloadRetryNotice } from './DownloadRetryNotice.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -117,6 +118,8 @@ export function Dialog({ open, onClose, title, description, children, placement 
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
           {/* Toasts raised while the dialog is open must show above it; last in the tab order. */}
+          {/* The page's own notice is inert behind a modal: a failed download inside it is retried from here. */}
+          <DownloadRetryNotice />
           <ModalToaster />
         </div>
       )}

@@ -74,6 +74,6 @@ export function AppToaster({ dir, mobileOffset = BELOW_HEADER }: { dir: 'ltr' | 
  */
 export function ModalToaster() {
   // An open dialog may toast through sonner directly (the checkout): have it, and the page's toaster, ready.
-  useEffect(() => void loadSonner(), []);
+  useEffect(() => void loadSonner().catch(() => {}), []);
   return <AppToaster dir={documentDirection()} mobileOffset={OVER_DIALOG_TITLE} />;
 }

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { untilDownloaded } from './codeDownloads.ts';
 
 // The same bound as React.lazy's own: any component, whatever its props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,6 +27,10 @@ export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T
  * whose code had long arrived opened 400–550 ms after the tap. Once the code is here, this one
  * answers with a thenable that calls back at once, which React.lazy takes as resolved on the spot:
  * no fallback, no wait.
+ *
+ * A download that fails as the component renders is not thrown into React (React.lazy would keep
+ * the failure for good, and the error boundary would replace the shop): the component waits,
+ * showing its Suspense fallback, until a retry brings the code (src/components/ui/codeDownloads.ts).
  */
 export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ default: T }>): PreloadableComponent<T> {
   let loaded: { default: T } | null = null;
@@ -40,7 +45,7 @@ export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ de
       },
     ));
   const component = lazy(() => {
-    if (!loaded) return preload();
+    if (!loaded) return untilDownloaded(preload);
     const module = loaded;
     const resolved = { then: (onLoaded: (value: { default: T }) => unknown) => onLoaded(module) };
     return resolved as unknown as Promise<{ default: T }>;
@@ -58,25 +63,20 @@ export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ de
  *
  * No Suspense on purpose: a boundary that showed its (empty) fallback would hold the drawer back
  * until 300 ms after it (React 19's reveal throttle), and a tap replayed just before the code
- * finished arriving opened the cart 330 ms late. A download that fails goes to the error
- * boundary, as a lazy component's would.
+ * finished arriving opened the cart 330 ms late. A download that fails waits for a retry
+ * (codeDownloads.ts) with the drawer still wanted: the tap that opened it opens it then.
  */
 export function useLazyReady<T extends AnyComponent>(component: PreloadableComponent<T>, open: boolean): boolean {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  if (failure) throw failure.error;
   const ready = wanted && component.loaded() !== null;
   useEffect(() => {
     // Not `component.loaded()` here: code that arrived between this render and its effect would
     // leave nothing to render it again (a cart link's drawer stayed shut under load).
     if (!wanted || ready) return;
     let current = true;
-    component.preload().then(
-      () => current && arrived(),
-      (error: unknown) => current && setFailure({ error }),
-    );
+    void untilDownloaded(component.preload).then(() => current && arrived());
     return () => {
       current = false;
     };

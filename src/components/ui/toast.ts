@@ -1,4 +1,5 @@
 import type { Toast } from '../../domain/index.ts';
+import { untilDownloaded } from './codeDownloads.ts';
 
 type Sonner = typeof import('sonner');
 
@@ -7,11 +8,22 @@ type Sonner = typeof import('sonner');
 // sonner hands a new toaster the active toasts when it subscribes.
 let sonner: Promise<Sonner> | null = null;
 let loaded: Sonner | null = null;
+let requested = false;
 const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner').then((module) => (loaded = module));
+    // A failed download is not kept: the next load (a retry, codeDownloads.ts) tries again.
+    sonner = import('sonner').then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        sonner = null;
+        throw error;
+      },
+    );
+  }
+  if (!requested) {
+    requested = true;
     listeners.forEach((listener) => listener());
   }
   return sonner;
@@ -22,15 +34,15 @@ export function subscribeToSonner(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-export const sonnerRequested = (): boolean => sonner !== null;
+export const sonnerRequested = (): boolean => requested;
 
-/** Shows a toast: at once when sonner is there, else as soon as it is. */
+/** Shows a toast: at once when sonner is there, else as soon as it is (after a retry, if its download failed). */
 export function notify(kind: 'success' | 'error', title: string, description?: string): void {
   const show = ({ toast }: Sonner) => {
     toast[kind](title, { description });
   };
   if (loaded) show(loaded);
-  else void loadSonner().then(show);
+  else void untilDownloaded(loadSonner).then(show);
 }
 
 /** Shows a domain toast (title, description, destructive or not) with sonner. */

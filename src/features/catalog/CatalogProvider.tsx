@@ -110,6 +110,13 @@ export function CatalogProvider({
     if (!hasInitial) return;
     return whenIdle(() => actor.send({ type: 'REFRESH' }));
   }, [actor, hasInitial]);
+  // A page opened without a line shows the prices it was built or kept with (DESIGN.md §18): the
+  // live read follows as soon as the browser says the line is back.
+  useEffect(() => {
+    const readLive = () => actor.send({ type: actor.getSnapshot().matches('failed') ? 'RETRY' : 'REFRESH' });
+    window.addEventListener('online', readLive);
+    return () => window.removeEventListener('online', readLive);
+  }, [actor]);
   const status = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.context.catalog ? 'ready' : 'loading'));
   const catalog = useSelector(actor, (s) => s.context.catalog);
   const complete = useSelector(actor, (s) => s.context.complete);

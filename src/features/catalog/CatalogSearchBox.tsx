@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { CATALOG_SEARCH_ID } from '../layout/index.ts';
 import { fieldClass } from './fieldClass.ts';
+import { loadProductSearch } from './productSearch.ts';
 import type { Listing } from './useCatalogResults.ts';
 
 /**
  * The search box: a real GET form on the listing's own URL key (`/?q=…`), so Enter searches even
- * before the code has arrived; focusing it asks for the whole catalogue (`onFocus`). The input
+ * before the code has arrived; focusing it asks for the whole catalogue (`onFocus`) and the search
+ * matcher (loadProductSearch), so both are here by the time typing pauses. The input
  * keeps what is typed itself (uncontrolled, `listing.searchBox`): a key press renders nothing, and
  * the listing follows once typing pauses (useListingState).
  */
@@ -50,7 +52,10 @@ export function CatalogSearchBox({ listing, onFocus }: { listing: Listing; onFoc
         defaultValue={draft.search}
         onChange={(event) => type('search', event.target.value)}
         onBlur={flush}
-        onFocus={onFocus}
+        onFocus={() => {
+          void loadProductSearch();
+          onFocus?.();
+        }}
         placeholder={text.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"

@@ -8,6 +8,7 @@ import {
   type ListingState,
   type Product,
 } from '../../domain/index.ts';
+import { useProductSearch } from './productSearch.ts';
 import type { useListingState } from './useListingState.ts';
 
 export type Listing = ReturnType<typeof useListingState>;
@@ -44,19 +45,18 @@ function listingIsDefault(
 export function useCatalogResults(products: readonly Product[], listing: Listing, partial: PartialListing | null) {
   const { state, draft } = listing;
   const search = draft.search;
+  const searching = search.trim() !== '';
+  const matcher = useProductSearch(searching);
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
   const listed = useMemo(
     () =>
-      listProducts(products, {
-        category: state.category,
-        subcategory: state.subcategory,
-        search,
-        sort: state.sort,
-        minPrice,
-        maxPrice,
-      }),
-    [products, state.category, state.subcategory, search, state.sort, minPrice, maxPrice],
+      listProducts(
+        products,
+        { category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice },
+        matcher ?? undefined,
+      ),
+    [products, state.category, state.subcategory, search, state.sort, minPrice, maxPrice, matcher],
   );
   const activeFilters = countActiveFilters({
     category: state.category,
@@ -78,7 +78,8 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   const unfiltered =
     state.view === DEFAULT_LISTING_STATE.view &&
     listingIsDefault({ category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice });
-  const waitingForAll = partial !== null && !unfiltered;
+  // A search waits for the matcher too (it loads as the box is focused, so it is seldom still coming).
+  const waitingForAll = (partial !== null && !unfiltered) || (searching && matcher === null);
   const waitingForMore = partial !== null && unfiltered && limit > CATALOG_PAGE_SIZE;
   const listedCount = partial && unfiltered ? (partial.listedCount ?? listed.length) : listed.length;
   const onNeedAll = partial?.onNeedAll;

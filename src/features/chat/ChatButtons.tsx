@@ -22,7 +22,7 @@ export function ChatButtons({ message, purpose, size = 'md', className = '', sho
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <a
-        href={whatsappLink(message('whatsapp'), storeConfig.contact.whatsappNumber)}
+        href={whatsappLink(message('whatsapp'), storeConfig.contact.whatsappNumber, storeConfig.phoneCountry)}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass('social', size, 'flex-1')}

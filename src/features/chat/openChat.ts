@@ -11,7 +11,7 @@ import { chatTarget, type ChatChannel } from '../../domain/index.ts';
  * opened at once, and only the copy's outcome is awaited, to tell the shopper.
  */
 export function openChat(channel: ChatChannel, text: string): void {
-  const target = chatTarget(channel, text, storeConfig.contact);
+  const target = chatTarget(channel, text, storeConfig);
   const copied = target.clipboardText === null ? null : copyText(target.clipboardText);
   // Not 'noopener' in the features: with it window.open always returns null, so a blocked popup
   // could not be told from an opened one. The new tab is cut off from this page by hand instead.

@@ -150,7 +150,7 @@ export default function CheckoutController({
         action: { label: checkoutText.viewOrder, onClick: () => navigate(orderPath) },
       });
       if (event.chat?.channel === 'whatsapp') {
-        (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text, storeConfig.contact.whatsappNumber));
+        (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text, storeConfig.contact.whatsappNumber, storeConfig.phoneCountry));
       }
       if (event.chat?.channel === 'instagram') {
         // Instagram takes no prefilled text and the clipboard needs a tap of its own: one more.

@@ -5,7 +5,7 @@ import { instagramProfileLink, whatsappLink } from '../../domain/index.ts';
 const CHAT_GREETING = `Hello ${storeConfig.brand.name}! I have a question.`;
 
 export const contactLinks = {
-  whatsapp: () => whatsappLink(CHAT_GREETING, storeConfig.contact.whatsappNumber),
+  whatsapp: () => whatsappLink(CHAT_GREETING, storeConfig.contact.whatsappNumber, storeConfig.phoneCountry),
   instagram: () => instagramProfileLink(storeConfig.contact.instagramHandle),
   phone: () => `tel:${storeConfig.contact.whatsappNumber.replace(/[^\d+]/g, '')}`,
   email: () => `mailto:${storeConfig.contact.email}`,

@@ -1,10 +1,14 @@
 /**
- * The rules every edge function's output shares, once (issue 23: one implementation per rule per
- * side): HTML escaping, order ids, money, phone numbers for wa.me links.
+ * The rules every edge function's output shares, once: HTML escaping, order ids, and money as
+ * PostgREST returns it (numeric(10,2) dollars), written by the storefront's own money rules
+ * (src/domain/money.ts), so an e-mail and a page show an amount the same way.
  *
- * Pure and dependency-free, so it runs the same under Deno (the functions) and Node (the unit
- * tests and the project's tsc).
+ * Pure and dependency-free but for src/domain, so it runs the same under Deno (the functions) and
+ * Node (the unit tests and the project's tsc).
  */
+
+import { toLbp } from '../../../src/domain/delivery.ts';
+import { formatLbp as poundsBeside, formatPrice, toCents } from '../../../src/domain/money.ts';
 
 /** Money as PostgREST returns numeric(10,2) columns: a JSON number, or a decimal string. */
 export type Amount = number | string;
@@ -27,44 +31,30 @@ export function escapeHtml(value: unknown): string {
 }
 
 /**
- * Dollars → integer cents, working on the decimal text so "12.345" and 0.29 round like the
- * database does (half away from zero). Anything that is not a finite decimal becomes 0 rather
- * than "NaN" in an e-mail.
+ * Dollars → integer cents by the shop's one rule (src/domain/money.ts, toCents: on the decimal
+ * text, half away from zero). Anything that is not a finite decimal becomes 0 rather than "NaN"
+ * in an e-mail.
  */
 export function amountToCents(amount: Amount | null | undefined): number {
   if (amount === null || amount === undefined) return 0;
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(3) : '') : amount.trim();
-  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return 0;
-  const fraction = (match[3] ?? '').padEnd(3, '0');
-  let cents = Number(match[2] || '0') * 100 + Number(fraction.slice(0, 2));
-  if (Number(fraction[2]) >= 5) cents += 1;
-  return match[1] && cents !== 0 ? -cents : cents;
+  try {
+    return toCents(amount);
+  } catch {
+    return 0;
+  }
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', useGrouping: false });
-const POUNDS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** `$12.50`: dollars with 2 decimals and no thousands separator, as the shop shows prices. */
+/** `$12.50`: dollars with 2 decimals and no thousands separator, as the shop shows prices (formatPrice). */
 export function formatMoney(amount: Amount | null | undefined): string {
-  // || 0: no "-$0.00".
-  return DOLLARS.format(amountToCents(amount) / 100 || 0);
+  return formatPrice(amountToCents(amount));
 }
 
 /**
- * `≈ LBP 1,790,000`: a dollar amount in Lebanese pounds at the order's rate, rounded to the
- * nearest 1,000 (halves up), as the storefront and private.lbp_amount() round it; null without a
- * rate (the shop shows no pounds).
+ * `≈ LBP 1,790,000`: a dollar amount in Lebanese pounds at the order's rate, as the storefront
+ * writes it (toLbp, formatLbp: rounded to the nearest 1,000, halves up, as private.lbp_amount()
+ * does); null without a rate (the shop shows no pounds).
  */
 export function formatLbp(amount: Amount | null | undefined, lbpPerUsd: number | null | undefined): string | null {
   if (lbpPerUsd === null || lbpPerUsd === undefined) return null;
-  return `≈ LBP ${POUNDS.format(Math.round((amountToCents(amount) * lbpPerUsd) / 100_000) * 1000)}`;
+  return poundsBeside(toLbp(amountToCents(amount), lbpPerUsd));
 }
-
-/** Digits of a phone number for a wa.me link, or null when it cannot be one. */
-export function whatsappDigits(phone: string): string | null {
-  let digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('00')) digits = digits.slice(2);
-  return digits.length >= 7 && digits.length <= 15 ? digits : null;
-}
-

@@ -13,12 +13,9 @@
  * single-use: the status rule (pending → confirmed → out_for_delivery → delivered, cancelled
  * from any but delivered, never back) lets each action happen once per order.
  *
- * Web Crypto and the shop's own order page path (src/domain), so it runs the same under Deno (the
- * functions) and Node 20 (tests, tsc).
+ * Web Crypto only, so it runs the same under Deno (the functions) and Node 20 (tests, tsc). The
+ * order page's own link is src/domain/chat.ts's orderPageUrl.
  */
-
-import { orderPagePath } from '../../../src/domain/chat.ts';
-import type { Locale } from '../../../src/domain/locale.ts';
 
 /** The statuses an owner's link sets, in the order the e-mail lists them. */
 export const ORDER_ACTIONS = ['confirmed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
@@ -123,12 +120,4 @@ export async function orderActionLinks(
       url: orderActionUrl(functionsUrl, await signOrderAction(secret, order.id, action, issuedAt)),
     })),
   );
-}
-
-/**
- * The private order page's full address in the order's language (`/ar/order/…` for an Arabic
- * order, as its messages link it): the shop's public origin (SITE_URL) and the page's path.
- */
-export function orderPageUrl(siteUrl: string, orderId: string, accessKey: string, locale: Locale): string {
-  return `${siteUrl.replace(/\/+$/, '')}${orderPagePath(orderId, accessKey, locale)}`;
 }

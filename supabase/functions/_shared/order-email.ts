@@ -14,9 +14,11 @@
  * in the HTML, U+2068…U+2069 in the text) so an Arabic name never reorders the English around it.
  */
 
+import { storeConfig } from '../../../src/config/store.ts';
+import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { isolate } from '../../../src/i18n/bidi.ts';
 import { DEFAULT_LOCALE } from '../../../src/domain/locale.ts';
-import { escapeHtml, formatLbp, formatMoney, amountToCents, whatsappDigits, type Amount } from './format.ts';
+import { escapeHtml, formatLbp, formatMoney, amountToCents, type Amount } from './format.ts';
 
 /** The columns of public.orders the e-mail shows. */
 export interface EmailOrder {
@@ -182,7 +184,7 @@ export function renderOrderEmail(
     preorders === 0
       ? null
       : `${preorders === items.length ? 'Every line of this order is a preorder' : `${preorders} of ${items.length} lines are preorders`}: ${preorderNames.join(', ')}. Nothing was taken from stock for them.`;
-  const wa = whatsappDigits(order.customer_phone);
+  const wa = whatsappDigits(order.customer_phone, storeConfig.phoneCountry);
 
   const language = shopperLanguage(order);
 

@@ -3,8 +3,8 @@
  * `{ order_id }` after place_order, the sweep's `{ sweep: true }`) and the sweep's rounds of
  * claims under a time budget.
  *
- * Both functions read their command here; send-order-whatsapp also sweeps with `sweepInRounds`,
- * while send-order-email keeps its own sweep loop (it also handles Resend's idempotency answers).
+ * Both functions read their command here and sweep with `sweepInRounds` (send-order-email
+ * spacing its sends as Resend's rate allows).
  */
 
 import { UUID_PATTERN } from './format.ts';

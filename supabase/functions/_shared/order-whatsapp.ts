@@ -14,7 +14,11 @@
  * and its two URL buttons' variable ends: the order's private page and its Confirm action.
  */
 
-import { formatLbp, formatMoney, whatsappDigits, type Amount } from './format.ts';
+import { storeConfig } from '../../../src/config/store.ts';
+import { orderPagePath } from '../../../src/domain/chat.ts';
+import { whatsappDigits } from '../../../src/domain/phone.ts';
+import { formatLbp, formatMoney, type Amount } from './format.ts';
+import { orderCallbackData } from './whatsapp-status.ts';
 
 export const TEMPLATE_LANGUAGES = ['en', 'ar'] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
@@ -51,12 +55,20 @@ export const OWNER_ORDER_TEMPLATE = {
   } satisfies Record<TemplateLanguage, TemplateText>,
 } as const;
 
+/** Where the order page button's fixed start ends: the order page's path, in English. */
+const ORDER_PAGE_BUTTON_START = '/order/';
+
 /**
  * The URL buttons' addresses as submitted: a fixed start (the shop's public origin, SITE_URL; the
  * project's functions URL) and one variable end.
  */
 export function templateButtonUrls(siteUrl: string, functionsUrl: string): [string, string] {
-  return [`${siteUrl.replace(/\/+$/, '')}/order/{{1}}`, `${functionsUrl.replace(/\/+$/, '')}/order-action?token={{1}}`];
+  return [`${siteUrl.replace(/\/+$/, '')}${ORDER_PAGE_BUTTON_START}{{1}}`, `${functionsUrl.replace(/\/+$/, '')}/order-action?token={{1}}`];
+}
+
+/** The order page button's variable end: the order's private page (orderPagePath) after its fixed start. */
+export function orderPageButtonValue(orderId: string, accessKey: string): string {
+  return orderPagePath(orderId, accessKey, 'en').slice(ORDER_PAGE_BUTTON_START.length);
 }
 
 /**
@@ -125,7 +137,11 @@ export function ownerOrderParameters(order: WhatsAppOrder, lineCount: number, la
   ].map((value) => templateParameter(value));
 }
 
-/** The Cloud API request body (`POST /{version}/{phone-number-id}/messages`) for one order. */
+/**
+ * The Cloud API request body (`POST /{version}/{phone-number-id}/messages`) for one order. It
+ * names the order in `biz_opaque_callback_data`, which Meta echoes in the status webhook: a
+ * status for a message a crash left unrecorded records it (whatsapp-status.ts).
+ */
 export function ownerOrderMessage(
   to: string,
   order: WhatsAppOrder,
@@ -143,6 +159,7 @@ export function ownerOrderMessage(
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
     to,
+    biz_opaque_callback_data: orderCallbackData(order.id),
     type: 'template',
     template: {
       name: OWNER_ORDER_TEMPLATE.name,
@@ -178,8 +195,8 @@ export const DEFAULT_GRAPH_API_URL = 'https://graph.facebook.com';
 export function whatsappSettings(env: (name: string) => string | undefined): WhatsAppSettings {
   const missing = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'OWNER_WHATSAPP', 'ORDER_ACTION_SECRET', 'SITE_URL'].filter((name) => !env(name));
   if (missing.length > 0) return { on: false, off: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set` };
-  const to = whatsappDigits(env('OWNER_WHATSAPP') ?? '');
-  if (!to) return { on: false, off: 'OWNER_WHATSAPP is not a phone number in international form (+961 …)' };
+  const to = whatsappDigits(env('OWNER_WHATSAPP') ?? '', storeConfig.phoneCountry);
+  if (!to) return { on: false, off: 'OWNER_WHATSAPP is not a phone number (+961 71 123 456, or 71 123 456 in Lebanon)' };
   const language = env('WHATSAPP_TEMPLATE_LANGUAGE') ?? 'en';
   if (!(TEMPLATE_LANGUAGES as readonly string[]).includes(language)) {
     return { on: false, off: `WHATSAPP_TEMPLATE_LANGUAGE must be ${TEMPLATE_LANGUAGES.join(' or ')}, not ${language}` };

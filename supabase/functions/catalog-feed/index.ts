@@ -22,6 +22,16 @@
 // catalog-feed --no-verify-jwt`). It reads with the anon key, through row level security, so it
 // lists exactly what any shopper may read and nothing else.
 //
+// Kept, not rebuilt on every request: the four feeds are built together and kept in the
+// function's memory with the catalogue version they were read at (DESIGN.md §14). A request asks
+// the database whether anything changed since that version (catalog_changes, one small bounded
+// answer) and rebuilds only when something did, when the picture index changed, or when the
+// feeds are 5 minutes old (their preorder dates count from the day they were written). So a
+// change shows at the next fetch, and a flood of fetches costs one small read each, not the
+// catalogue. That question is asked with the service role: catalog_changes answers only what a
+// shopper may read, and the shopper throttle, which counts per address, would count every
+// fetch of the feed against the function's one address.
+//
 // The rows are written by the shop's own rules (src/domain/feeds.ts, the same module the build
 // writes dist/feeds/ with): imported from src/, which `supabase functions deploy` bundles along
 // (every import there carries its .ts extension, as Deno needs).
@@ -31,15 +41,16 @@
 // after the last build has no copy: its original is used when it is a JPEG or PNG, and otherwise
 // (an SVG drawing, a WebP…) the row is left out until the next build makes one.
 //
-// Environment: SUPABASE_URL and SUPABASE_ANON_KEY (provided by the platform and the local stack);
+// Environment: SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY (provided by the
+// platform and the local stack);
 // SITE_URL, the shop's public origin (storeConfig.siteUrl when unset): links and pictures point there.
 
-import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { storeConfig } from '../../../src/config/store.ts';
 import { ITEM_SELECT, toProduct, type ItemWithRelations } from '../../../src/data/catalogRows.ts';
 import { toDeliveryZone, ZONE_COLUMNS, ZONE_ORDER, type ZoneRow } from '../../../src/data/deliveryRows.ts';
 import type { DeliveryZone } from '../../../src/domain/delivery.ts';
 import { catalogFeeds, deliveryTerms, type CatalogFeeds } from '../../../src/domain/feeds.ts';
+import { env, supabaseClient } from '../_shared/supabase.deno.ts';
 
 const CACHE_SECONDS = 300;
 /** PostgREST answers at most this many rows at once (max_rows, 1000 hosted): read in pages. */
@@ -54,15 +65,9 @@ const FEEDS = {
 } as const;
 type FeedName = keyof typeof FEEDS;
 
-function env(name: string): string | undefined {
-  const value = Deno.env.get(name)?.trim();
-  return value ? value : undefined;
-}
-
 const siteUrl = env('SITE_URL') ?? storeConfig.siteUrl;
-const supabase = createClient(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321', env('SUPABASE_ANON_KEY') ?? '', {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const supabase = supabaseClient('anon');
+const versions = supabaseClient('service_role');
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -101,6 +106,8 @@ async function readDefaultZone(): Promise<DeliveryZone | null> {
 }
 
 let pictureIndex: { copies: Record<string, string>; readAt: number } | null = null;
+/** The copies when the site has no index (yet): one object, so feeds built without one are kept. */
+const NO_COPIES: Record<string, string> = Object.freeze({});
 
 function isPictureIndex(value: unknown): value is Record<string, string> {
   return (
@@ -131,7 +138,65 @@ async function pictureCopies(): Promise<Record<string, string>> {
     problem = error instanceof Error ? error.message : String(error);
   }
   console.warn(`catalog-feed: no picture index at ${url} (${problem}); originals are listed where they are JPEG or PNG`);
-  return {};
+  return NO_COPIES;
+}
+
+/** What catalog_changes answers (supabase/migrations/*_catalog_changes*.sql), as far as the feeds care. */
+type ChangesAnswer = { version: number; full: true } | { version: number; full: false; items: unknown[]; removed_items: unknown[]; categories: unknown; terms: unknown };
+
+async function catalogChanges(since: number | null): Promise<ChangesAnswer> {
+  const { data, error } = await versions.rpc('catalog_changes', { p_store_id: storeConfig.storeId, ...(since === null ? {} : { p_since: since }) });
+  if (error) throw new Error(`reading the catalogue version failed: ${error.message}`);
+  return data as ChangesAnswer;
+}
+
+interface BuiltFeeds {
+  feeds: CatalogFeeds;
+  /** The catalogue version the feeds are up to date with. */
+  version: number;
+  copies: Record<string, string>;
+  builtAt: number;
+}
+
+/**
+ * The feeds from the whole catalogue. The version is asked first, so whatever is written after it
+ * is either in this read or seen as a change next time.
+ */
+async function buildFeeds(copies: Record<string, string>): Promise<BuiltFeeds> {
+  const { version } = await catalogChanges(null);
+  const [products, zone] = await Promise.all([readProducts(), readDefaultZone()]);
+  const feeds = catalogFeeds(products, {
+    siteUrl,
+    pictureCopies: copies,
+    now: new Date(),
+    config: storeConfig,
+    delivery: deliveryTerms(zone, storeConfig.deliveryCountry),
+  });
+  if (feeds.skipped.length > 0) {
+    console.warn(`catalog-feed: ${feeds.skipped.length} rows left out: ${feeds.skipped.map((row) => `${row.title} (${row.id}): ${row.reason}`).join('; ')}`);
+  }
+  return { feeds, version, copies, builtAt: Date.now() };
+}
+
+let latest: BuiltFeeds | null = null;
+/** The build under way, which requests arriving meanwhile wait for rather than start their own. */
+let building: Promise<BuiltFeeds> | null = null;
+
+/** The feeds as the catalogue is now: the kept ones while nothing changed, else built again. */
+async function currentFeeds(): Promise<CatalogFeeds> {
+  const copies = await pictureCopies();
+  const kept = latest;
+  if (kept && kept.copies === copies && Date.now() - kept.builtAt < CACHE_SECONDS * 1000) {
+    const answer = await catalogChanges(kept.version);
+    const unchanged = !answer.full && answer.items.length === 0 && answer.removed_items.length === 0 && answer.categories === null && answer.terms === null;
+    if (unchanged) {
+      kept.version = answer.version;
+      return kept.feeds;
+    }
+  }
+  building ??= buildFeeds(copies).finally(() => (building = null));
+  latest = await building;
+  return latest.feeds;
 }
 
 Deno.serve(async (request: Request): Promise<Response> => {
@@ -142,20 +207,10 @@ Deno.serve(async (request: Request): Promise<Response> => {
 
   let feeds: CatalogFeeds;
   try {
-    const [products, zone, copies] = await Promise.all([readProducts(), readDefaultZone(), pictureCopies()]);
-    feeds = catalogFeeds(products, {
-      siteUrl,
-      pictureCopies: copies,
-      now: new Date(),
-      config: storeConfig,
-      delivery: deliveryTerms(zone, storeConfig.deliveryCountry),
-    });
+    feeds = await currentFeeds();
   } catch (error) {
     console.error('catalog-feed:', error);
     return json(502, { error: 'database_error' });
-  }
-  if (feeds.skipped.length > 0) {
-    console.warn(`catalog-feed: ${feeds.skipped.length} rows left out: ${feeds.skipped.map((row) => `${row.title} (${row.id}): ${row.reason}`).join('; ')}`);
   }
   return new Response(request.method === 'HEAD' ? null : feed.body(feeds), {
     headers: {

@@ -15,19 +15,25 @@
 //                                                idempotency conflict says)
 //   200 { sent: false, reason: "in_progress" }   another sender holds the order, or a retry is
 //                                                scheduled after a failure; the sweep finishes it
+//   200 { sent: false, reason: "failed" }        given up after its last allowed attempt (see
+//                                                orders.email_last_error)
 //   400 { sent: false, reason: "invalid_request" }  body is neither { order_id: <uuid> } nor { sweep: true }
 //   404 { sent: false, reason: "not_found" }     no order with that id
 //   405 { sent: false, reason: "method_not_allowed" }
 //   500 { sent: false, reason: "database_error" }
-//   502 { sent: false, reason: "send_failed" }   Resend refused or could not be reached; the
-//                                                failure is recorded and the sweep retries
+//   502 { sent: false, reason: "send_failed" }   Resend refused, could not be reached or did not
+//                                                answer within SEND_TIMEOUT_MS; the failure is
+//                                                recorded and the sweep retries, 10 attempts in all
 //   503 { sent: false, reason: "not_configured" }  no RESEND_API_KEY and no RESEND_BASE_URL
 // and to the sweep: 200 { sweep: true, claimed, sent, failed }.
 //
 // Exactly once: a sender first claims the order (public.claim_order_emails: a lease, so a sender
 // that dies is replaced once the lease runs out), sends with the order id as Resend's
 // Idempotency-Key (a repeated key within 24 hours returns the first message and sends nothing),
-// then records the outcome (public.record_order_email: sent, or the error and when to retry).
+// then records the outcome (public.record_order_email: sent, or the error and when to retry, up
+// to public.notification_retry_delay's 10 attempts, after which the order is given up:
+// email_failed_at). Errors are stored and logged without the secrets they may quote
+// (_shared/redact-secrets.ts).
 // The e-mail is a function of the order alone (its links expire 30 days after the order was
 // placed, not after the send), so a sender that dies between Resend's answer and the record is
 // replaced by one that sends the same body, gets the first message's id and records it. Resend's
@@ -53,13 +59,15 @@
 // npm: specifiers resolve from the project's node_modules locally (Deno finds package.json in the
 // working directory), so the local stack needs no download beyond `npm install`.
 
-import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { Resend } from 'npm:resend@^6.38.0';
+import { orderPagePath, orderPageUrl } from '../../../src/domain/chat.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
-import { readNotifyCommand } from '../_shared/order-notification.ts';
-import { orderActionLinks, orderPageUrl } from '../_shared/order-action-token.ts';
+import { readNotifyCommand, sweepInRounds } from '../_shared/order-notification.ts';
+import { withoutSecrets } from '../_shared/redact-secrets.ts';
+import { orderActionLinks } from '../_shared/order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem, type OrderEmailLinks } from '../_shared/order-email.ts';
+import { env, supabaseClient } from '../_shared/supabase.deno.ts';
 
 const ORDER_COLUMNS =
   'id, order_number, created_at, channel, customer_name, customer_phone, customer_city, customer_street, customer_building, customer_floor, customer_notes, subtotal, delivery_fee, discount_code, discount_amount, total_price, delivery_area, lbp_per_usd, locale, email_attempts, access_key';
@@ -71,17 +79,16 @@ const SWEEP_BATCH = 10;
 const SWEEP_BUDGET_MS = 40_000;
 /** Resend accepts 2 requests a second per team by default; the local sink has no such limit. */
 const RESEND_SPACING_MS = 600;
+/**
+ * How long a send waits for Resend (it answers in well under a second). Far below the claim's
+ * 120 s lease, so a sender never still waits when another may take the order; a send cut off
+ * here is repeated under the same Idempotency-Key, which Resend answers without a second e-mail.
+ */
+const SEND_TIMEOUT_MS = 10_000;
 
 type ClaimedOrder = EmailOrder & { email_attempts: number; access_key: string; order_items: EmailOrderItem[] };
 
-function env(name: string): string | undefined {
-  const value = Deno.env.get(name)?.trim();
-  return value ? value : undefined;
-}
-
-const supabase = createClient(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321', env('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const supabase = supabaseClient('service_role');
 
 /** The Resend client: the real API with a key, the local sink (RESEND_BASE_URL) without one. */
 function mailer(): Resend | null {
@@ -123,7 +130,7 @@ async function ownerLinks(order: ClaimedOrder): Promise<OrderEmailLinks | undefi
   }
   const functionsUrl = `${(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321').replace(/\/+$/, '')}/functions/v1`;
   const locale = isLocale(order.locale) ? order.locale : 'en';
-  return { orderPage: orderPageUrl(siteUrl, order.id, order.access_key, locale), actions: await orderActionLinks(secret, functionsUrl, order) };
+  return { orderPage: orderPageUrl(orderPagePath(order.id, order.access_key, locale), siteUrl), actions: await orderActionLinks(secret, functionsUrl, order) };
 }
 
 /** Resend's answer to an Idempotency-Key already used with another body: an earlier attempt sent the e-mail. */
@@ -141,6 +148,7 @@ async function deliver(resend: Resend, order: ClaimedOrder): Promise<Delivery> {
   let messageId: string | null = null;
   let failure: string | null = null;
   let sentEarlier: string | null = null;
+  const timeout = AbortSignal.timeout(SEND_TIMEOUT_MS);
   try {
     const { data, error } = await resend.emails.send(
       {
@@ -150,14 +158,18 @@ async function deliver(resend: Resend, order: ClaimedOrder): Promise<Delivery> {
         html: email.html,
         text: email.text,
       },
-      { idempotencyKey: order.id },
+      { idempotencyKey: order.id, signal: timeout },
     );
     if (error?.name === SENT_WITH_ANOTHER_BODY) sentEarlier = describeFailure(error);
+    else if (timeout.aborted) failure = `no answer within ${SEND_TIMEOUT_MS / 1000} s`;
     else if (error) failure = describeFailure(error) || 'unknown error';
     else messageId = data?.id ?? null;
   } catch (error) {
-    failure = describeFailure(error) || 'unknown error';
+    failure = timeout.aborted ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : describeFailure(error) || 'unknown error';
   }
+  // Resend's error text can quote the API key: never store or log it.
+  if (failure) failure = withoutSecrets(failure);
+  if (sentEarlier) sentEarlier = withoutSecrets(sentEarlier);
   if (failure) console.error(`send-order-email: order ${order.id}, attempt ${order.email_attempts}: ${failure}`);
 
   const recorded =
@@ -176,32 +188,21 @@ async function deliver(resend: Resend, order: ClaimedOrder): Promise<Delivery> {
   return failure !== null ? 'failed' : sentEarlier !== null ? 'sent_earlier' : 'sent';
 }
 
+/** The sweep's rounds (sweepInRounds), its sends spaced as Resend's rate allows. */
 async function sweep(resend: Resend): Promise<{ sweep: true; claimed: number; sent: number; failed: number }> {
-  const result = { sweep: true as const, claimed: 0, sent: 0, failed: 0 };
-  const startedAt = Date.now();
   const spacing = env('RESEND_API_KEY') ? RESEND_SPACING_MS : 0;
   let lastSend = 0;
-  while (Date.now() - startedAt < SWEEP_BUDGET_MS) {
-    const orders = await claim(null);
-    if (orders.length === 0) break;
-    result.claimed += orders.length;
-    let roundFailed = false;
-    for (const order of orders) {
+  const counts = await sweepInRounds(
+    () => claim(null),
+    async (order) => {
       const wait = lastSend + spacing - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       lastSend = Date.now();
-      if ((await deliver(resend, order)) !== 'failed') {
-        result.sent += 1;
-      } else {
-        result.failed += 1;
-        roundFailed = true;
-      }
-    }
-    // A failed order may be claimable again at once (its first retries wait for no time): the
-    // next sweep retries it, not this one, which would spend its attempts in a tight loop.
-    if (roundFailed) break;
-  }
-  return result;
+      return (await deliver(resend, order)) !== 'failed';
+    },
+    SWEEP_BUDGET_MS,
+  );
+  return { sweep: true, ...counts };
 }
 
 Deno.serve(async (request: Request): Promise<Response> => {
@@ -227,10 +228,11 @@ Deno.serve(async (request: Request): Promise<Response> => {
       if (delivery === 'sent_earlier') return jsonResponse(200, { sent: false, reason: 'already_sent' });
       return jsonResponse(502, { sent: false, reason: 'send_failed' });
     }
-    const existing = await supabase.from('orders').select('notified_at').eq('id', command.orderId).maybeSingle();
+    const existing = await supabase.from('orders').select('notified_at, email_failed_at').eq('id', command.orderId).maybeSingle();
     if (existing.error) throw new Error(`reading the order failed: ${existing.error.message}`);
     if (!existing.data) return jsonResponse(404, { sent: false, reason: 'not_found' });
-    return jsonResponse(200, { sent: false, reason: existing.data.notified_at ? 'already_sent' : 'in_progress' });
+    const reason = existing.data.notified_at ? 'already_sent' : existing.data.email_failed_at ? 'failed' : 'in_progress';
+    return jsonResponse(200, { sent: false, reason });
   } catch (error) {
     console.error('send-order-email:', error);
     return jsonResponse(500, { sent: false, reason: 'database_error' });

@@ -15,8 +15,8 @@
 //   200 { sent: false, reason: "already_sent" }  it went out before
 //   200 { sent: false, reason: "in_progress" }   another sender holds the order, or a retry is
 //                                                scheduled after a failure; the sweep finishes it
-//   200 { sent: false, reason: "refused" }       the platform refused it for good earlier (see
-//                                                orders.whatsapp_last_error)
+//   200 { sent: false, reason: "refused" }       the platform refused it for good earlier, or its
+//                                                10 attempts ran out (see orders.whatsapp_last_error)
 //   200 { sent: false, reason: "off" }           the channel is off: no WhatsApp secrets
 //   400 { sent: false, reason: "invalid_request" }  body is neither { order_id: <uuid> } nor { sweep: true }
 //   404 { sent: false, reason: "not_found" }     no order with that id
@@ -31,11 +31,14 @@
 // Delivery: a sender claims the order (public.claim_order_whatsapp: a lease, so a sender that
 // dies is replaced once the lease runs out), sends the template, then records the outcome at once
 // in one statement (public.record_order_whatsapp: sent with the message id; failed and retried
-// with backoff after a 5xx, a time-out, a 429 or a rate limit; failed for good after any other
-// refusal). The Cloud API has no idempotency key, so a message goes out twice in one case only:
-// the platform accepted it, and the sender died or gave up waiting (SEND_TIMEOUT_MS) before that
-// record; the order is then sent again once its lease runs out. Nothing runs between the answer
-// and the record but reading the answer.
+// with backoff after a 5xx, a time-out, a 429 or a rate limit, 10 attempts in all
+// (public.notification_retry_delay); failed for good after the last, or after any other
+// refusal). Errors are stored and logged without the secrets they may quote
+// (_shared/redact-secrets.ts). The Cloud API has no idempotency key: the message names its order
+// (biz_opaque_callback_data `order:<id>`), and Meta's status webhook (whatsapp-webhook,
+// _shared/whatsapp-status.ts) records a message that the platform accepted and whose sender died
+// or gave up waiting (SEND_TIMEOUT_MS) before its record, before the lease runs out and the sweep
+// would send it again. Nothing runs between the answer and the record but reading the answer.
 //
 // Off without WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID or OWNER_WHATSAPP (or without the buttons'
 // ORDER_ACTION_SECRET and SITE_URL): the shop works as without this function, the log says so
@@ -49,11 +52,12 @@
 // stack's sink). ORDER_ACTION_SECRET and SITE_URL as for the e-mail; SUPABASE_URL and
 // SUPABASE_SERVICE_ROLE_KEY are provided by the platform (and by the local stack).
 
-import { createClient } from 'npm:@supabase/supabase-js@^2.109.0';
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts';
 import { signOrderAction, unixSeconds } from '../_shared/order-action-token.ts';
 import { readNotifyCommand, sweepInRounds } from '../_shared/order-notification.ts';
-import { graphFailure, ownerOrderMessage, whatsappSettings, type SendFailure, type WhatsAppOrder } from '../_shared/order-whatsapp.ts';
+import { orderPageButtonValue, ownerOrderMessage, whatsappSettings, type WhatsAppOrder } from '../_shared/order-whatsapp.ts';
+import { env, supabaseClient } from '../_shared/supabase.deno.ts';
+import { messagesEndpoint, sendCloudApiMessage, type SendOutcome } from '../_shared/whatsapp-send.ts';
 
 const ORDER_COLUMNS = 'id, order_number, created_at, total_price, delivery_area, customer_city, lbp_per_usd, access_key, whatsapp_attempts';
 
@@ -68,16 +72,9 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type ClaimedOrder = WhatsAppOrder & { created_at: string; access_key: string; whatsapp_attempts: number; order_items: { item_name: string }[] };
 
-function env(name: string): string | undefined {
-  const value = Deno.env.get(name)?.trim();
-  return value ? value : undefined;
-}
-
 const settings = whatsappSettings(env);
 
-const supabase = createClient(env('SUPABASE_URL') ?? 'http://127.0.0.1:54321', env('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const supabase = supabaseClient('service_role');
 
 let offLogged = false;
 
@@ -101,38 +98,17 @@ async function claim(orderId: string | null): Promise<ClaimedOrder[]> {
   return (data ?? []) as unknown as ClaimedOrder[];
 }
 
-type SendOutcome = { messageId: string | null } | SendFailure;
-
-/** One POST to the Cloud API; never throws. */
-async function send(on: Extract<typeof settings, { on: true }>, message: Record<string, unknown>): Promise<SendOutcome> {
-  try {
-    const response = await fetch(`${on.apiUrl}/${on.apiVersion}/${encodeURIComponent(on.phoneNumberId)}/messages`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${on.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(message),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    if (!response.ok) return graphFailure(response.status, answer);
-    // Accepted: the message is on its way even if the answer lacks its id.
-    const id = (answer as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
-    return { messageId: typeof id === 'string' ? id : null };
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { retry: true, description: timedOut ? `no answer within ${SEND_TIMEOUT_MS / 1000} s` : `request failed: ${(error as Error).message}` };
-  }
-}
-
 /** Sends one claimed order's message and records the outcome. */
 async function deliver(on: Extract<typeof settings, { on: true }>, order: ClaimedOrder): Promise<SendOutcome> {
   const message = ownerOrderMessage(on.to, order, order.order_items.length, {
-    orderPage: `${order.id}?key=${order.access_key}`,
+    orderPage: orderPageButtonValue(order.id, order.access_key),
     // Valid for 30 days from the order, as the e-mail's buttons.
     confirmToken: await signOrderAction(env('ORDER_ACTION_SECRET') ?? '', order.id, 'confirmed', unixSeconds(order.created_at)),
   }, on.language);
-  const outcome = await send(on, message);
+  const outcome = await sendCloudApiMessage(messagesEndpoint(on.apiUrl, on.apiVersion, on.phoneNumberId), on.token, message, SEND_TIMEOUT_MS);
   // The record follows the answer at once, in one statement: the shorter this gap, the smaller
   // the one window in which a sent message is not known to be sent (see the header).
+  // The Graph API's error text can quote the token: sendCloudApiMessage has taken it out.
   const failure = 'description' in outcome ? outcome : null;
   const recorded = await supabase.rpc('record_order_whatsapp', {
     p_order_id: order.id,

@@ -17,6 +17,7 @@ begin
     select w.id
     from public.orders w
     where w.notified_at is null
+      and w.email_failed_at is null
       and (w.email_lease_expires_at is null or w.email_lease_expires_at <= pg_catalog.now())
       and (
         case when p_order_id is null

@@ -7,10 +7,13 @@ CREATE OR REPLACE FUNCTION public.record_order_email(p_order_id uuid, p_attempt 
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_delay interval := public.notification_retry_delay(p_attempt);
 begin
   if p_error is null then
     update public.orders o
     set notified_at = coalesce(o.notified_at, pg_catalog.now()),
+        email_failed_at = null,
         email_message_id = coalesce(o.email_message_id, pg_catalog.left(p_message_id, 200)),
         email_lease_expires_at = null
     where o.id = p_order_id;
@@ -18,11 +21,9 @@ begin
   end if;
 
   update public.orders o
-  set email_last_error = pg_catalog.left(p_error, 1000),
-      email_lease_expires_at = pg_catalog.now() + case
-        when p_attempt <= 3 then interval '0'
-        else least(interval '1 minute' * pg_catalog.power(2, least(p_attempt - 3, 6)), interval '1 hour')
-      end
+  set email_last_error = pg_catalog.left(case when v_delay is null then 'Gave up after ' || p_attempt || ' attempts; the last: ' || p_error else p_error end, 1000),
+      email_failed_at = case when v_delay is null then pg_catalog.now() end,
+      email_lease_expires_at = case when v_delay is null then null else pg_catalog.now() + v_delay end
   where o.id = p_order_id
     and o.notified_at is null
     and o.email_attempts = p_attempt;

@@ -7,6 +7,8 @@ CREATE OR REPLACE FUNCTION public.record_order_whatsapp(p_order_id uuid, p_attem
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_delay interval := case when p_retry then public.notification_retry_delay(p_attempt) end;
 begin
   if p_error is null then
     update public.orders o
@@ -19,15 +21,9 @@ begin
   end if;
 
   update public.orders o
-  set whatsapp_last_error = pg_catalog.left(p_error, 1000),
-      whatsapp_status = case when p_retry then 'waiting' else 'failed' end,
-      whatsapp_lease_expires_at = case
-        when not p_retry then null
-        else pg_catalog.now() + case
-          when p_attempt <= 3 then interval '0'
-          else least(interval '1 minute' * pg_catalog.power(2, least(p_attempt - 3, 6)), interval '1 hour')
-        end
-      end
+  set whatsapp_last_error = pg_catalog.left(case when p_retry and v_delay is null then 'Gave up after ' || p_attempt || ' attempts; the last: ' || p_error else p_error end, 1000),
+      whatsapp_status = case when v_delay is null then 'failed' else 'waiting' end,
+      whatsapp_lease_expires_at = case when v_delay is null then null else pg_catalog.now() + v_delay end
   where o.id = p_order_id
     and o.whatsapp_status = 'waiting'
     and o.whatsapp_attempts = p_attempt;

@@ -3,11 +3,16 @@
  * with every bad cell named, and the import plan against a catalogue (stock orders took is kept).
  */
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, parseCsv, toCsv } from '../../../scripts/catalog/csv.ts';
-import { planImport, stockAfter, type Catalog, type CatalogProduct } from '../../../scripts/catalog/plan.ts';
-import { COLUMNS, handleFromName, readSheet, writeSheet, type Value } from '../../../scripts/catalog/sheet.ts';
+import { COLUMNS, handleFromName, protectFromFormula, type Value } from '../../../src/domain/catalogSheet/columns.ts';
+import { decodeUtf8, parseCsv, toCsv } from '../../../src/domain/catalogSheet/csv.ts';
+import { planImport } from '../../../src/domain/catalogSheet/plan.ts';
+import { DEFAULT_PRODUCT } from '../../../src/domain/catalogSheet/planProduct.ts';
+import { readSheet, writeSheet } from '../../../src/domain/catalogSheet/sheet.ts';
+import { stockAfter } from '../../../src/domain/catalogSheet/stock.ts';
+import type { StoredCatalog, StoredProduct } from '../../../src/domain/catalogSheet/types.ts';
 
 const sheetOf = (text: string) => readSheet(parseCsv(text));
+const EXPORT_ID = '0b5e1c1e-8d2a-4c55-9a57-2f0f3c1d9e01';
 
 describe('CSV', () => {
   it('reads quoted cells with commas, doubled quotes and line breaks, each record with the line it starts on', () => {
@@ -44,20 +49,20 @@ describe('reading the sheet', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
-    expect(sheet.products.map((p) => [p.handle, p.line, p.values.price, p.values.stock, p.variants?.length])).toEqual([
+    expect(sheet.products.map((p) => [p.handle, p.line, p.values.price, p.values.inventory, p.variants?.length])).toEqual([
       ['jar', 2, 650, null, 2],
       ['mug', 4, 400, 3, 0],
     ]);
     expect(sheet.products[0]!.variants![1]!.values).toEqual({
-      variant_size: '1 L',
-      variant_size_ar: '١ لتر',
-      variant_name: null,
-      variant_name_ar: null,
-      variant_price: 850,
-      variant_sale_price: 700,
-      variant_stock: 10,
-      variant_out_of_stock: true,
-      variant_image: 'https://example.com/1l.jpg',
+      size: '1 L',
+      sizeAr: '١ لتر',
+      name: null,
+      nameAr: null,
+      price: 850,
+      salePrice: 700,
+      inventory: 10,
+      isOutOfStock: true,
+      imageUrl: 'https://example.com/1l.jpg',
     });
   });
 
@@ -91,6 +96,25 @@ describe('reading the sheet', () => {
     expect(sheetOf('handle,name,price,variant_size\njar,Jar,1,S\n').errors.map((e) => e.column)).toContain('variant_stock');
   });
 
+  it('reads the export a file comes from, on every row; rows of two exports, or an id that is not one, are refused', () => {
+    const other = '7f1d2c3b-0a4e-4f5d-8c6b-1e2d3c4b5a69';
+    expect(sheetOf(`handle,name,export_id\na,A,${EXPORT_ID}\nb,B,\nc,C,${EXPORT_ID.toUpperCase()}\n`)).toMatchObject({ sheet: { exportId: EXPORT_ID }, errors: [] });
+    expect(sheetOf('handle,name\na,A\n').sheet.exportId).toBeNull();
+    expect(sheetOf(`handle,name,export_id\na,A,${EXPORT_ID}\nb,B,${other}\n`).errors).toEqual([
+      { line: 3, column: 'export_id', message: expect.stringContaining('differs from line 2: these rows come from two exports') },
+    ]);
+    expect(sheetOf('handle,name,export_id\na,A,45623\n').errors).toEqual([{ line: 2, column: 'export_id', message: expect.stringContaining('"45623" is not an export id') }]);
+  });
+
+  it("reads the owner's search words in both languages, at most 500 characters each", () => {
+    const { sheet, errors } = sheetOf('handle,name,search_terms,search_terms_ar\nmirror,Mirror,"mrayeh, mraye",مراية\n');
+    expect(errors).toEqual([]);
+    expect(sheet.products[0]!.values).toMatchObject({ searchTerms: 'mrayeh, mraye', searchTermsAr: 'مراية' });
+    expect(sheetOf(`handle,name,search_terms,search_terms_ar\nmirror,Mirror,,${'م'.repeat(501)}\n`).errors).toEqual([
+      { line: 2, column: 'search_terms_ar', message: 'too long: 501 characters, at most 500' },
+    ]);
+  });
+
   it('makes a missing handle from the name, as the database does for a row without one', () => {
     expect(handleFromName("Chef's Knife, 20 cm")).toBe('chefs-knife-20-cm');
     expect(handleFromName('مصباح')).toBeNull();
@@ -107,7 +131,7 @@ describe('reading the sheet', () => {
   });
 });
 
-function product(handle: string, values: Partial<Record<string, Value>>, extra: Partial<CatalogProduct> = {}): CatalogProduct {
+function product(handle: string, values: Partial<Record<string, Value>>, extra: Partial<StoredProduct> = {}): StoredProduct {
   return {
     id: `id-${handle}`,
     handle,
@@ -116,32 +140,16 @@ function product(handle: string, values: Partial<Record<string, Value>>, extra: 
     orderLines: 0,
     variants: [],
     values: {
+      ...DEFAULT_PRODUCT,
       name: handle,
-      name_ar: null,
-      description: '',
-      description_ar: null,
-      category: null,
-      category_ar: null,
-      subcategory: null,
-      subcategory_ar: null,
-      size: null,
       price: 100,
-      sale_price: null,
-      stock: null,
-      out_of_stock: false,
-      sort_order: 0,
-      photo_1: null,
-      photo_2: null,
-      photo_3: null,
-      photo_4: null,
-      photo_5: null,
       ...values,
-    } as CatalogProduct['values'],
+    } as StoredProduct['values'],
     ...extra,
   };
 }
 
-function plan(catalog: Catalog, csv: string, removeMissing = false) {
+function plan(catalog: StoredCatalog, csv: string, removeMissing = false) {
   const { sheet, errors } = sheetOf(csv);
   expect(errors).toEqual([]);
   return planImport(sheet.products, catalog, { removeMissing });
@@ -149,17 +157,18 @@ function plan(catalog: Catalog, csv: string, removeMissing = false) {
 
 describe('the import plan', () => {
   it('the exported sheet of a catalogue plans no change', () => {
-    const catalog: Catalog = {
-      categories: [{ id: 'c1', name: 'Kitchen', nameAr: 'مطبخ', subcategories: [] }],
+    const catalog: StoredCatalog = {
+      categories: [{ id: 'c1', name: 'Kitchen', nameAr: 'مطبخ', storeId: 's' }],
+      subcategories: [],
       products: [
-        product('jar', { category: 'Kitchen', category_ar: 'مطبخ', description: 'Two\nlines', stock: 4 }, {
+        product('jar', { category: 'Kitchen', categoryAr: 'مطبخ', description: 'Two\nlines', inventory: 4, searchTerms: 'bocal, mason', searchTermsAr: 'مرطبان' }, {
           categoryId: 'c1',
-          variants: [{ id: 'v1', sortOrder: 3, values: { variant_size: 'S', variant_size_ar: null, variant_name: null, variant_name_ar: null, variant_price: 100, variant_sale_price: null, variant_stock: 2, variant_out_of_stock: false, variant_image: null } }],
+          variants: [{ id: 'v1', sortOrder: 3, values: { size: 'S', sizeAr: null, name: null, nameAr: null, price: 100, salePrice: null, inventory: 2, isOutOfStock: false, imageUrl: null } }],
         }),
         product('seasonal', { category: 'Seasonal' }),
       ],
     };
-    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: p.variants.map((v) => v.values) })));
+    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: p.variants.map((v) => v.values) })), EXPORT_ID);
     expect(rows[0]).toEqual(COLUMNS);
     const { plan: result, errors } = plan(catalog, toCsv(rows).slice(1), true);
     expect(errors).toEqual([]);
@@ -168,9 +177,46 @@ describe('the import plan', () => {
     expect(result.newCategories).toEqual([]);
   });
 
+  it('writes text a spreadsheet would run as a formula behind an apostrophe, and reads it back as it was', () => {
+    const risky = ['=Set of 4 colours, one of each', '+961 3 123 456', '- one\n- two', '@home', '\tTabbed', '\nLine break', "'=quoted already", "''-two apostrophes"];
+    const catalog: StoredCatalog = {
+      categories: [],
+      subcategories: [],
+      products: risky.map((text, index) =>
+        product(`risky-${index}`, { name: text.trim() === text ? text : `Risky ${index}`, description: text, nameAr: index === 0 ? '=مجموعة' : null, sortOrder: -5 }),
+      ),
+    };
+    const rows = writeSheet(catalog.products.map((p) => ({ handle: p.handle, values: p.values, variants: [] })), EXPORT_ID);
+    const cell = (row: string[], column: string) => row[COLUMNS.indexOf(column)]!;
+    for (const row of rows.slice(1)) expect(cell(row, 'description').startsWith("'")).toBe(true);
+    expect(cell(rows[1]!, 'name')).toBe("'=Set of 4 colours, one of each");
+    expect(protectFromFormula('\rReturn')).toBe("'\rReturn");
+    expect(cell(rows[1]!, 'name_ar')).toBe("'=مجموعة");
+    // A number is not a formula: a negative position stays a number the spreadsheet can sort.
+    expect(cell(rows[1]!, 'sort_order')).toBe('-5');
+
+    const { plan: result, errors } = plan(catalog, toCsv(rows).slice(1));
+    expect(errors).toEqual([]);
+    expect(result.change).toEqual([]);
+    expect(result.same.map((p) => p.values.description)).toEqual(risky);
+    // Saved by a spreadsheet that drops the apostrophe (Excel), the text reads the same; only text
+    // that itself starts with an apostrophe before a formula sign cannot be told from protected text.
+    const saved = plan(catalog, toCsv(rows.map((row) => row.map((text) => text.replace(/^'/, '')))).slice(1)).plan;
+    expect(saved.same.map((p) => p.values.description)).toEqual(risky.filter((text) => !text.startsWith("'")));
+  });
+
+  it("shows a change of the owner's search words in the dry run's plan", () => {
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('mirror', { searchTerms: 'mraye' })] };
+    expect(plan(catalog, 'handle,search_terms,search_terms_ar\nmirror,mraye,\n').plan.change).toEqual([]);
+    expect(plan(catalog, 'handle,search_terms,search_terms_ar\nmirror,"mraye, mrayeh",مراية\n').plan.change[0]!.changes).toEqual([
+      { column: 'search_terms', from: 'mraye', to: 'mraye, mrayeh' },
+      { column: 'search_terms_ar', from: null, to: 'مراية' },
+    ]);
+  });
+
   it('keeps the stock orders took where the file says what the spreadsheet said', () => {
     // Exported at 10; two sold since.
-    const catalog: Catalog = { categories: [], products: [product('jar', { stock: 8 }, { sheetStock: 10 })] };
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 }, { sheetStock: 10 })] };
     const kept = plan(catalog, 'handle,stock\njar,10\n').plan;
     expect(kept.change).toEqual([]);
     expect(kept.same[0]!.stockKept).toEqual([{ label: 'stock', file: 10, database: 8 }]);
@@ -190,13 +236,13 @@ describe('the import plan', () => {
   });
 
   it('without a remembered value, compares with the database', () => {
-    const catalog: Catalog = { categories: [], products: [product('jar', { stock: 8 })] };
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('jar', { inventory: 8 })] };
     expect(plan(catalog, 'handle,stock\njar,8\n').plan.change).toEqual([]);
     expect(plan(catalog, 'handle,stock\njar,3\n').plan.change[0]!.changes).toEqual([{ column: 'stock', from: 8, to: 3 }]);
   });
 
   it('adds, changes and removes (only with --remove-missing), creating the categories it needs', () => {
-    const catalog: Catalog = { categories: [], products: [product('jar', { price: 100 }), product('old', {}, { orderLines: 2 })] };
+    const catalog: StoredCatalog = { categories: [], subcategories: [], products: [product('jar', { price: 100 }), product('old', {}, { orderLines: 2 })] };
     const csv = 'handle,name,price,category,category_ar\njar,jar,1.50,,\nnew,New,2,Garden,حديقة\n';
     const kept = plan(catalog, csv).plan;
     expect(kept.remove).toEqual([]);
@@ -209,11 +255,12 @@ describe('the import plan', () => {
   });
 
   it('moves a product to another category by name, and keeps its subcategory when the file has no such column', () => {
-    const catalog: Catalog = {
+    const catalog: StoredCatalog = {
       categories: [
-        { id: 'c1', name: 'Kitchen', nameAr: null, subcategories: [{ id: 's1', name: 'Pans', nameAr: null }] },
-        { id: 'c2', name: 'Storage', nameAr: null, subcategories: [] },
+        { id: 'c1', name: 'Kitchen', nameAr: null, storeId: 's' },
+        { id: 'c2', name: 'Storage', nameAr: null, storeId: 's' },
       ],
+      subcategories: [{ id: 's1', name: 'Pans', nameAr: null, categoryId: 'c1' }],
       products: [product('pan', { category: 'Kitchen', subcategory: 'Pans' }, { categoryId: 'c1', subcategoryId: 's1' })],
     };
     expect(plan(catalog, 'handle,category\npan,kitchen\n').plan.change).toEqual([]);
@@ -226,7 +273,7 @@ describe('the import plan', () => {
   });
 
   it('refuses a new product without a price, and one category given two Arabic names', () => {
-    const empty: Catalog = { categories: [], products: [] };
+    const empty: StoredCatalog = { categories: [], subcategories: [], products: [] };
     const { sheet } = sheetOf('handle,name\nlamp,Lamp\n');
     expect(planImport(sheet.products, empty, { removeMissing: false }).errors).toEqual([{ line: 2, column: 'price', message: expect.stringContaining('needs a price') }]);
     const twoNames = sheetOf('handle,name,price,category,category_ar\na,A,1,Garden,حديقة\nb,B,1,garden,بستان\n').sheet;

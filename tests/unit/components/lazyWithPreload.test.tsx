@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazyWithPreload, useLazyReady, type PreloadableComponent } from '../../../src/components/ui/lazyWithPreload.ts';
+import { hasFailedDownloads, retryDownloads } from '../../../src/components/ui/codeDownloads.ts';
 
 afterEach(cleanup);
 
@@ -126,17 +127,21 @@ describe('lazyWithPreload', () => {
       expect(await screen.findByRole('heading', { name: 'Open' })).toBeTruthy();
     });
 
-    it('hands a failed download to the error boundary', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const drawer = lazyWithPreload<typeof Drawer>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    it('a failed download waits for a retry instead of throwing, and the drawer opens once it comes', async () => {
+      let fail = true;
+      const drawer = lazyWithPreload<typeof Drawer>(() => (fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve({ default: Drawer })));
       render(
         <Boundary>
           <Host drawer={drawer} open />
         </Boundary>,
       );
       await act(async () => {});
-      expect(screen.getByRole('alert').textContent).toContain('Failed to fetch');
-      vi.mocked(console.error).mockRestore();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(hasFailedDownloads()).toBe(true);
+      fail = false;
+      await act(async () => retryDownloads());
+      expect(await screen.findByRole('heading', { name: 'Open' })).toBeTruthy();
+      expect(hasFailedDownloads()).toBe(false);
     });
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postCatalogSnapshot, SNAPSHOT_BATCH_SIZE, type SnapshotMessage } from '../../../src/data/catalogSnapshot';
 import { readCatalogSnapshotFile } from '../../../src/data/catalogSnapshotReader';
-import { listProducts, productSearchText } from '../../../src/domain';
+import { listProducts } from '../../../src/domain';
+import { productSearchWords, searchProducts } from '../../../src/domain/search';
 import { makeProduct } from '../domain/fixtures';
 
 const products = Array.from({ length: SNAPSHOT_BATCH_SIZE * 2 + 3 }, (_, index) =>
@@ -16,7 +17,7 @@ function serve(body: unknown, status = 200) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the catalogue snapshot, read off the page thread (issue 35 item 4)', () => {
-  it('posts the products in batches, each product with its folded search text, then the groups and version', async () => {
+  it('posts the products in batches, each product with its words as search reads them, then the groups and version', async () => {
     serve({ products, categories, subcategories: [], version: 42 });
     const messages: SnapshotMessage[] = [];
     await postCatalogSnapshot('https://shop.test/assets/catalog-abc.json', (message) => messages.push(message));
@@ -24,7 +25,7 @@ describe('the catalogue snapshot, read off the page thread (issue 35 item 4)', (
     const batches = messages.filter((message) => message.type === 'products');
     expect(batches.map((batch) => batch.products.length)).toEqual([SNAPSHOT_BATCH_SIZE, SNAPSHOT_BATCH_SIZE, 3]);
     expect(batches.flatMap((batch) => batch.products)).toEqual(products);
-    expect(batches.flatMap((batch) => batch.searchTexts)).toEqual(products.map(productSearchText));
+    expect(batches.flatMap((batch) => batch.searchWords)).toEqual(products.map(productSearchWords));
     expect(messages.at(-1)).toEqual({ type: 'done', categories, subcategories: [], version: 42 });
   });
 
@@ -47,7 +48,7 @@ describe('the catalogue snapshot, read off the page thread (issue 35 item 4)', (
     expect(catalog.products).toEqual(products);
     expect(catalog.subcategories).toEqual([]);
     const last = SNAPSHOT_BATCH_SIZE * 2 + 2;
-    expect(listProducts(catalog.products, { search: `وعاء ${last}` }).map((product) => product.id)).toEqual([`p-${last}`]);
+    expect(listProducts(catalog.products, { search: `وعاء ${last}` }, searchProducts).map((product) => product.id)).toEqual([`p-${last}`]);
     serve({}, 500);
     await expect(readCatalogSnapshotFile('/assets/catalog-abc.json')).rejects.toThrow('Could not load the catalogue file: HTTP 500');
   });

@@ -11,11 +11,8 @@ import {
   listProducts,
   matchesCategory,
   matchesPriceRange,
-  matchesSearch,
   parsePriceBound,
   productImages,
-  productSearchText,
-  rememberSearchText,
   relatedProducts,
   SORT_OPTIONS,
   sortProducts,
@@ -23,9 +20,12 @@ import {
   variantLabelOf,
   type Product,
 } from '../../../src/domain';
+import { searchProducts } from '../../../src/domain/search';
 import { makeProduct, makeVariant } from './fixtures';
 
-describe('search: name or description, case-insensitive', () => {
+const finds = (product: Product, query: string | null) => listProducts([product], { search: query ?? '' }, searchProducts).length === 1;
+
+describe('search: name or description, case-insensitive, words in any order', () => {
   const jar = makeProduct({ name: 'Glass Storage Jars', description: 'Airtight, for the PANTRY' });
   it.each([
     ['glass', true],
@@ -35,20 +35,26 @@ describe('search: name or description, case-insensitive', () => {
     ['', true],
     ['   ', true],
     ['bamboo', false],
-    ['jars airtight', false], // never spans name and description
+    ['jars airtight', true], // a word from the name, one from the description
+    ['jars bamboo', false], // every word must be there
   ])('%j → %s', (query, expected) => {
-    expect(matchesSearch(jar, query)).toBe(expected);
+    expect(finds(jar, query)).toBe(expected);
   });
 
-  it('matches Arabic and emoji text', () => {
+  it('matches Arabic text; a query of no words at all is blank', () => {
     const product = makeProduct({ name: 'برطمان زجاج 🫙', description: '' });
-    expect(matchesSearch(product, 'زجاج')).toBe(true);
-    expect(matchesSearch(product, '🫙')).toBe(true);
-    expect(matchesSearch(product, null)).toBe(true);
+    expect(finds(product, 'زجاج')).toBe(true);
+    expect(finds(product, '🫙')).toBe(true);
+    expect(finds(product, null)).toBe(true);
+  });
+
+  it('without the matcher (not loaded yet) a search finds nothing, and no search lists everything', () => {
+    expect(listProducts([jar], { search: 'glass' })).toEqual([]);
+    expect(listProducts([jar], { search: ' ' })).toEqual([jar]);
   });
 });
 
-describe('search in Arabic: both languages, Arabic folded (DESIGN §13)', () => {
+describe('search in Arabic: both languages, Arabic normalised (DESIGN §13, §19)', () => {
   // 'إبريق شاي' (teapot) with diacritics and tatweel as the owner typed it.
   const teapot = makeProduct({
     name: 'Glass Teapot',
@@ -67,32 +73,36 @@ describe('search in Arabic: both languages, Arabic folded (DESIGN §13)', () => 
     ['\u0645\u0642\u0627\u0648\u0645\u0629', true], // the description's tatweel folded away
     ['teapot', true], // an English query finds the product whose Arabic name an Arabic page shows
     ['BOROSILICATE', true],
-    ['\u0634\u0627\u064A borosilicate', false], // never spans two fields
+    ['\u0634\u0627\u064A borosilicate', true], // words in any order, from any field
     ['\u0643\u0648\u0628', false],
     ['\u064E', true], // only a diacritic: a blank query
   ])('%j → %s', (query, expected) => {
-    expect(matchesSearch(teapot, query)).toBe(expected);
+    expect(finds(teapot, query)).toBe(expected);
   });
 
   it('lists by an Arabic query, and a product without Arabic text still by English', () => {
-    expect(listProducts([teapot, plain], { search: '\u0627\u0628\u0631\u064A\u0642' })).toEqual([teapot]);
-    expect(listProducts([teapot, plain], { search: 'towel' })).toEqual([plain]);
-    expect(countActiveFilters({ search: '\u0651' })).toBe(0);
+    expect(listProducts([teapot, plain], { search: '\u0627\u0628\u0631\u064A\u0642' }, searchProducts)).toEqual([teapot]);
+    expect(listProducts([teapot, plain], { search: 'towel' }, searchProducts)).toEqual([plain]);
   });
 });
 
-describe('search text folded elsewhere (the catalogue snapshot worker)', () => {
-  it('productSearchText is what search matches against; a remembered text is used as is, not folded again', () => {
-    const teapot = makeProduct({ name: 'Glass Teapot', description: 'Borosilicate', nameAr: '\u0625\u0628\u0631\u064A\u0642', descriptionAr: null });
-    expect(productSearchText(teapot)).toBe('glass teapot\nborosilicate\n\u0627\u0628\u0631\u064A\u0642');
-    const copy = { ...teapot };
-    rememberSearchText(copy, productSearchText(teapot));
-    expect(listProducts([copy], { search: '\u0627\u0628\u0631\u064A\u0642' })).toEqual([copy]);
-    // The text remembered for an object is the one searched: proof that nothing folds it again.
-    const marked = { ...teapot };
-    rememberSearchText(marked, 'remembered');
-    expect(listProducts([marked], { search: 'remembered' })).toEqual([marked]);
-    expect(listProducts([marked], { search: 'teapot' })).toEqual([]);
+describe('search ranks when no order is chosen (DESIGN §19); a chosen order wins', () => {
+  const inDescription = makeProduct({ id: 'd', name: 'Serving Board', description: 'For a salad bowl or cheese', category: 'Dining', price: 50 });
+  const inCategory = makeProduct({ id: 'c', name: 'Olive Wood Spoon', description: '', category: 'Bowls', price: 100 });
+  const inName = makeProduct({ id: 'n', name: 'Big Salad Bowl Set', description: '', category: 'Dining', price: 200 });
+  const exact = makeProduct({ id: 'e', name: 'Salad Bowl', description: '', category: 'Dining', price: 300 });
+  const catalogue = [inDescription, inCategory, inName, exact];
+
+  it('the name exactly, all words in the name, then the category, then the description', () => {
+    expect(listProducts(catalogue, { search: 'bowl salad' }, searchProducts).map((product) => product.id)).toEqual(['e', 'n', 'd']);
+    // One word: no name is exactly it, so the names that hold it come in the catalogue's order.
+    expect(listProducts(catalogue, { search: 'bowl' }, searchProducts).map((product) => product.id)).toEqual(['n', 'e', 'c', 'd']);
+    expect(listProducts(catalogue, { search: 'salad bowl' }, searchProducts).map((product) => product.id)).toEqual(['e', 'n', 'd']);
+  });
+
+  it('a chosen sort orders the same results its own way', () => {
+    expect(listProducts(catalogue, { search: 'bowl', sort: 'price-asc' }, searchProducts).map((product) => product.id)).toEqual(['d', 'c', 'n', 'e']);
+    expect(listProducts(catalogue, { search: 'bowl', sort: 'name-asc' }, searchProducts).map((product) => product.name)).toEqual(['Big Salad Bowl Set', 'Olive Wood Spoon', 'Salad Bowl', 'Serving Board']);
   });
 });
 
@@ -225,11 +235,11 @@ describe('listProducts: visibility + filters + sort', () => {
   });
 
   it('combines every filter with the sort', () => {
-    expect(listProducts(catalogue, { category: 'kitchen', search: 'GLASS' })).toEqual([jar]);
+    expect(listProducts(catalogue, { category: 'kitchen', search: 'GLASS' }, searchProducts)).toEqual([jar]);
     expect(listProducts(catalogue, { category: 'Kitchen', sort: 'price-asc' })).toEqual([mug, jar]);
     expect(listProducts(catalogue, { minPrice: 400, maxPrice: 1000, sort: 'name-desc' })).toEqual([towel]);
-    expect(listProducts(catalogue, { search: 'cotton' })).toEqual([towel]);
-    expect(listProducts(catalogue, { ...DEFAULT_FILTERS, search: 'nothing' })).toEqual([]);
+    expect(listProducts(catalogue, { search: 'cotton' }, searchProducts)).toEqual([towel]);
+    expect(listProducts(catalogue, { ...DEFAULT_FILTERS, search: 'nothing' }, searchProducts)).toEqual([]);
   });
 
   it('filters and sorts 5,000 products', () => {
@@ -241,14 +251,14 @@ describe('listProducts: visibility + filters + sort', () => {
         isOutOfStock: index % 11 === 0,
       }),
     );
-    const first = listProducts(many, { search: 'glass', category: 'kitchen', sort: 'price-asc', minPrice: 100 });
+    const first = listProducts(many, { search: 'glass', category: 'kitchen', sort: 'price-asc', minPrice: 100 }, searchProducts);
     const expectedCount = many.filter(
       (p, index) => index % 7 === 0 && index % 2 === 0 && index % 11 !== 0 && p.price >= 100,
     ).length;
     expect(first).toHaveLength(expectedCount);
     for (let i = 1; i < first.length; i += 1) expect(first[i]!.price).toBeGreaterThanOrEqual(first[i - 1]!.price);
     // Typing more narrows without re-sorting; the results stay consistent.
-    expect(listProducts(many, { search: 'glass ', sort: 'name-asc' }).length).toBeGreaterThan(0);
+    expect(listProducts(many, { search: 'glass ', sort: 'name-asc' }, searchProducts).length).toBeGreaterThan(0);
   });
 });
 

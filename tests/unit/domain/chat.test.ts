@@ -16,7 +16,6 @@ import {
   productPath,
   productUrl,
   variantFromQuery,
-  whatsappDigits,
   whatsappLink,
   type CartLine,
   type OrderMessageInput,
@@ -169,7 +168,7 @@ describe('buildOrderMessage', () => {
       'whatsapp',
       storeConfig,
     );
-    const link = whatsappLink(message, whatsappNumber);
+    const link = whatsappLink(message, whatsappNumber, storeConfig.phoneCountry);
     expect(link).toMatch(/^https:\/\/wa\.me\/96171234567\?text=/);
     expect(textOf(link)).toBe(message);
     expect(message).toContain('طقم أواني 🥄 مطبخ - Qty 1 - $10.00');
@@ -223,8 +222,8 @@ describe('buildInquiryMessage', () => {
   it('survives emoji cut at the description limit', () => {
     const product = makeProduct({ name: 'مطبخ 🍳', description: '🍳'.repeat(400) });
     const message = buildInquiryMessage({ product }, 'whatsapp', storeConfig);
-    expect(() => whatsappLink(message, whatsappNumber)).not.toThrow();
-    expect(textOf(whatsappLink(message, whatsappNumber))).toBe(message);
+    expect(() => whatsappLink(message, whatsappNumber, storeConfig.phoneCountry)).not.toThrow();
+    expect(textOf(whatsappLink(message, whatsappNumber, storeConfig.phoneCountry))).toBe(message);
   });
 });
 
@@ -250,22 +249,22 @@ describe('product links', () => {
 });
 
 describe('links', () => {
-  it('wa.me uses digits only', () => {
-    expect(whatsappDigits('+961 71-234.567')).toBe('96171234567');
-    expect(whatsappDigits('00961 71 234 567')).toBe('96171234567');
-    expect(whatsappLink('Hi & bye?', '+961 (71) 234 567')).toBe('https://wa.me/96171234567?text=Hi%20%26%20bye%3F');
+  it('wa.me takes the number in international form, or lets WhatsApp ask when there is none', () => {
+    expect(whatsappLink('Hi & bye?', '+961 (71) 234 567', storeConfig.phoneCountry)).toBe('https://wa.me/96171234567?text=Hi%20%26%20bye%3F');
+    expect(whatsappLink('Hi', '03 123 456', storeConfig.phoneCountry)).toBe('https://wa.me/9613123456?text=Hi');
+    expect(whatsappLink('Hi', 'call me', storeConfig.phoneCountry)).toBe('https://wa.me/?text=Hi');
   });
 
   it('Instagram: direct message, profile fallback, text for the clipboard', () => {
     expect(instagramDirectLink(storeConfig.contact.instagramHandle)).toBe('https://ig.me/m/momobel.lb');
     expect(instagramProfileLink(storeConfig.contact.instagramHandle)).toBe('https://www.instagram.com/momobel.lb/');
     expect(instagramDirectLink(' @shop_x ')).toBe('https://ig.me/m/shop_x');
-    expect(chatTarget('instagram', 'hello', storeConfig.contact)).toEqual({
+    expect(chatTarget('instagram', 'hello', storeConfig)).toEqual({
       url: 'https://ig.me/m/momobel.lb',
       fallbackUrl: 'https://www.instagram.com/momobel.lb/',
       clipboardText: 'hello',
     });
-    expect(chatTarget('whatsapp', 'hello', storeConfig.contact)).toEqual({
+    expect(chatTarget('whatsapp', 'hello', storeConfig)).toEqual({
       url: 'https://wa.me/96171234567?text=hello',
       fallbackUrl: null,
       clipboardText: null,

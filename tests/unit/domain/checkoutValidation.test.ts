@@ -5,11 +5,11 @@ import {
   FIELD_LIMITS,
   hasRequiredFields,
   hasForbiddenCharacters,
-  isValidPhone,
   normaliseDiscountCode,
   validateCustomer,
   type CustomerForm,
 } from '../../../src/domain/checkoutValidation.ts';
+import { isValidPhone } from '../../../src/domain/phone.ts';
 
 const valid: CustomerForm = {
   name: 'Rana Haddad',

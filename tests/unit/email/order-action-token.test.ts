@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ORDER_ACTION_TTL_SECONDS,
   orderActionLinks,
-  orderPageUrl,
   signOrderAction,
   verifyOrderAction,
 } from '../../../supabase/functions/_shared/order-action-token.ts';
+import { orderPagePath, orderPageUrl } from '../../../src/domain/chat.ts';
 import { renderOrderEmail, type EmailOrder } from '../../../supabase/functions/_shared/order-email.ts';
 
 const orderId = '2aef218d-cfe5-4088-a8f3-37604f0b23ce';
@@ -68,13 +68,13 @@ describe("the owner's e-mail links", () => {
 
   it('shows the order page and the four actions in HTML (escaped) and text', async () => {
     const links = {
-      orderPage: orderPageUrl('https://shop.example/', orderId, 'KEY_key-123', 'en'),
+      orderPage: orderPageUrl(orderPagePath(orderId, 'KEY_key-123', 'en'), 'https://shop.example/'),
       actions: await orderActionLinks('secret', 'https://project.example/functions/v1/', order),
     };
     const email = renderOrderEmail(order, [], { links });
     expect(links.orderPage).toBe(`https://shop.example/order/${orderId}?key=KEY_key-123`);
     // An Arabic order's page opens in Arabic, as every link to it does (DESIGN §13).
-    expect(orderPageUrl('https://shop.example/', orderId, 'KEY_key-123', 'ar')).toBe(`https://shop.example/ar/order/${orderId}?key=KEY_key-123`);
+    expect(orderPageUrl(orderPagePath(orderId, 'KEY_key-123', 'ar'), 'https://shop.example/')).toBe(`https://shop.example/ar/order/${orderId}?key=KEY_key-123`);
     expect(links.actions.map((action) => action.label)).toEqual(['Confirm', 'Out for delivery', 'Delivered', 'Cancel']);
     for (const action of links.actions) {
       expect(action.url).toMatch(/^https:\/\/project\.example\/functions\/v1\/order-action\?token=[A-Za-z0-9_.-]+$/);

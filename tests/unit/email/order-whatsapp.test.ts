@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WHATSAPP_DIGITS } from '../../support/phone-examples.ts';
 import {
   BODY_PARAMETER_MAX_LENGTH,
   graphFailure,
@@ -64,12 +65,13 @@ describe('the owner order message', () => {
     expect(ownerOrderParameters({ ...order, lbp_per_usd: null, delivery_area: null }, 1, 'ar')).toEqual(['0d9f11ab', '$20.00', 'Beirut', 'الدفع عند الاستلام', '1']);
   });
 
-  it('is a Cloud API template message with the two URL buttons', () => {
+  it('is a Cloud API template message with the two URL buttons, naming its order for the status webhook', () => {
     const message = ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k_1`, confirmToken: 'abc.def' }, 'ar');
     expect(message).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: '96170000000',
+      biz_opaque_callback_data: `order:${order.id}`,
       type: 'template',
       template: {
         name: 'new_order_owner',
@@ -142,6 +144,13 @@ describe('the channel settings', () => {
       apiVersion: 'v23.0',
       language: 'en',
     });
+  });
+
+  it('send to the owner’s number in international form, however it is written', () => {
+    for (const [typed, digits] of WHATSAPP_DIGITS) {
+      const answer = settings({ ...full, OWNER_WHATSAPP: typed });
+      expect(answer.on ? answer.to : null).toBe(digits);
+    }
   });
 
   it('are off, saying why, without one of them', () => {

@@ -12,6 +12,7 @@ import { arListing } from '../../../src/i18n/ar-listing.ts';
 import { arOrder } from '../../../src/i18n/ar-order.ts';
 import { arPages } from '../../../src/i18n/ar-pages.ts';
 import { arProduct } from '../../../src/i18n/ar-product.ts';
+import { arWhatsApp } from '../../../src/i18n/ar-whatsapp.ts';
 import { isolate } from '../../../src/i18n/bidi.ts';
 import { enCart } from '../../../src/i18n/en-cart.ts';
 import { enCartLink } from '../../../src/i18n/en-cartLink.ts';
@@ -20,13 +21,14 @@ import { enListing } from '../../../src/i18n/en-listing.ts';
 import { enOrder } from '../../../src/i18n/en-order.ts';
 import { enPages } from '../../../src/i18n/en-pages.ts';
 import { enProduct } from '../../../src/i18n/en-product.ts';
+import { enWhatsApp } from '../../../src/i18n/en-whatsapp.ts';
 import { en } from '../../../src/i18n/en.ts';
 import { messagesFor, provideArabic, type Messages } from '../../../src/i18n/index.ts';
 import { plural } from '../../../src/i18n/plural.ts';
 
-const english: Messages = { ...en, cart: enCart, cartLink: enCartLink, checkout: enCheckout, listing: enListing, order: enOrder, product: enProduct, pages: enPages, screenCopy: englishScreenCopy };
+const english: Messages = { ...en, cart: enCart, cartLink: enCartLink, checkout: enCheckout, listing: enListing, order: enOrder, product: enProduct, pages: enPages, screenCopy: englishScreenCopy, whatsapp: enWhatsApp };
 // Arabic in its files (start-up `ar.ts`, one `ar-<section>.ts` per lazily loaded screen), whole.
-const ar: Messages = { ...arabicStartup, cart: arCart, cartLink: arCartLink, checkout: arCheckout, listing: arListing, order: arOrder, product: arProduct, pages: arPages, screenCopy: arabicScreenCopy };
+const ar: Messages = { ...arabicStartup, cart: arCart, cartLink: arCartLink, checkout: arCheckout, listing: arListing, order: arOrder, product: arProduct, pages: arPages, screenCopy: arabicScreenCopy, whatsapp: arWhatsApp };
 
 /** Every string a catalogue holds, by its path; functions are called with sample values. */
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -65,6 +67,8 @@ const SAME_IN_BOTH = new Set([
   'checkout.notices.itemProblem()',
   'checkout.quantity()',
   'order.quantityTimesPrice()',
+  'whatsapp.line()',
+  'whatsapp.unavailable()',
 ]);
 
 describe('the Arabic catalogue', () => {

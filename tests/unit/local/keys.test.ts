@@ -23,16 +23,19 @@ describe('loadOrCreateSecrets', () => {
     expect(first.orderActionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(first.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(first.orderActionSecret).not.toBe(first.jwtSecret);
+    expect(first.whatsappAppSecret).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.whatsappVerifyToken).toMatch(/^[\w-]{24}$/);
     expect(loadOrCreateSecrets(stateDir)).toEqual(first);
     expect(statSync(join(stateDir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 
-  it('adds the order action secret to a data directory made before it existed, keeping the others', () => {
+  it('adds the secrets a data directory made before them lacks (the order action secret, the WhatsApp webhook\'s), keeping the others', () => {
     const old = { jwtSecret: 'a'.repeat(64), authenticatorPassword: 'b'.repeat(36) };
     writeFileSync(join(stateDir, 'secrets.json'), JSON.stringify(old));
     const upgraded = loadOrCreateSecrets(stateDir);
     expect(upgraded).toMatchObject(old);
     expect(upgraded.orderActionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(upgraded.whatsappAppSecret).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.parse(readFileSync(join(stateDir, 'secrets.json'), 'utf8'))).toEqual(upgraded);
     expect(loadOrCreateSecrets(stateDir)).toEqual(upgraded);
   });

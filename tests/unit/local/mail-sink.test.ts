@@ -10,12 +10,14 @@ import { IDEMPOTENCY_WINDOW_MS, listOutbox, mailSinkRoutes } from '../../../supa
 // hours, across restarts of the stack (read back from the outbox).
 let outboxDir: string;
 let server: Server | undefined;
+let base: string;
 
 beforeEach(() => {
   outboxDir = mkdtempSync(join(tmpdir(), 'momobel-sink-'));
 });
 
 afterEach(async () => {
+  server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
   rmSync(outboxDir, { recursive: true, force: true });
@@ -24,10 +26,11 @@ afterEach(async () => {
 /** A fresh sink on the outbox, as a stack start makes one; returns a sender bound to it. */
 async function startSink() {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  const [api] = mailSinkRoutes(outboxDir);
-  server = createServer((req, res) => api!.handle(req, res));
+  const routes = mailSinkRoutes(outboxDir);
+  server = createServer((req, res) => routes.find((route) => req.url?.startsWith(route.prefix))!.handle(req, res));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
+  base = `http://127.0.0.1:${port}`;
   return async (message: Record<string, unknown>, key: string) => {
     const response = await fetch(`http://127.0.0.1:${port}/resend/emails`, {
       method: 'POST',
@@ -66,5 +69,24 @@ describe('the local mail sink', () => {
     await send(message, 'order-3');
     expect(await send({ ...message, subject: 'Other' }, 'order-3')).toMatchObject({ status: 409, body: { name: 'invalid_idempotent_request' } });
     expect(listOutbox(outboxDir)).toHaveLength(1);
+  });
+
+  it('fails on demand as Resend does when it is down, throttles or never answers, storing nothing', async () => {
+    const send = await startSink();
+    const fail = (body: unknown) => fetch(`${base}/resend/_sink/fail`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await fail({ fail: '500', times: 1 })).status).toBe(200);
+    expect(await send(message, 'order-4')).toMatchObject({ status: 500, body: { name: 'application_error' } });
+    await fail({ fail: '429', times: 1 });
+    expect(await send(message, 'order-4')).toMatchObject({ status: 429, body: { name: 'rate_limit_exceeded' } });
+    await fail({ fail: 'timeout' });
+    await expect(
+      fetch(`${base}/resend/emails`, { method: 'POST', headers: { authorization: 'Bearer re_test' }, body: JSON.stringify(message), signal: AbortSignal.timeout(500) }),
+    ).rejects.toThrow(/aborted/);
+    expect(listOutbox(outboxDir)).toHaveLength(0);
+    await fail({ fail: null });
+    expect(await send(message, 'order-4')).toMatchObject({ status: 200 });
+    expect((await fetch(`${base}/outbox`)).status).toBe(200);
+    expect(await (await fetch(`${base}/outbox`)).text()).toContain('Outbox');
+    expect((await fetch(`${base}/outbox/nope`)).status).toBe(404);
   });
 });

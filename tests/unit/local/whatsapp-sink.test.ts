@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ownerOrderMessage } from '../../../supabase/functions/_shared/order-whatsapp.ts';
-import { LOCAL_WHATSAPP, listWhatsAppOutbox, whatsappEnv, whatsappSinkRoutes } from '../../../supabase/local/whatsapp-sink.ts';
+import { isSignedByMeta } from '../../../supabase/functions/_shared/whatsapp-inbound.ts';
+import { LOCAL_WHATSAPP, listWhatsAppOutbox, whatsappEnv, whatsappSinkRoutes, type WhatsAppTemplateMessage } from '../../../supabase/local/whatsapp-sink.ts';
+import { waitFor } from '../../support/notifications.ts';
 
 // The local WhatsApp Cloud API stand-in answers as the Graph API does: what the function sends is
 // accepted and kept, what the platform would refuse is refused in its error format.
@@ -13,28 +15,72 @@ let outboxDir: string;
 let server: Server;
 let base: string;
 
-beforeEach(async () => {
-  outboxDir = mkdtempSync(join(tmpdir(), 'momobel-wa-sink-'));
+/**
+ * What whatsapp-webhook receives from the sink playing Meta: each delivery's body once its
+ * signature checked out. `webhookAnswer` says what it answers (200 by default).
+ */
+const APP_SECRET = 'test-app-secret';
+let webhook: Server;
+let functionsUrl: string;
+let deliveries: { signed: boolean; body: any }[];
+let webhookAnswer: () => number;
+
+async function listen(target: Server): Promise<string> {
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(target.address() as { port: number }).port}`;
+}
+
+async function close(target: Server) {
+  target.closeAllConnections();
+  await new Promise<void>((resolve) => target.close(() => resolve()));
+}
+
+async function readAll(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A sink as a stack start makes one, over the test's outbox (a second call is a restart). */
+async function startSink(functionsUrl: string) {
   const routes = whatsappSinkRoutes({
     outboxDir,
     token: LOCAL_WHATSAPP.token,
     phoneNumberId: LOCAL_WHATSAPP.phoneNumberId,
     siteUrl: 'http://shop.test',
-    functionsUrl: 'http://api.test/functions/v1',
+    functionsUrl,
+    appSecret: APP_SECRET,
   });
   server = createServer((req, res) => routes.find((route) => req.url?.startsWith(route.prefix))!.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  base = await listen(server);
+}
+
+beforeEach(async () => {
+  outboxDir = mkdtempSync(join(tmpdir(), 'momobel-wa-sink-'));
+  deliveries = [];
+  webhookAnswer = () => 200;
+  webhook = createServer((req, res) => {
+    void readAll(req).then(async (raw) => {
+      deliveries.push({ signed: await isSignedByMeta(new Uint8Array(raw), req.headers['x-hub-signature-256'] as string, APP_SECRET), body: JSON.parse(raw.toString('utf8')) });
+      res.writeHead(webhookAnswer(), { 'content-type': 'application/json' });
+      res.end('{"received":1}');
+    });
+  });
+  functionsUrl = `${await listen(webhook)}/functions/v1`;
+  await startSink(functionsUrl);
 });
 
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await close(server);
+  await close(webhook);
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
 const order = { id: '0b5b6a4e-9d0f-4f57-8d8c-1d0f3f0d9f11', order_number: '0d9f11ab', total_price: 12, customer_city: 'Beirut', delivery_area: 'Hamra' };
 const valid = () => ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k`, confirmToken: 'a.b' }, 'en');
+
+/** The owner's messages only (the sink's own type narrows the union). */
+const templates = () => listWhatsAppOutbox(outboxDir) as WhatsAppTemplateMessage[];
 
 async function send(body: unknown, { token = LOCAL_WHATSAPP.token as string, phoneNumberId: id = LOCAL_WHATSAPP.phoneNumberId as string } = {}) {
   const response = await fetch(`${base}/graph/v23.0/${id}/messages`, {
@@ -51,12 +97,12 @@ describe('the local WhatsApp sink', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ messaging_product: 'whatsapp', contacts: [{ input: '96170000000', wa_id: '96170000000' }] });
     expect(answer.body.messages[0].id).toMatch(/^wamid\./);
-    const [kept] = listWhatsAppOutbox(outboxDir);
-    expect(kept).toMatchObject({ id: answer.body.messages[0].id, to: '96170000000', language: 'en', body_parameters: ['0d9f11ab', '$12.00', 'Hamra', 'Cash on delivery', '2'] });
+    const [kept] = templates();
+    expect(kept).toMatchObject({ id: answer.body.messages[0].id, to: '96170000000', request: valid(), callback_data: `order:${order.id}`, language: 'en', body_parameters: ['0d9f11ab', '$12.00', 'Hamra', 'Cash on delivery', '2'] });
     expect(kept!.text).toContain('New order #0d9f11ab\nTotal: $12.00\nDelivery to: Hamra');
     expect(kept!.buttons).toEqual([
       { label: 'Open order', url: `http://shop.test/order/${order.id}?key=k` },
-      { label: 'Confirm', url: 'http://api.test/functions/v1/order-action?token=a.b' },
+      { label: 'Confirm', url: `${functionsUrl}/order-action?token=a.b` },
     ]);
     const page = await fetch(`${base}/whatsapp-outbox/${kept!.id}`);
     expect(await page.text()).toContain('Delivery to: Hamra');
@@ -97,19 +143,171 @@ describe('the local WhatsApp sink', () => {
   });
 });
 
+const shopper = '96171234567';
+const reply = (body: Record<string, unknown>, inbound = 'wamid.IN1') => ({ messaging_product: 'whatsapp', recipient_type: 'individual', to: shopper, biz_opaque_callback_data: `reply:${inbound}`, ...body });
+const areaList = (rows: number) => ({
+  type: 'interactive',
+  interactive: {
+    type: 'list',
+    body: { text: 'Where do we deliver?' },
+    action: { button: 'Choose the area', sections: [{ title: 'Beirut', rows: Array.from({ length: rows }, (_, index) => ({ id: `area:${index}`, title: `Area ${index}`, description: `Delivery $${index}.00` })) }] },
+  },
+});
+const confirmButtons = {
+  type: 'interactive',
+  interactive: { type: 'button', body: { text: 'Total $20.00' }, action: { buttons: [{ type: 'reply', reply: { id: 'confirm', title: 'Confirm' } }, { type: 'reply', reply: { id: 'cancel', title: 'Cancel' } }] } },
+};
+
+const inbound = async (body: unknown) => {
+  const response = await fetch(`${base}/graph/_sink/inbound`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+};
+
+/** The changes' values the webhook got, in order, and those carrying a shopper's message. */
+const values = () => deliveries.map((delivery) => delivery.body.entry[0].changes[0].value);
+const shopperMessages = () => values().filter((value) => value.messages);
+const statusesOf = (id: string) => values().flatMap((value) => value.statuses ?? []).filter((status: { id: string }) => status.id === id);
+
+describe("the sink's free-form messages (replies to shoppers)", () => {
+  it('accepts text and interactive messages within Meta\'s limits and keeps each with to and request', async () => {
+    for (const body of [reply({ type: 'text', text: { body: 'أهلا! Your cart: 2 × Bowl' } }), reply(areaList(10)), reply(confirmButtons)]) {
+      const answer = await send(body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const kept = listWhatsAppOutbox(outboxDir);
+    expect(kept.map((message) => [message.type, message.to, message.callback_data])).toEqual(Array(3).fill(null).map((_, index) => [['text', 'interactive', 'interactive'][index], shopper, 'reply:wamid.IN1']));
+    expect(kept[0]).toMatchObject({ text: 'أهلا! Your cart: 2 × Bowl', request: reply({ type: 'text', text: { body: 'أهلا! Your cart: 2 × Bowl' } }) });
+    expect(kept[2]).toMatchObject({ choices: [{ kind: 'button', id: 'confirm', title: 'Confirm' }, { kind: 'button', id: 'cancel', title: 'Cancel' }] });
+  });
+
+  it("refuses a message over a limit, or without the shop's callback data, in the Graph API's error format", async () => {
+    const tooManyRows = await send(reply(areaList(11)));
+    expect(tooManyRows.status).toBe(400);
+    expect(tooManyRows.body.error).toMatchObject({ code: 131009, error_data: { details: expect.stringContaining('at most 10 rows') }, fbtrace_id: expect.any(String) });
+    const longTitle = structuredClone(confirmButtons);
+    longTitle.interactive.action.buttons[0]!.reply.title = 'Confirm my order now please';
+    expect((await send(reply(longTitle))).body.error).toMatchObject({ code: 131009, error_data: { details: expect.stringContaining('longer than 20') } });
+    expect((await send(reply({ type: 'text', text: { body: 'x'.repeat(4097) } }))).status).toBe(400);
+    const { biz_opaque_callback_data: _, ...unnamed } = reply({ type: 'text', text: { body: 'Hello' } });
+    expect((await send(unnamed)).body.error).toMatchObject({ code: 100, error_data: { details: expect.stringContaining('biz_opaque_callback_data') } });
+    expect((await send({ ...valid(), biz_opaque_callback_data: 'reply:wamid.X' })).body.error).toMatchObject({ code: 100 });
+    expect((await send(reply({ type: 'image', image: { link: 'http://x' } }))).status).toBe(400);
+    expect(listWhatsAppOutbox(outboxDir)).toHaveLength(0);
+    expect(deliveries).toHaveLength(0);
+  });
+});
+
+describe('the sink plays Meta towards the webhook', () => {
+  it('delivers sent, then delivered, signed, with the message\'s callback data', async () => {
+    const { body } = await send(valid());
+    const id = body.messages[0].id as string;
+    await waitFor('both statuses', () => statusesOf(id).length === 2, 5_000);
+    expect(deliveries.every((delivery) => delivery.signed)).toBe(true);
+    expect(deliveries[0]!.body).toMatchObject({ object: 'whatsapp_business_account', entry: [{ id: LOCAL_WHATSAPP.businessAccountId, changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: LOCAL_WHATSAPP.phoneNumberId } } }] }] });
+    expect(statusesOf(id)).toEqual([
+      expect.objectContaining({ id, status: 'sent', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}` }),
+      expect.objectContaining({ id, status: 'delivered', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}` }),
+    ]);
+    await waitFor('the file to say so', () => listWhatsAppOutbox(outboxDir)[0]!.statuses.every((entry) => entry.done && entry.answer === 200), 5_000);
+  });
+
+  it('delivers a status again while the webhook fails, and after a restart, as Meta does', async () => {
+    let failing = 2;
+    webhookAnswer = () => (failing-- > 0 ? 503 : 200);
+    const { body } = await send(valid());
+    const id = body.messages[0].id as string;
+    // 503, 503 (1 s, then 2 s later), then taken; then delivered.
+    await waitFor('the status to get through', () => statusesOf(id).length === 4, 10_000);
+    expect(statusesOf(id).map((status: { status: string }) => status.status)).toEqual(['sent', 'sent', 'sent', 'delivered']);
+
+    // The power goes while the webhook is down: the next start delivers what is left.
+    webhookAnswer = () => 503;
+    const second = (await send(valid())).body.messages[0].id as string;
+    await waitFor('a first try', () => statusesOf(second).length >= 1, 5_000);
+    await close(server);
+    webhookAnswer = () => 200;
+    await startSink(functionsUrl);
+    await waitFor('the statuses left after the restart', () => statusesOf(second).filter((status: { status: string }) => status.status === 'delivered').length === 1, 10_000);
+  });
+
+  it('plays a shopper: text, a catalogue cart and a tap on a row, each wrapped, signed and answered with the webhook\'s status', async () => {
+    const hello = await inbound({ from: '+961 71 234 567', name: 'Rania', text: 'مرحبا' });
+    expect(hello).toMatchObject({ status: 200, body: { id: expect.stringMatching(/^wamid\./), webhook: { status: 200, body: { received: 1 } } } });
+    expect(shopperMessages()[0]).toMatchObject({ contacts: [{ profile: { name: 'Rania' }, wa_id: shopper }], messages: [{ from: shopper, id: hello.body.id, type: 'text', text: { body: 'مرحبا' } }] });
+    expect(Number(shopperMessages()[0].messages[0].timestamp)).toBeGreaterThan(1.7e9);
+
+    const items = [{ product_retailer_id: 'variant-1', quantity: 2, item_price: 0.01, currency: 'USD' }];
+    await inbound({ from: shopper, product_items: items, text: 'before 5 please' });
+    expect(shopperMessages()[1].messages[0]).toMatchObject({ type: 'order', order: { catalog_id: LOCAL_WHATSAPP.catalogId, product_items: items, text: 'before 5 please' } });
+
+    const list = (await send(reply(areaList(3)))).body.messages[0].id as string;
+    await inbound({ from: shopper, choice: 'area:2' });
+    const tap = shopperMessages()[2].messages[0];
+    expect(tap).toMatchObject({ context: { id: list }, interactive: { type: 'list_reply', list_reply: { id: 'area:2', title: 'Area 2', description: 'Delivery $2.00' } } });
+    await send(reply(confirmButtons));
+    await inbound({ from: shopper, choice: 'confirm' });
+    expect(shopperMessages().at(-1).messages[0].interactive).toEqual({ type: 'button_reply', button_reply: { id: 'confirm', title: 'Confirm' } });
+    expect(deliveries.every((delivery) => delivery.signed)).toBe(true);
+
+    // A raw entry goes as it is; what the webhook answers is the sink's answer.
+    webhookAnswer = () => 401;
+    expect(await inbound({ from: shopper, message: { type: 'sticker', sticker: { id: '1' } } })).toMatchObject({ status: 401, body: { webhook: { status: 401 } } });
+    expect(shopperMessages().at(-1).messages[0]).toMatchObject({ from: shopper, type: 'sticker', id: expect.stringMatching(/^wamid\./) });
+    expect(readdirSync(join(outboxDir, 'inbound'))).toHaveLength(5);
+  });
+
+  it('refuses what cannot be delivered, with a clear message, and delivers nothing', async () => {
+    expect(await inbound({ from: 'abc', text: 'hi' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('"from"') } });
+    expect(await inbound({ from: shopper, choice: 'confirm' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('No list row or reply button "confirm"') } });
+    expect(await inbound({ from: shopper })).toMatchObject({ status: 400 });
+    expect(await inbound({ from: shopper, product_items: 'two bowls' })).toMatchObject({ status: 400 });
+    const response = await fetch(`${base}/graph/_sink/inbound`, { method: 'POST', body: '{not json' });
+    expect(response.status).toBe(400);
+    expect(deliveries).toHaveLength(0);
+  });
+
+  it("shows each shopper's conversation in order, and the page's form sends as the shopper", async () => {
+    await inbound({ from: shopper, name: 'Rania', text: 'Hello <b>shop</b>' });
+    await send(reply(confirmButtons));
+    await send(valid());
+    const index = await (await fetch(`${base}/whatsapp-outbox`)).text();
+    expect(index).toContain(`/whatsapp-outbox/chat/${shopper}`);
+    expect(index).toContain('/whatsapp-outbox/chat/96170000000');
+    const chat = await (await fetch(`${base}/whatsapp-outbox/chat/${shopper}`)).text();
+    expect(chat).toContain('Hello &lt;b&gt;shop&lt;/b&gt;');
+    expect(chat.indexOf('Hello &lt;b&gt;')).toBeLessThan(chat.indexOf('Total $20.00'));
+    expect(chat).toContain('name="choice" value="confirm"');
+    expect(chat).not.toContain('New order #');
+
+    const tapped = await fetch(`${base}/whatsapp-outbox/chat/${shopper}`, { method: 'POST', body: new URLSearchParams({ choice: 'confirm' }), redirect: 'manual' });
+    expect(tapped.status).toBe(303);
+    expect(tapped.headers.get('location')).toBe(`/whatsapp-outbox/chat/${shopper}`);
+    expect(shopperMessages().at(-1).messages[0].interactive.button_reply.id).toBe('confirm');
+    expect(await (await fetch(`${base}/whatsapp-outbox/chat/${shopper}`)).text()).toContain('Chose: Confirm');
+  }, 20_000);
+});
+
 describe("the functions' WhatsApp settings locally", () => {
+  const local = { appSecret: 'local-app-secret', verifyToken: 'local-verify-token' };
+
   it('point at the sink with local values, unless a real token is set, and are absent when off', () => {
-    expect(whatsappEnv('http://127.0.0.1:54321', {})).toEqual({
+    expect(whatsappEnv('http://127.0.0.1:54321', local, {})).toEqual({
       WHATSAPP_TOKEN: LOCAL_WHATSAPP.token,
       WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP.phoneNumberId,
       OWNER_WHATSAPP: LOCAL_WHATSAPP.owner,
       WHATSAPP_API_URL: 'http://127.0.0.1:54321/graph',
+      WHATSAPP_APP_SECRET: 'local-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'local-verify-token',
     });
-    expect(whatsappEnv('http://127.0.0.1:54321', { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1', OWNER_WHATSAPP: '+96171' })).toEqual({
+    expect(whatsappEnv('http://127.0.0.1:54321', local, { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1', OWNER_WHATSAPP: '+96171' })).toEqual({
       WHATSAPP_TOKEN: 'EAAG',
       WHATSAPP_PHONE_NUMBER_ID: '1',
       OWNER_WHATSAPP: '+96171',
     });
-    expect(whatsappEnv('http://127.0.0.1:54321', {}, true)).toEqual({});
+    expect(whatsappEnv('http://127.0.0.1:54321', local, { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_APP_SECRET: 'meta', WHATSAPP_VERIFY_TOKEN: 'mine' })).toMatchObject({
+      WHATSAPP_APP_SECRET: 'meta',
+      WHATSAPP_VERIFY_TOKEN: 'mine',
+    });
+    expect(whatsappEnv('http://127.0.0.1:54321', local, {}, true)).toEqual({});
   });
 });

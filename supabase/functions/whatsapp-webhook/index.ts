@@ -1,0 +1,286 @@
+// whatsapp-webhook: where Meta's WhatsApp Cloud API delivers what shoppers send the shop, and the
+// shop answers them (DESIGN.md §17, issue 46): a cart from the WhatsApp catalogue becomes a real
+// order in the chat.
+//
+// Public (verify_jwt = false in supabase/config.toml): Meta calls it with no Supabase key. The
+// signature is the authentication:
+//   GET  ?hub.mode=subscribe&hub.verify_token=<WHATSAPP_VERIFY_TOKEN>&hub.challenge=<c>
+//        Meta's subscription handshake: 200 with <c> as text/plain; any other GET 403.
+//   POST a delivery, read only when X-Hub-Signature-256 is `sha256=<hex HMAC-SHA256 of the raw
+//        body, keyed with WHATSAPP_APP_SECRET>` (compared in constant time), else 401 and nothing
+//        is stored; a body that is not JSON 400. Every message is recorded once by its wamid and
+//        every status of ours recorded, then 200: Meta retries anything else for days. The
+//        conversation runs after the answer (EdgeRuntime.waitUntil), each shopper's messages in
+//        the order sent, under their conversation's row lock (conversation.ts), and each reply
+//        goes out at once with `biz_opaque_callback_data: "reply:<the shopper's wamid>"`.
+//   POST {"sweep": true} with the project's anon (or service role) key as bearer: the sweep
+//        (pg_cron hosted, 20261128100400_whatsapp_reply_sweep_schedule.sql; the local stack's
+//        timer): every message recorded but not processed, every reply still waiting.
+//        200 { sweep: true, shoppers, claimed, sent, failed }.
+// The gateway refuses a body over 1 MiB with 413 before it gets here; the function does too.
+//
+// Replies are kept as the owner's messages are (20261128100200_whatsapp_replies.sql): claimed
+// under a lease, recorded right after Meta's answer, retried on 5xx, 429 and time-outs with the
+// owner channel's backoff, failed for good on any other refusal. A sender that died between
+// Meta's answer and the record is covered by the status webhook: the reply's status, echoing its
+// callback data, records it before the sweep would send it again.
+//
+// When a turn places an order the owner hears about it as for every order: this function asks
+// send-order-email and send-order-whatsapp right after the reply (the browser's fast path), and
+// their sweeps send whatever that missed.
+//
+// Off without WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID,
+// SITE_URL or SUPABASE_DB_URL: every request is answered 503 (Meta keeps a delivery it could not
+// make and retries it for days, so nothing a shopper sent is lost while the secrets are being
+// set), and the log says why once. SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY
+// and SUPABASE_DB_URL are provided by the platform (and by the local stack).
+
+import pg from 'npm:pg@^8.23.1';
+import { jsonResponse } from '../_shared/cors.ts';
+import { sweepInRounds } from '../_shared/order-notification.ts';
+import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION } from '../_shared/order-whatsapp.ts';
+import { messagesEndpoint, sendCloudApiMessage } from '../_shared/whatsapp-send.ts';
+import { isSignedByMeta, readDelivery, repliedMessageId, REPLY_CALLBACK_PREFIX, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
+import { env } from '../_shared/supabase.deno.ts';
+import { ACCEPTED_STATUSES, recordOrderStatuses } from '../_shared/whatsapp-status.ts';
+import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
+
+/** Meta's deliveries are a few KB; the gateway's ceiling (supabase/local/gateway.ts) holds here too. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** How long a send waits for Meta, far below the reply's lease (60 s), as send-order-whatsapp's. */
+const SEND_TIMEOUT_MS = 10_000;
+/** Replies claimed per round of a sweep, and how long a sweep keeps going. */
+const SWEEP_BATCH = 10;
+const SWEEP_BUDGET_MS = 40_000;
+/** The sweep leaves a message or reply this young to the delivery that is handling it. */
+const SWEEP_MIN_AGE_SECONDS = 10;
+
+type Settings =
+  | { on: true; appSecret: string; verifyToken: string; token: string; messagesUrl: string; dbUrl: string; siteUrl: string }
+  | { on: false; off: string };
+
+function readSettings(): Settings {
+  const required = ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'SITE_URL', 'SUPABASE_DB_URL'];
+  const missing = required.filter((name) => !env(name));
+  if (missing.length > 0) return { on: false, off: `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set` };
+  return {
+    on: true,
+    appSecret: env('WHATSAPP_APP_SECRET')!,
+    verifyToken: env('WHATSAPP_VERIFY_TOKEN')!,
+    token: env('WHATSAPP_TOKEN')!,
+    messagesUrl: messagesEndpoint(env('WHATSAPP_API_URL') ?? DEFAULT_GRAPH_API_URL, env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION, env('WHATSAPP_PHONE_NUMBER_ID')!),
+    dbUrl: env('SUPABASE_DB_URL')!,
+    siteUrl: env('SITE_URL')!,
+  };
+}
+
+const settings = readSettings();
+// A few connections per worker: turns are short, and each shopper's wait on their own row lock.
+const pool = settings.on ? new pg.Pool({ connectionString: settings.dbUrl, max: 4, idleTimeoutMillis: 10_000 }) : null;
+
+let offLogged = false;
+function offResponse(off: string): Response {
+  if (!offLogged) {
+    offLogged = true;
+    console.log(`whatsapp-webhook: WhatsApp ordering is off (${off}); deliveries are refused with 503 and Meta retries them.`);
+  }
+  return jsonResponse(503, { error: 'off', reason: off });
+}
+
+/** Equal strings, compared in time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ b[index]!;
+  return difference === 0 && b.length > 0;
+}
+
+/** Work that goes on after the answer: the platform keeps the worker for it (locally the process lives on). */
+function afterAnswer(work: () => Promise<unknown>): void {
+  const running = work().catch((error) => console.error('whatsapp-webhook:', error));
+  (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } }).EdgeRuntime?.waitUntil(running);
+}
+
+function handshake(url: URL, verifyToken: string): Response {
+  const challenge = url.searchParams.get('hub.challenge');
+  if (url.searchParams.get('hub.mode') === 'subscribe' && sameSecret(url.searchParams.get('hub.verify_token') ?? '', verifyToken) && challenge !== null) {
+    return new Response(challenge, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  return new Response('Forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/** The body's bytes, or null past MAX_BODY_BYTES (read no further). */
+async function readLimited(request: Request): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body ?? []) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
+/** Records the delivery's messages (once each) and statuses, in that order; returns the shoppers to answer. */
+async function record(db: pg.Pool, delivery: Delivery): Promise<string[]> {
+  if (delivery.messages.length > 0) {
+    await db.query(
+      `insert into public.whatsapp_messages (wamid, wa_id, profile_name, type, payload, sent_at)
+       select m.wamid, m.wa_id, m.profile_name, m.type, m.payload, to_timestamp(m.sent_at / 1000.0)
+       from jsonb_to_recordset($1::jsonb) as m(wamid text, wa_id text, profile_name text, type text, payload jsonb, sent_at double precision)
+       on conflict (wamid) do nothing`,
+      [JSON.stringify(delivery.messages.map((m) => ({ wamid: m.wamid, wa_id: m.waId, profile_name: m.profileName, type: m.type, payload: m.payload, sent_at: m.sentAt })))],
+    );
+  }
+  // Our replies (`reply:<wamid>`) a crash left unrecorded: recorded now, so no sweep sends them again.
+  for (const status of delivery.statuses) {
+    const replied = repliedMessageId(status.callbackData);
+    if (replied && ACCEPTED_STATUSES.includes(status.status)) await db.query('select public.record_whatsapp_reply_status($1, $2)', [replied, status.id]);
+  }
+  // The owner's messages (`order:<id>`) a crash left unrecorded: recorded now, so no sweep sends them again.
+  const recovered = await recordOrderStatuses(db, delivery.statuses);
+  if (recovered.length > 0) console.log(`whatsapp-webhook: recorded from Meta's statuses the owner's message about order ${recovered.join(', ')}`);
+  // A repeated delivery of a message a crash left waiting is a reason to take it now.
+  return [...new Set(delivery.messages.map((message) => message.waId))];
+}
+
+interface ClaimedReply {
+  inbound_wamid: string;
+  wa_id: string;
+  body: Record<string, unknown>;
+  attempts: number;
+}
+
+async function claimReplies(db: pg.Pool, inboundWamid: string | null): Promise<ClaimedReply[]> {
+  const { rows } = await db.query<ClaimedReply>(
+    'select inbound_wamid, wa_id, body, attempts from public.claim_whatsapp_replies(p_inbound_wamid => $1, p_limit => $2, p_min_age_seconds => $3)',
+    [inboundWamid, SWEEP_BATCH, SWEEP_MIN_AGE_SECONDS],
+  );
+  return rows;
+}
+
+/** Posts one claimed reply to the Cloud API and records the answer at once; true when sent. */
+async function sendReply(on: Extract<Settings, { on: true }>, db: pg.Pool, reply: ClaimedReply): Promise<boolean> {
+  const outcome = await sendCloudApiMessage(
+    on.messagesUrl,
+    on.token,
+    { messaging_product: 'whatsapp', recipient_type: 'individual', to: reply.wa_id, biz_opaque_callback_data: `${REPLY_CALLBACK_PREFIX}${reply.inbound_wamid}`, ...reply.body },
+    SEND_TIMEOUT_MS,
+  );
+  // The record follows Meta's answer at once, in one statement (see the header).
+  const failure = 'description' in outcome ? outcome : null;
+  await db
+    .query('select public.record_whatsapp_reply($1, $2, $3, $4, $5)', [
+      reply.inbound_wamid,
+      reply.attempts,
+      failure ? null : (outcome as { messageId: string | null }).messageId,
+      failure ? failure.description || 'unknown error' : null,
+      failure ? failure.retry : true,
+    ])
+    .catch((error) => console.error(`whatsapp-webhook: recording the reply to ${reply.inbound_wamid} failed`, error));
+  if (failure) console.error(`whatsapp-webhook: reply to ${reply.inbound_wamid}, attempt ${reply.attempts}: ${failure.description}${failure.retry ? '' : ' (not retried)'}`);
+  return failure === null;
+}
+
+/** The owner's e-mail and WhatsApp message about an order, asked as the storefront asks them (their sweeps catch a miss). */
+async function notifyOwner(orderId: string): Promise<void> {
+  const key = env('SUPABASE_ANON_KEY') ?? '';
+  await Promise.all(
+    ['send-order-email', 'send-order-whatsapp'].map((name) =>
+      fetch(`${env('SUPABASE_URL')}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: orderId }),
+        signal: AbortSignal.timeout(30_000),
+      })
+        .then((response) => response.body?.cancel())
+        .catch((error) => console.error(`whatsapp-webhook: asking ${name} about order ${orderId} failed (its sweep sends it)`, error)),
+    ),
+  );
+}
+
+/** Every waiting message of one shopper, oldest first, each reply sent as soon as its turn is stored. */
+async function answerShopper(on: Extract<Settings, { on: true }>, db: pg.Pool, waId: string): Promise<void> {
+  for (;;) {
+    // A failed turn throws: its message waits for the sweep, which retries it MAX_PROCESS_ATTEMPTS times.
+    const turn = await runOneTurn(db, on.siteUrl, waId);
+    if (!turn) return;
+    const [reply] = await claimReplies(db, turn.inboundWamid);
+    if (reply) await sendReply(on, db, reply);
+    if (turn.placedOrderId) await notifyOwner(turn.placedOrderId);
+  }
+}
+
+async function sweep(on: Extract<Settings, { on: true }>, db: pg.Pool): Promise<Response> {
+  const { rows } = await db.query<{ wa_id: string }>(
+    `select distinct wa_id from public.whatsapp_messages
+     where processed_at is null and process_attempts < $1 and received_at <= now() - make_interval(secs => $2)`,
+    [MAX_PROCESS_ATTEMPTS, SWEEP_MIN_AGE_SECONDS],
+  );
+  for (const { wa_id: waId } of rows) await answerShopper(on, db, waId).catch((error) => console.error(`whatsapp-webhook: sweep of ${waId}:`, error));
+  const counts = await sweepInRounds(() => claimReplies(db, null), (reply) => sendReply(on, db, reply), SWEEP_BUDGET_MS);
+  return jsonResponse(200, { sweep: true, shoppers: rows.length, ...counts });
+}
+
+function isSweepCaller(request: Request): boolean {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  return [env('SUPABASE_ANON_KEY'), env('SUPABASE_SERVICE_ROLE_KEY')].some((key) => key !== undefined && sameSecret(bearer, key));
+}
+
+Deno.serve(async (request: Request): Promise<Response> => {
+  if (!settings.on || !pool) return offResponse(settings.on ? 'no database' : settings.off);
+  const on = settings;
+  const db = pool;
+  if (request.method === 'GET') return handshake(new URL(request.url), on.verifyToken);
+  if (request.method !== 'POST') return jsonResponse(405, { error: 'method_not_allowed' });
+
+  const raw = await readLimited(request);
+  if (!raw) return jsonResponse(413, { error: 'too_large', limit: MAX_BODY_BYTES });
+  const signature = request.headers.get(SIGNATURE_HEADER);
+  if (signature === null && isSweepCaller(request)) {
+    try {
+      return readSweep(raw) ? await sweep(on, db) : jsonResponse(400, { error: 'invalid_request' });
+    } catch (error) {
+      console.error('whatsapp-webhook: sweep:', error);
+      return jsonResponse(500, { error: 'database_error' });
+    }
+  }
+  if (!(await isSignedByMeta(raw, signature, on.appSecret))) return jsonResponse(401, { error: 'invalid_signature' });
+
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+  } catch {
+    return jsonResponse(400, { error: 'invalid_json' });
+  }
+  const delivery = readDelivery(body);
+  if (!delivery) return jsonResponse(400, { error: 'invalid_json' });
+
+  let shoppers: string[];
+  try {
+    shoppers = await record(db, delivery);
+  } catch (error) {
+    // Not recorded: Meta delivers it again.
+    console.error('whatsapp-webhook: recording a delivery failed:', error);
+    return jsonResponse(500, { error: 'database_error' });
+  }
+  afterAnswer(() => Promise.all(shoppers.map((waId) => answerShopper(on, db, waId))));
+  return jsonResponse(200, { received: delivery.messages.length, statuses: delivery.statuses.length });
+});
+
+/** Whether the body is the sweep's `{"sweep": true}`. */
+function readSweep(raw: Uint8Array): boolean {
+  try {
+    return (JSON.parse(new TextDecoder().decode(raw)) as { sweep?: unknown } | null)?.sweep === true;
+  } catch {
+    return false;
+  }
+}

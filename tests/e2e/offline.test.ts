@@ -1,0 +1,201 @@
+/**
+ * A shop on a flaky line (DESIGN.md §18), in Chromium against the production build: code that
+ * fails to download (the line cut after the page loaded) shows the shop with a notice and Retry,
+ * never the error screen, and the tap that needed the code applies once it has come.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
+import { appUrl, stackInfo } from '../support/clients.ts';
+import { writeServiceWorker, type ServiceWorkerBuild } from '../../scripts/serviceWorker/writeServiceWorker.ts';
+
+/** 01 Glass Storage Jars: three pictures, variants. */
+const JARS = '30000000-0000-4000-8000-000000000001';
+/** 02 Bamboo Utensil Set: $11.90, no variants. */
+const UTENSILS = '30000000-0000-4000-8000-000000000002';
+/** 06 Enamel Cast Iron Casserole: never opened in the offline tests below. */
+const CASSEROLE = '30000000-0000-4000-8000-000000000006';
+
+/** Every JavaScript file the page has not loaded yet fails, as on a cut line; returns the way back. */
+async function cutTheCodeLine(context: BrowserContext): Promise<() => Promise<void>> {
+  const cut = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route('**/assets/*.js', cut);
+  return () => context.unroute('**/assets/*.js', cut);
+}
+
+describe('a code download that fails', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A product page loaded on a good line; the service worker kept out, so nothing is cached. */
+  async function productPageThenCut(path: string): Promise<{ page: Page; restore: () => Promise<void> }> {
+    const { context, page } = await openWatchedPage(browser, { serviceWorkers: 'block', viewport: { width: 390, height: 800 } });
+    await page.goto(appUrl(path));
+    await untilInteractive(page);
+    return { page, restore: await cutTheCodeLine(context) };
+  }
+
+  it('Add to Cart on a cut line keeps the page, says so with Retry, and the toast comes after the retry', async () => {
+    const { page, restore } = await productPageThenCut(`/item/${UTENSILS}`);
+    await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
+
+    const notice = page.getByTestId('download-retry');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Please check your connection and try again.');
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, 1 item' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bamboo Utensil Set');
+
+    await restore();
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Added to Cart').first().waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+
+  it('the cart icon on a cut line, in Arabic: the notice in Arabic, and the drawer opens once the line is back', async () => {
+    const { page, restore } = await productPageThenCut(`/ar/item/${JARS}`);
+    await page.getByRole('button', { name: /^السلة/ }).click();
+
+    const notice = page.getByTestId('download-retry');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('يرجى التحقق من الاتصال بالإنترنت والمحاولة مجددًا.');
+    expect(await page.getByText('حدث خطأ غير متوقع!').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await restore();
+    // The browser saying the line is back retries by itself, as the button would.
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await page.getByRole('dialog').waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+});
+
+/** The build the test stack serves (its dist/), and the worker it holds. */
+const dist = () => join(stackInfo().stateDir, 'dist');
+function servedWorker(): ServiceWorkerBuild {
+  const source = readFileSync(join(dist(), 'sw.js'), 'utf8');
+  return JSON.parse(/^const BUILD = (.*);$/m.exec(source)![1]!) as ServiceWorkerBuild;
+}
+
+/** Until the shop's worker controls the page. */
+async function untilControlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** The page's origin's cache names, and the URLs kept in those whose name starts with `prefix`. */
+function cached(page: Page, prefix: string): Promise<{ names: string[]; urls: string[] }> {
+  return page.evaluate(async (prefix) => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names.filter((name) => name.startsWith(prefix))) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    return { names, urls };
+  }, prefix);
+}
+
+describe('the shop offline, through its service worker', () => {
+  let browser: Browser;
+  /** The first two tests' phone: online, then offline. */
+  let shared: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    shared = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a page and its pictures seen once open offline, without waiting for the network', async () => {
+    const page = await shared.newPage();
+    await page.goto(appUrl(`/item/${JARS}`));
+    await untilInteractive(page);
+    await untilControlled(page);
+    // The first visit's page and pictures came before the worker: it keeps them once it runs.
+    await expect.poll(async () => (await cached(page, 'momobel-pages-')).urls).toContain(appUrl(`/item/${JARS}`));
+    await expect.poll(async () => (await cached(page, 'momobel-pictures')).urls.length).toBeGreaterThan(0);
+    await page.close();
+
+    await shared.setOffline(true);
+    const offline = await shared.newPage();
+    const started = Date.now();
+    await offline.goto(appUrl(`/item/${JARS}`), { waitUntil: 'commit' });
+    await offline.getByRole('heading', { level: 1, name: 'Glass Storage Jars' }).waitFor();
+    const opened = Date.now() - started;
+    const photo = offline.getByTestId('gallery-image');
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await untilInteractive(offline);
+    // The budget is 1 s (`npm run bench:offline`); a loaded 2-core machine took 1.3 s here, a
+    // page waiting for the network's time-out would take over 3.
+    expect(opened, 'the kept page opens without waiting for the network').toBeLessThan(2500);
+    await offline.close();
+    await shared.setOffline(false);
+  });
+
+  it('a page never opened shows the offline page in its language', async () => {
+    await shared.setOffline(true);
+    const page = await shared.newPage();
+    await page.goto(appUrl(`/item/${CASSEROLE}`));
+    await page.getByRole('heading', { level: 1, name: 'You’re offline' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    await page.goto(appUrl(`/ar/item/${CASSEROLE}`));
+    await page.getByRole('heading', { level: 1, name: 'أنت غير متصل بالإنترنت' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.close();
+    await shared.setOffline(false);
+  });
+});
+
+// A browser of its own: after the offline tests above ran in the same browser, the new worker
+// stayed waiting (ARCHITECTURE.md, "A shop on a flaky line", not understood yet).
+describe('a new deploy, for a shopper who stayed online', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new deploy: the next visit runs the new worker, and no cache of the old build is left', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const first = await context.newPage();
+    await first.goto(appUrl(`/item/${JARS}`));
+    await untilInteractive(first);
+    await untilControlled(first);
+    await first.close();
+    const before = servedWorker();
+    const logo = readFileSync('public/logo.svg', 'utf8');
+    // A deploy whose only change is the logo the offline pages show: the worker's version moves.
+    const after = writeServiceWorker(dist(), before.entry, logo.replace('</svg>', '<!-- new --></svg>'));
+    try {
+      expect(after.version).not.toBe(before.version);
+      const page = await context.newPage();
+      await page.goto(appUrl('/'));
+      await untilInteractive(page);
+      // The new worker downloads what the old cache does not hold, then takes over.
+      await expect
+        .poll(async () => (await cached(page, 'momobel-')).names.filter((name) => name.includes('precache')), { timeout: 30_000 })
+        .toEqual([`momobel-precache-${after.version}`]);
+      const names = (await cached(page, 'momobel-')).names;
+      expect(names.filter((name) => name.includes(before.version))).toEqual([]);
+      // The open page works on under the new worker: the cart drawer's code comes from its cache.
+      await context.setOffline(true);
+      await page.getByRole('button', { name: /^Cart/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await context.setOffline(false);
+      await page.close();
+    } finally {
+      writeServiceWorker(dist(), before.entry, logo);
+    }
+  });
+});
