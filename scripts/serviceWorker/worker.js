@@ -45,9 +45,6 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'page-build' && event.source) {
     pageBuilds.set(event.source.id, event.data.entry);
     event.waitUntil(removeOldCachesUnlessInUse());
-  } else if (event.data?.type === 'skip-waiting') {
-    // Asked again by a page once this worker is installed (src/app/serviceWorker.ts says why).
-    event.waitUntil(self.skipWaiting());
   } else if (event.data?.type === 'keep') {
     event.waitUntil(keep(event.data.page, event.data.pictures));
   }

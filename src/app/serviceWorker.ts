@@ -21,10 +21,6 @@ export function registerServiceWorker(entry: string): void {
   serviceWorker.register('/sw.js').then(
     (registration) => {
       tell(serviceWorker.controller);
-      // The browser's own check after this navigation may have found the new worker already.
-      askToTakeOver(registration);
-      askOnceInstalled(registration, registration.installing);
-      registration.addEventListener('updatefound', () => askOnceInstalled(registration, registration.installing));
       // Offline the check fails; the next visit checks again.
       registration.update().catch(() => {});
     },
@@ -37,21 +33,5 @@ export function registerServiceWorker(entry: string): void {
       .map((entry) => entry.name)
       .filter((url) => /\.(webp|avif|jpe?g|png|svg)$/.test(new URL(url).pathname));
     registration.active?.postMessage({ type: 'keep', page: window.location.pathname, pictures });
-  });
-}
-
-/**
- * A new deploy's worker calls `skipWaiting` as it installs, yet in Chromium it sometimes stayed
- * `waiting` for good (2 of 4 runs of the deploy e2e test, the old worker with no promise of its own
- * pending, restarted in between); `skipWaiting` called again once it is installed makes the browser
- * check again, and it took over at once. ARCHITECTURE.md ("A shop on a flaky line").
- */
-function askToTakeOver(registration: ServiceWorkerRegistration): void {
-  registration.waiting?.postMessage({ type: 'skip-waiting' });
-}
-
-function askOnceInstalled(registration: ServiceWorkerRegistration, installing: ServiceWorker | null): void {
-  installing?.addEventListener('statechange', () => {
-    if (installing.state === 'installed') askToTakeOver(registration);
   });
 }
