@@ -43,13 +43,13 @@ import {
   type CartLinkOutcome,
   type DeliveryRate,
   type DiscountRule,
+  type Locale,
   type OrderTotals,
   type Product,
   type Toast,
   type UpdateResult,
   type Variant,
 } from '../src/domain';
-import { documentLocale } from '../src/i18n/index.ts';
 import { consoleLogger, type Logger } from './types';
 
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -63,6 +63,8 @@ export interface CartInput {
   legacyStorageKey: string;
   /** The shop's store id (the store configuration's), for stored lines that carry none. */
   storeId: string;
+  /** The page's language, which the toasts speak and the lines are named in. */
+  locale: Locale;
   logger?: Logger;
 }
 
@@ -72,6 +74,7 @@ export interface CartContext {
   storageKey: string;
   legacyStorageKey: string;
   storeId: string;
+  locale: Locale;
   logger: Logger;
 }
 
@@ -153,19 +156,20 @@ function removeKey(context: CartContext, key: string): void {
 }
 
 /** The toast-carrying event for a quantity change or removal. */
-function updateOutcome(result: Exclude<UpdateResult, { kind: 'ignored' }>, key: string): CartEmitted {
-  const name = lineDisplayName(result.line.product, result.line.variant, documentLocale());
+function updateOutcome(locale: Locale, result: Exclude<UpdateResult, { kind: 'ignored' }>, key: string): CartEmitted {
+  const name = lineDisplayName(result.line.product, result.line.variant, locale);
+  const toasts = cartToasts(locale);
   switch (result.kind) {
     case 'removed':
-      return { type: 'cart.removed', key, line: result.line, toast: cartToasts.removed() };
+      return { type: 'cart.removed', key, line: result.line, toast: toasts.removed() };
     case 'updated':
-      return { type: 'cart.updated', key, line: result.line, toast: cartToasts.updated(name) };
+      return { type: 'cart.updated', key, line: result.line, toast: toasts.updated(name) };
     case 'refused':
       return {
         type: 'cart.updateRefused',
         key,
         message: result.message,
-        toast: cartToasts.cannotUpdate(result.message),
+        toast: toasts.cannotUpdate(result.message),
       };
   }
 }
@@ -200,24 +204,25 @@ export const cartMachine = builtOnFirstUse(() =>
 
       add: enqueueActions(({ context, event, enqueue }) => {
         assertEvent(event, 'ADD');
-        const result = addToCart(context.lines, event.product, event.variant ?? null, event.quantity ?? 1);
+        const { locale } = context;
+        const result = addToCart(locale, context.lines, event.product, event.variant ?? null, event.quantity ?? 1);
         if (!result.ok) {
           enqueue.emit({
             type: 'cart.addRefused',
             reason: result.reason,
             message: result.message,
-            toast: result.reason === 'variantRequired' ? variantMessages.requiredToast() : cartToasts.cannotAdd(result.message),
+            toast: result.reason === 'variantRequired' ? variantMessages(locale).requiredToast() : cartToasts(locale).cannotAdd(result.message),
           });
           return;
         }
         const key = cartLineKey(event.product.id, event.variant?.id);
-        const name = lineDisplayName(event.product, event.variant, documentLocale());
+        const name = lineDisplayName(event.product, event.variant, locale);
         enqueue.assign({ lines: result.lines });
         enqueue(() => writeLines(context, result.lines));
         enqueue.emit(
           result.merged
-            ? { type: 'cart.updated', key, line: result.line, toast: cartToasts.updated(name) }
-            : { type: 'cart.added', key, line: result.line, toast: cartToasts.added(name) },
+            ? { type: 'cart.updated', key, line: result.line, toast: cartToasts(locale).updated(name) }
+            : { type: 'cart.added', key, line: result.line, toast: cartToasts(locale).added(name) },
         );
       }),
 
@@ -226,13 +231,13 @@ export const cartMachine = builtOnFirstUse(() =>
         const result =
           event.type === 'REMOVE'
             ? removeLine(context.lines, event.key)
-            : updateQuantity(context.lines, event.key, event.quantity);
+            : updateQuantity(context.locale, context.lines, event.key, event.quantity);
         if (result.kind === 'ignored') return;
         if (result.kind !== 'refused') {
           enqueue.assign({ lines: result.lines });
           enqueue(() => writeLines(context, result.lines));
         }
-        enqueue.emit(updateOutcome(result, event.key));
+        enqueue.emit(updateOutcome(context.locale, result, event.key));
       }),
 
       markPreorder: enqueueActions(({ context, event, enqueue }) => {
@@ -248,16 +253,20 @@ export const cartMachine = builtOnFirstUse(() =>
         const reason = event.reason ?? 'user';
         enqueue.assign({ lines: [] });
         enqueue(() => writeLines(context, []));
-        enqueue.emit({ type: 'cart.cleared', reason, toast: reason === 'user' ? cartToasts.cleared() : null });
+        enqueue.emit({ type: 'cart.cleared', reason, toast: reason === 'user' ? cartToasts(context.locale).cleared() : null });
       }),
 
       reconcile: enqueueActions(({ context, event, enqueue }) => {
         assertEvent(event, 'RECONCILE');
-        const { lines, changes } = reconcileCart(context.lines, event.products);
+        const { lines, changes } = reconcileCart(context.locale, context.lines, event.products);
         enqueue.assign({ lines });
         enqueue(() => writeLines(context, lines));
         if (changes.length > 0) {
-          enqueue.emit({ type: 'cart.reconciled', changes, toast: cartToasts.changed(changes.map(describeCartChange)) });
+          enqueue.emit({
+            type: 'cart.reconciled',
+            changes,
+            toast: cartToasts(context.locale).changed(changes.map((change) => describeCartChange(context.locale, change))),
+          });
         }
       }),
 
@@ -271,7 +280,9 @@ export const cartMachine = builtOnFirstUse(() =>
           type: 'cart.linkOpened',
           readable: outcome.readable,
           lines,
-          toast: outcome.readable ? cartLinkToasts.opened(totalQuantity(lines), outcome.notes) : cartLinkToasts.malformed(),
+          toast: outcome.readable
+            ? cartLinkToasts(context.locale).opened(totalQuantity(lines), outcome.notes)
+            : cartLinkToasts(context.locale).malformed(),
         });
       }),
     },
@@ -283,6 +294,7 @@ export const cartMachine = builtOnFirstUse(() =>
       storageKey: input.storageKey,
       legacyStorageKey: input.legacyStorageKey,
       storeId: input.storeId,
+      locale: input.locale,
       logger: input.logger ?? consoleLogger,
     }),
     entry: 'restore',

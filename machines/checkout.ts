@@ -96,7 +96,7 @@ function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
     review && review.content === pricedContentOf(context.lines, discountCode, area)
       ? review.change.total
       : cartTotals(context.lines, context.discount, deliveryZoneOf(context)).total;
-  const request = { customer: validateCustomer(context.form).customer, lines: context.lines, discountCode, area, expectedTotal, channel: context.channel };
+  const request = { customer: validateCustomer(context.locale, context.form).customer, lines: context.lines, discountCode, area, expectedTotal, channel: context.channel };
   // English is the request's default (src/data/orders.ts), so an English order reads as it always did.
   return context.locale === 'en' ? request : { ...request, locale: context.locale };
 }
@@ -131,7 +131,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     cartIsEmpty: ({ context }) => context.lines.length === 0,
-    formIsValid: ({ context }) => validateCustomer(context.form).ok,
+    formIsValid: ({ context }) => validateCustomer(context.locale, context.form).ok,
     emailsOwner: ({ context }) => context.notifications.sendEmail !== false,
     /** The last attempt may have been placed and the shopper changed the order since. */
     mustResolveAttempt: ({ context }) =>
@@ -166,7 +166,7 @@ export const checkoutMachine = setup({
       // Nothing answered: the same id is kept, so sending it again is the same order.
       enqueue.assign({ outcomeUnknown: false, submitError: null });
     }),
-    tellSaved: emit(({ context }) => ({ type: 'checkout.saved' as const, order: context.attempt as OrderRequest, toast: orderToasts.savedOffline() })),
+    tellSaved: emit(({ context }) => ({ type: 'checkout.saved' as const, order: context.attempt as OrderRequest, toast: orderToasts(context.locale).savedOffline() })),
     takeOrderContent: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, ['OPEN', 'UPDATE_ORDER']);
       if (!event.lines) return;
@@ -205,12 +205,16 @@ export const checkoutMachine = setup({
     /** The discount box caps a fixed discount at subtotal + the fee of the zone the order goes to. */
     forwardDelivery: sendTo('discount', ({ context }) => ({ type: 'DELIVERY_CHANGED' as const, delivery: deliveryZoneOf(context) })),
     rejectForm: enqueueActions(({ context, enqueue }) => {
-      const validation = validateCustomer(context.form);
+      const validation = validateCustomer(context.locale, context.form);
       if (validation.ok) return; // only reached when formIsValid failed
       enqueue.assign({ errors: validation.errors });
       enqueue.emit({ type: 'checkout.invalid', errors: validation.errors, toast: validation.toast });
     }),
-    rejectEmptyCart: emit(() => ({ type: 'checkout.failed' as const, code: 'invalid_order' as const, toast: orderToasts.emptyCart() })),
+    rejectEmptyCart: emit(({ context }) => ({
+      type: 'checkout.failed' as const,
+      code: 'invalid_order' as const,
+      toast: orderToasts(context.locale).emptyCart(),
+    })),
     /** The request to send: the attempt's id (drawn once, kept across refusals) and the content now. */
     startAttempt: enqueueActions(({ context, enqueue }) => {
       const id = context.orderId ?? context.generateId();
@@ -234,11 +238,16 @@ export const checkoutMachine = setup({
       enqueue.emit({
         type: 'checkout.succeeded',
         order,
-        customer: attempt?.customer ?? validateCustomer(context.form).customer,
+        customer: attempt?.customer ?? validateCustomer(context.locale, context.form).customer,
         lines: [...(attempt?.lines ?? context.lines)],
         discount: context.discount,
         pageMode: context.pageMode,
-        toast: combineOrderToasts(orderToasts.pageSuccess(context.pageMode, context.orderSuccess), orderToasts.submitted(told), order.orderNumber),
+        toast: combineOrderToasts(
+          context.locale,
+          orderToasts(context.locale).pageSuccess(context.pageMode, context.orderSuccess),
+          orderToasts(context.locale).submitted(told),
+          order.orderNumber,
+        ),
         chat: chatChannel && { channel: chatChannel, text: placedOrderText(order, attempt, chatChannel, context.chatConfig) },
       });
       enqueue.emit({ type: 'checkout.cartClearRequested' });
@@ -246,7 +255,7 @@ export const checkoutMachine = setup({
     }),
     rejectOrder: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const error = readServerError(params.error);
-      const toast = orderErrorToast(params.error);
+      const toast = orderErrorToast(context.locale, params.error);
       const known = settlesAttempt(error.code);
       // A refusal writes nothing: the attempt is settled. Without an answer it may exist.
       if (known) enqueue(() => writeAttempt(context, null));
@@ -263,7 +272,7 @@ export const checkoutMachine = setup({
       }
       if (error.code === 'rate_limited') enqueue.assign({ rateLimited: true });
       // A field the server refused says what it expects, under the field.
-      const fieldErrors = error.code === 'invalid_order' ? fieldErrorFrom(error.details) : null;
+      const fieldErrors = error.code === 'invalid_order' ? fieldErrorFrom(context.locale, error.details) : null;
       if (fieldErrors) enqueue.assign({ errors: fieldErrors });
       // The shop stopped delivering to the area: it is asked again, from the list as it is now.
       if (error.code === 'invalid_order' && error.details.field === 'area') {
@@ -276,8 +285,8 @@ export const checkoutMachine = setup({
       if (isDiscountCodeError(error.code)) enqueue.sendTo('discount', { type: 'CLEAR' });
       enqueue.emit({ type: 'checkout.failed', code: error.code, toast });
     }),
-    timeOut: enqueueActions(({ enqueue }) => {
-      const toast = orderToasts.unreachable();
+    timeOut: enqueueActions(({ context, enqueue }) => {
+      const toast = orderToasts(context.locale).unreachable();
       enqueue.assign({ submitError: toast.description, outcomeUnknown: true });
       enqueue.emit({ type: 'checkout.failed', code: 'timeout', toast });
     }),
@@ -316,7 +325,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     pageMode: input.pageMode ?? 'home',
-    locale: input.locale ?? 'en',
+    locale: input.locale,
     form: EMPTY_CUSTOMER_FORM,
     errors: {},
     submitError: null,
@@ -348,7 +357,7 @@ export const checkoutMachine = setup({
     id: 'discount',
     systemId: 'discount',
     src: 'discount',
-    input: ({ context }) => ({ subtotal: subtotal(context.lines), delivery: deliveryZoneOf(context) }),
+    input: ({ context }) => ({ subtotal: subtotal(context.lines), delivery: deliveryZoneOf(context), locale: context.locale }),
   },
   initial: 'closed',
   on: {

@@ -3,6 +3,7 @@
  * (src/domain/chat.ts writes the words).
  */
 import {
+  DEFAULT_LOCALE,
   buildPlacedOrderMessage,
   lineTotal,
   localized,
@@ -37,7 +38,7 @@ function namesOf(line: CartLine, locale: Locale): Pick<OrderViewLine, 'itemName'
  * ordered from an Arabic page is named as that page showed it.
  */
 export function placedOrderText(order: PlacedOrder, request: OrderRequest | null, channel: ChatChannel, config: ChatConfig): string {
-  const locale = request?.locale ?? 'en';
+  const locale = request?.locale ?? DEFAULT_LOCALE;
   const requested = request?.lines ?? [];
   const shownNames = (line: OrderViewLine) => {
     const ordered = requested.find((candidate) => candidate.product.id === line.itemId && (candidate.variant?.id ?? null) === line.variantId);

@@ -47,8 +47,8 @@ export interface CheckoutInput {
   /** Where orders completed without a line wait to be sent (localStorage in the app); none by default. */
   outboxStorage?: AttemptStorage | null;
   outboxStorageKey?: string;
-  /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it); English by default. */
-  locale?: Locale;
+  /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it), which the toasts and field messages speak. */
+  locale: Locale;
 }
 
 /** New prices from the server, for the content (lines and code) they were quoted for. */

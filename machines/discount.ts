@@ -28,6 +28,7 @@ import {
   type CheckedDiscount,
   type DiscountRule,
   type DeliveryRate,
+  type Locale,
   type Toast,
 } from '../src/domain';
 import {
@@ -49,6 +50,8 @@ export interface DiscountInput {
   subtotal?: Cents;
   /** The rate of the zone the order goes to: a fixed discount may not eat into its fee. */
   delivery: DeliveryRate | null;
+  /** The page's language, which the toasts and the inline error speak. */
+  locale: Locale;
 }
 
 export interface DiscountContext {
@@ -61,6 +64,7 @@ export interface DiscountContext {
   /** Description of the last error toast, for inline display; cleared by typing. */
   error: string | null;
   delivery: DeliveryRate | null;
+  locale: Locale;
 }
 
 export type DiscountEvent =
@@ -134,25 +138,25 @@ export const discountMachine = setup({
         const applied = appliedFrom(params.checked, context);
         enqueue.assign({ applied, codeInput: applied.code });
         if (params.announce) {
-          enqueue.emit({ type: 'discount.applied', discount: applied, toast: discountToasts.applied(applied.description) });
+          enqueue.emit({ type: 'discount.applied', discount: applied, toast: discountToasts(context.locale).applied(applied.description) });
         }
       },
     ),
     /** A failed Apply ('discount.failed') or a code dropped on a re-check ('discount.revoked'). */
     rejectCode: enqueueActions(
-      ({ enqueue }, params: { error: unknown; outcome: 'discount.failed' | 'discount.revoked' }) => {
-        const toast = discountErrorToast(params.error);
+      ({ context, enqueue }, params: { error: unknown; outcome: 'discount.failed' | 'discount.revoked' }) => {
+        const toast = discountErrorToast(context.locale, params.error);
         enqueue.assign({ applied: null, error: toast.description });
         enqueue.emit({ type: params.outcome, code: readServerError(params.error).code, toast });
       },
     ),
-    rejectTooLong: enqueueActions(({ enqueue }) => {
-      const toast = discountToasts.invalid();
+    rejectTooLong: enqueueActions(({ context, enqueue }) => {
+      const toast = discountToasts(context.locale).invalid();
       enqueue.assign({ error: toast.description });
       enqueue.emit({ type: 'discount.failed', code: 'invalid_code', toast });
     }),
     clearCodeBox: assign({ applied: null, codeInput: '', pendingCode: '', error: null }),
-    emitRemoved: emit(() => ({ type: 'discount.removed' as const, toast: discountToasts.removed() })),
+    emitRemoved: emit(({ context }) => ({ type: 'discount.removed' as const, toast: discountToasts(context.locale).removed() })),
   },
 }).createMachine({
   id: 'discount',
@@ -163,6 +167,7 @@ export const discountMachine = setup({
     applied: null,
     error: null,
     delivery: input.delivery,
+    locale: input.locale,
   }),
   initial: 'none',
   on: {

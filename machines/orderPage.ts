@@ -14,7 +14,7 @@
  * - A throttled read (rate_limited) is a failure with Retry whose message says to wait.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { isUuid, rateLimitedMessage, type OrderView } from '../src/domain';
+import { isUuid, rateLimitedMessage, type Locale, type OrderView } from '../src/domain';
 import { readServerError } from '../src/domain/serverErrors';
 
 export interface LoadOrderInput {
@@ -26,11 +26,14 @@ export interface OrderPageInput {
   orderId: string;
   /** The `key` of the page's link; null when the link has none. */
   accessKey: string | null;
+  /** The page's language, which the failure message speaks. */
+  locale: Locale;
 }
 
 export interface OrderPageContext {
   orderId: string;
   accessKey: string | null;
+  locale: Locale;
   order: OrderView | null;
   /** Why the last read failed, for the shopper: the wait message when throttled, else null. */
   failure: string | null;
@@ -56,7 +59,7 @@ export const orderPageMachine = setup({
   },
 }).createMachine({
   id: 'orderPage',
-  context: ({ input }) => ({ orderId: input.orderId, accessKey: input.accessKey, order: null, failure: null }),
+  context: ({ input }) => ({ orderId: input.orderId, accessKey: input.accessKey, locale: input.locale, order: null, failure: null }),
   initial: 'start',
   states: {
     start: {
@@ -73,7 +76,7 @@ export const orderPageMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              failure: ({ event }) => (readServerError(event.error).code === 'rate_limited' ? rateLimitedMessage() : null),
+              failure: ({ context, event }) => (readServerError(event.error).code === 'rate_limited' ? rateLimitedMessage(context.locale) : null),
             }),
           },
         ],

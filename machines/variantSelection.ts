@@ -24,6 +24,7 @@ import {
   unitPrice,
   variantMessages,
   type Cents,
+  type Locale,
   type Product,
   type Toast,
   type Variant,
@@ -33,6 +34,8 @@ export type VariantSelectionMode = 'dialog' | 'productPage';
 
 export interface VariantSelectionInput {
   mode?: VariantSelectionMode;
+  /** The page's language, which the inline error and the toast speak. */
+  locale: Locale;
   /**
    * Starts open on this product, as OPEN would: a page that shows the product from its first
    * render hands it over here, so no OPEN re-renders it once it has mounted.
@@ -42,6 +45,7 @@ export interface VariantSelectionInput {
 
 export interface VariantSelectionContext {
   mode: VariantSelectionMode;
+  locale: Locale;
   product: Product | null;
   variantId: string | null;
   quantity: number;
@@ -75,7 +79,7 @@ function selectedVariant(context: Pick<VariantSelectionContext, 'product' | 'var
 const closedContext = { product: null, variantId: null, quantity: 1, error: null, missingVariant: false };
 
 /** What OPEN sets: the product, quantity 1, no error, and in the dialog the first offered variant. */
-function openedOn(product: Product, mode: VariantSelectionMode): Omit<VariantSelectionContext, 'mode'> {
+function openedOn(product: Product, mode: VariantSelectionMode): Omit<VariantSelectionContext, 'mode' | 'locale'> {
   const preselected = mode === 'dialog' ? (offeredVariants(product)[0]?.id ?? null) : null;
   return { ...closedContext, product, variantId: preselected };
 }
@@ -85,7 +89,7 @@ export const variantSelectionMachine = builtOnFirstUse(() =>
     types: {
       context: {} as VariantSelectionContext,
       events: {} as VariantSelectionEvent,
-      input: {} as VariantSelectionInput | undefined,
+      input: {} as VariantSelectionInput,
       emitted: {} as VariantSelectionEmitted,
     },
     guards: {
@@ -128,16 +132,16 @@ export const variantSelectionMachine = builtOnFirstUse(() =>
       })),
       clearMissing: assign({ error: null, missingVariant: false }),
       // Worded when they happen, in the page's language (they load with the page, after this module).
-      flagMissingInDialog: assign({ error: () => variantMessages.dialogRequired }),
-      flagMissingOnPage: assign({ error: () => variantMessages.pageInlineRequired, missingVariant: true }),
-      emitRequiredToast: emit(() => ({ type: 'variant.required' as const, toast: variantMessages.requiredToast() })),
+      flagMissingInDialog: assign({ error: ({ context }) => variantMessages(context.locale).dialogRequired }),
+      flagMissingOnPage: assign({ error: ({ context }) => variantMessages(context.locale).pageInlineRequired, missingVariant: true }),
+      emitRequiredToast: emit(({ context }) => ({ type: 'variant.required' as const, toast: variantMessages(context.locale).requiredToast() })),
       reset: assign(closedContext),
     },
   }).createMachine({
     id: 'variantSelection',
     context: ({ input }) => {
-      const mode = input?.mode ?? 'dialog';
-      return { ...(input?.product ? openedOn(input.product, mode) : closedContext), mode };
+      const mode = input.mode ?? 'dialog';
+      return { ...(input.product ? openedOn(input.product, mode) : closedContext), mode, locale: input.locale };
     },
     initial: 'closed',
     on: {

@@ -9,17 +9,17 @@ import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import { preloadCartDrawer } from './features/cart/index.ts';
 import { preloadMenuDrawer } from './features/layout/index.ts';
 import { splitLocalePath } from './domain/locale.ts';
-import { loadLanguage, setDocumentLocale } from './i18n/index.ts';
+import { loadLanguage } from './i18n/index.ts';
 import './index.css';
 
 const container = document.getElementById('root')!;
 // The page's language is its URL's, for as long as it is open (the language switch loads the
-// other language's page): set before anything loads a screen's words.
+// other language's page). Read here for what starts before React renders; below it, the app reads
+// it from the URL too (PageLocale) and passes it down.
 const { locale } = splitLocalePath(window.location.pathname);
-setDocumentLocale(locale);
 // The cart or menu icon tapped (or touched) before the page answers: its drawer loads alongside
 // hydration, not after, and opens in the tap's own render.
-loadOnEarlyTap({ cart: preloadCartDrawer, menu: preloadMenuDrawer });
+loadOnEarlyTap({ cart: () => preloadCartDrawer(locale), menu: preloadMenuDrawer });
 const initialCatalog = readEmbeddedCatalog();
 const app = (
   <StrictMode>

@@ -10,25 +10,25 @@ import { lazyWithPreload, type PreloadableComponent } from '../components/ui/laz
 import { AppToaster } from '../components/ui/Toaster.tsx';
 import { DownloadRetryNotice } from '../components/ui/DownloadRetryNotice.tsx';
 import { localeRoutePath, routeFor, routeTable, type RouteEntry } from './routes.ts';
-import { LOCALES, splitLocalePath, textDirection } from '../domain/locale.ts';
+import { byLocale, LOCALES, splitLocalePath, textDirection, type Locale } from '../domain/locale.ts';
 import { withScreenMessages } from '../i18n/index.ts';
 
 // The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts).
 // Every page waits for its screens' words as a lazily loaded one does, the home page for its
 // listing's: a prerendered page hydrates once they are here (the build preloads them beside the
 // entry), a move to it from another page shows the loading state until then. One component per
-// route, rendered at its English path and under /ar.
+// route and language, rendered at its English path and under /ar with its language's words.
 const homePage = () => Promise.resolve({ default: HomePage });
-const routePages = new Map<RouteEntry, PreloadableComponent<ComponentType>>(
-  routeTable.map((route) => [route, lazyWithPreload(withScreenMessages(route.sections, route.load ?? homePage))]),
+const routePages = new Map<RouteEntry, Record<Locale, PreloadableComponent<ComponentType>>>(
+  routeTable.map((route) => [route, byLocale((locale) => lazyWithPreload(withScreenMessages(locale, route.sections, route.load ?? homePage)))]),
 );
-const routes: ReactElement[] = routeTable.flatMap((route) => {
-  const Page = routePages.get(route)!;
-  return LOCALES.map((locale) => {
+const routes: ReactElement[] = routeTable.flatMap((route) =>
+  LOCALES.map((locale) => {
+    const Page = routePages.get(route)![locale];
     const path = localeRoutePath(route.path, locale);
     return <Route key={path} path={path} element={<Page />} />;
-  });
-});
+  }),
+);
 
 /**
  * The routes the build renders the page at `path` with: its own only. The build knows each page's
@@ -48,7 +48,7 @@ export function prerenderedPageRoutes(path: string): ReactElement[] {
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const route = routeFor(pathname);
-  return route ? routePages.get(route)!.preload() : Promise.resolve();
+  return route ? routePages.get(route)![splitLocalePath(pathname).locale].preload() : Promise.resolve();
 }
 
 /**

@@ -69,28 +69,28 @@ export function absoluteUrl(path: string, siteUrl: string = storeConfig.siteUrl)
   return new URL(path, siteUrl).href;
 }
 
-export const homeHead = (locale: Locale = 'en'): RouteHead => ({
+export const homeHead = (locale: Locale): RouteHead => ({
   title: messagesFor(locale).titles.homeWithBrand({ brand, tagline: messagesFor(locale).titles.home }),
   description: `${storeCopyFor(locale).brand.tagline}. ${storeCopyFor(locale).brand.blurb}`,
   locale,
   path: localePath('/', locale),
 });
 
-export const aboutHead = (locale: Locale = 'en'): RouteHead => ({
+export const aboutHead = (locale: Locale): RouteHead => ({
   title: pageTitle(sectionFor(locale, 'screenCopy').about.title, locale),
   description: truncateText(stripMarkdown(sectionFor(locale, 'screenCopy').about.intro), 160),
   locale,
   path: localePath('/about', locale),
 });
 
-export const preorderHead = (locale: Locale = 'en'): RouteHead => ({
+export const preorderHead = (locale: Locale): RouteHead => ({
   title: pageTitle(messagesFor(locale).titles.preorder, locale),
   description: truncateText(sectionFor(locale, 'screenCopy').preorderIntro, 160),
   locale,
   path: localePath('/preorder', locale),
 });
 
-export const notFoundHead = (locale: Locale = 'en'): RouteHead => ({
+export const notFoundHead = (locale: Locale): RouteHead => ({
   title: pageTitle(messagesFor(locale).titles.notFound, locale),
   description: messagesFor(locale).layout.notFoundHeading,
   locale,
@@ -151,8 +151,8 @@ export function productText(product: Product, locale: Locale): { name: string; d
 export function productHead(
   product: Product,
   delivery: DeliveryTerms | null,
-  siteUrl: string = storeConfig.siteUrl,
-  locale: Locale = 'en',
+  siteUrl: string,
+  locale: Locale,
 ): RouteHead {
   const path = localePath(`/item/${product.id}`, locale);
   const text = productText(product, locale);

@@ -14,6 +14,7 @@
  * operation's generic toast.
  */
 import {
+  DEFAULT_LOCALE,
   isPreorderLine,
   toCents,
   toCentsOrNull,
@@ -310,7 +311,7 @@ export function orderPayloadFrom(request: OrderRequest): OrderPayload {
     })),
     ...(code ? { discount_code: code } : {}),
     channel: request.channel ?? 'web',
-    locale: request.locale ?? 'en',
+    locale: request.locale ?? DEFAULT_LOCALE,
     ...(request.expectedTotal === undefined || request.expectedTotal === null ? {} : { expected_total: toDollars(request.expectedTotal) }),
   };
 }

@@ -4,7 +4,7 @@
  * lines and turns these results into state, storage writes and toasts.
  */
 import { lineDisplayName } from './catalog.ts';
-import { documentLocale } from '../i18n/index.ts';
+import type { Locale } from './locale.ts';
 import { cartChangeNotes, stockNotes, variantMessages } from './messages.ts';
 import { unitPrice } from './pricing.ts';
 import {
@@ -100,20 +100,21 @@ export type AddResult =
  * appends one. Refused when the product needs a variant and none was given, or by the stock check.
  */
 export function addToCart(
+  locale: Locale,
   lines: readonly CartLine[],
   product: Product,
   variant: Variant | null = null,
   quantity: number = 1,
 ): AddResult {
   if (variant === null && requiresVariantChoice(product)) {
-    return { ok: false, reason: 'variantRequired', message: variantMessages.dialogRequired };
+    return { ok: false, reason: 'variantRequired', message: variantMessages(locale).dialogRequired };
   }
   const requested = clampQuantity(quantity);
   const key = cartLineKey(product.id, variant?.id);
   const existing = findLine(lines, key);
   const inCart = existing?.quantity ?? 0;
 
-  const check = checkAddStock(orderableLimit(product, variant), requested, inCart);
+  const check = checkAddStock(locale, orderableLimit(product, variant), requested, inCart);
   if (!check.ok) return { ok: false, reason: 'stock', message: check.message };
 
   const line: CartLine = { ...existing, product, variant, quantity: Math.min(MAX_LINE_QUANTITY, inCart + requested) };
@@ -135,13 +136,13 @@ export type UpdateResult =
  * Replaces a line's quantity: 0 or less removes it, fractions are rounded down, huge values are
  * capped at MAX_LINE_QUANTITY, and raising it beyond the stock left is refused.
  */
-export function updateQuantity(lines: readonly CartLine[], key: string, quantity: number): UpdateResult {
+export function updateQuantity(locale: Locale, lines: readonly CartLine[], key: string, quantity: number): UpdateResult {
   const existing = findLine(lines, key);
   if (!existing || typeof quantity !== 'number' || Number.isNaN(quantity)) return { kind: 'ignored' };
   if (quantity < 1) return removeLine(lines, key);
 
   const wanted = clampQuantity(quantity);
-  const check = checkQuantityUpdate(orderableLimit(existing.product, existing.variant), wanted, existing.quantity);
+  const check = checkQuantityUpdate(locale, orderableLimit(existing.product, existing.variant), wanted, existing.quantity);
   if (!check.ok) return { kind: 'refused', message: check.message, line: existing };
 
   const line: CartLine = { ...existing, quantity: wanted };
@@ -187,6 +188,7 @@ export type CartChange =
  * - a changed unit price is reported ('priceChanged').
  */
 export function reconcileCart(
+  locale: Locale,
   lines: readonly CartLine[],
   products: readonly Product[],
 ): { lines: CartLine[]; changes: CartChange[] } {
@@ -196,7 +198,7 @@ export function reconcileCart(
 
   for (const line of lines) {
     const key = lineKey(line);
-    const name = lineDisplayName(line.product, line.variant, documentLocale());
+    const name = lineDisplayName(line.product, line.variant, locale);
     const product = byId.get(line.product.id);
     const variant = line.variant ? (product?.variants.find((candidate) => candidate.id === line.variant?.id) ?? null) : null;
     if (!product || (line.variant ? !variant : requiresVariantChoice(product))) {
@@ -223,24 +225,26 @@ export function reconcileCart(
 }
 
 /** One sentence for the shopper per change. */
-export function describeCartChange(change: CartChange): string {
+export function describeCartChange(locale: Locale, change: CartChange): string {
+  const notes = cartChangeNotes(locale);
   switch (change.kind) {
     case 'unavailable':
-      return cartChangeNotes.unavailable(change.name);
+      return notes.unavailable(change.name);
     case 'outOfStock':
-      return cartChangeNotes.outOfStock(change.name);
+      return notes.outOfStock(change.name);
     case 'quantityReduced':
-      return cartChangeNotes.quantityReduced(change.name, change.from, change.to);
+      return notes.quantityReduced(change.name, change.from, change.to);
     case 'priceChanged':
-      return cartChangeNotes.priceChanged(change.name, change.from, change.to);
+      return notes.priceChanged(change.name, change.from, change.to);
     case 'nowPreorder':
-      return cartChangeNotes.nowPreorder(change.name);
+      return notes.nowPreorder(change.name);
   }
 }
 
 /** The stock note under a line in the cart drawer: preorder, units left, or none when unlimited. */
-export function stockNote(line: CartLine): string | null {
-  if (isPreorderLine(line)) return stockNotes.preorder;
+export function stockNote(locale: Locale, line: CartLine): string | null {
+  const notes = stockNotes(locale);
+  if (isPreorderLine(line)) return notes.preorder;
   const available = availableStock(line.product, line.variant);
-  return available === null ? null : stockNotes.inStock(available);
+  return available === null ? null : notes.inStock(available);
 }

@@ -76,7 +76,7 @@ export function cartLinkPath(lines: readonly CartLine[]): string {
 }
 
 /** The cart link on the shop's public site, opening the cart page in a language (English by default). */
-export function cartLinkUrl(lines: readonly CartLine[], siteUrl: string, locale: Locale = 'en'): string {
+export function cartLinkUrl(lines: readonly CartLine[], siteUrl: string, locale: Locale): string {
   return new URL(localePath(cartLinkPath(lines), locale), siteUrl).href;
 }
 
@@ -118,7 +118,7 @@ export type CartLinkOutcome =
  * to the stock left (reconcileCart), each with a note. A product sold out entirely but offered
  * for preorder stays, as a preorder, as it would in the shopper's own cart.
  */
-export function cartFromLink(items: string | null | undefined, products: readonly Product[]): CartLinkOutcome {
+export function cartFromLink(locale: Locale, items: string | null | undefined, products: readonly Product[]): CartLinkOutcome {
   const entries = parseCartLink(items);
   if (!entries) return { readable: false };
   const lines: CartLine[] = [];
@@ -132,14 +132,14 @@ export function cartFromLink(items: string | null | undefined, products: readonl
     }
     const variant = entry.variantId === null ? null : resolveId(entry.variantId, product.variants);
     if (variant === null && (entry.variantId !== null || requiresVariantChoice(product))) {
-      notes.push(cartLinkNotes.unavailable(product.name));
+      notes.push(cartLinkNotes(locale).unavailable(product.name));
       continue;
     }
     lines.push({ product, variant, quantity: entry.quantity });
   }
-  if (unknown > 0) notes.unshift(cartLinkNotes.unknown(unknown));
+  if (unknown > 0) notes.unshift(cartLinkNotes(locale).unknown(unknown));
   // A link may name one line twice (once written out, once short): it is one line.
-  const reconciled = reconcileCart(mergeLines([], lines), products);
-  return { readable: true, lines: reconciled.lines, notes: [...notes, ...reconciled.changes.map(describeCartChange)] };
+  const reconciled = reconcileCart(locale, mergeLines([], lines), products);
+  return { readable: true, lines: reconciled.lines, notes: [...notes, ...reconciled.changes.map((change) => describeCartChange(locale, change))] };
 }
 

@@ -280,7 +280,7 @@ export function productUrl(
   product: Pick<Product, 'id'>,
   variant: Pick<Variant, 'id'> | null | undefined,
   siteUrl: string,
-  locale: Locale = 'en',
+  locale: Locale,
 ): string {
   return new URL(localePath(productPath(product.id, variant?.id), locale), siteUrl).href;
 }
@@ -309,30 +309,30 @@ export function productImages(product: Product, variant?: Variant | null): strin
  * A variant's label and the language it is in: size, else name (each in the page's language, English
  * standing in for a missing Arabic twin), else 'Variant N' where N = index + 1 (its 1-based position).
  */
-export function localizedVariantLabel(variant: Variant, index: number, locale: Locale = 'en'): LocalizedText {
+export function localizedVariantLabel(variant: Variant, index: number, locale: Locale): LocalizedText {
   if (variant.size?.trim()) return localized(variant.size.trim(), variant.sizeAr, locale);
   if (variant.name?.trim()) return localized(variant.name.trim(), variant.nameAr, locale);
   return { text: messagesFor(locale).catalog.variantNumber({ n: index + 1 }), lang: locale };
 }
 
 /** A variant's label as text (`localizedVariantLabel`). */
-export function variantLabel(variant: Variant, index: number, locale: Locale = 'en'): string {
+export function variantLabel(variant: Variant, index: number, locale: Locale): string {
   return localizedVariantLabel(variant, index, locale).text;
 }
 
 /** The label of a variant of a product, by its place in the product's variant list. */
-export function localizedVariantLabelOf(product: Product, variant: Variant, locale: Locale = 'en'): LocalizedText {
+export function localizedVariantLabelOf(product: Product, variant: Variant, locale: Locale): LocalizedText {
   const index = product.variants.findIndex((candidate) => candidate.id === variant.id);
   return localizedVariantLabel(variant, index === -1 ? product.variants.length : index, locale);
 }
 
 /** The label of a variant of a product as text (`localizedVariantLabelOf`). */
-export function variantLabelOf(product: Product, variant: Variant, locale: Locale = 'en'): string {
+export function variantLabelOf(product: Product, variant: Variant, locale: Locale): string {
   return localizedVariantLabelOf(product, variant, locale).text;
 }
 
-/** 'Name (Variant)' or just 'Name', in a language (English by default; English stands in for missing Arabic). */
-export function lineDisplayName(product: Product, variant?: Variant | null, locale: Locale = 'en'): string {
+/** 'Name (Variant)' or just 'Name', in a language (English stands in for missing Arabic). */
+export function lineDisplayName(product: Product, variant: Variant | null | undefined, locale: Locale): string {
   const name = localized(product.name, product.nameAr, locale).text;
   return variant ? `${name} (${variantLabelOf(product, variant, locale)})` : name;
 }

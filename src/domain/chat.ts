@@ -22,7 +22,7 @@ import type { StoreConfig } from '../config/store.ts';
 import { isolateLatin, RLM } from '../i18n/bidi.ts';
 import { messagesFor, storeCopyFor, type StartupMessages } from '../i18n/index.ts';
 import { productUrl, variantLabelOf } from './catalog.ts';
-import { localePath, localized, type Locale } from './locale.ts';
+import { DEFAULT_LOCALE, localePath, localized, type Locale } from './locale.ts';
 import { formatPrice } from './money.ts';
 import { whatsappDigits, type PhoneCountry } from './phone.ts';
 import { originalPrice, unitPrice } from './pricing.ts';
@@ -98,7 +98,7 @@ export function lineNames(product: Product, variant: Variant | null | undefined,
 }
 
 /** The private order page's path in the order's language, as place_order answers it (`order_path`). */
-export function orderPagePath(orderId: string, accessKey: string, locale: Locale = 'en'): string {
+export function orderPagePath(orderId: string, accessKey: string, locale: Locale): string {
   return localePath(`/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(accessKey)}`, locale);
 }
 
@@ -121,7 +121,7 @@ export interface InquiryMessageInput {
  */
 export function buildInquiryMessage(input: InquiryMessageInput, channel: ChatChannel, config: ChatCopyConfig): string {
   const { product, variant } = input;
-  const voice = voiceOf(input.locale ?? 'en');
+  const voice = voiceOf(input.locale ?? DEFAULT_LOCALE);
   const { words, value, locale } = voice;
   const original = originalPrice(product, variant);
   const price = `${words.price}: ${value(formatPrice(unitPrice(product, variant)))}${

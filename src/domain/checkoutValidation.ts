@@ -4,6 +4,7 @@
  */
 import { fieldLabel, fieldMessages, orderToasts } from './checkoutMessages.ts';
 import { isValidPhone } from './phone.ts';
+import type { Locale } from './locale.ts';
 import { characterCount } from './text.ts';
 import type { Customer, ErrorToast } from './types.ts';
 
@@ -72,35 +73,36 @@ export function hasRequiredFields(form: Partial<CustomerForm>): boolean {
  * required field is blank, otherwise 'Invalid Information'), and the trimmed customer with blank
  * optional fields left out.
  */
-export function validateCustomer(form: Partial<CustomerForm>): CustomerValidation {
+export function validateCustomer(locale: Locale, form: Partial<CustomerForm>): CustomerValidation {
+  const messages = fieldMessages(locale);
   const errors: FieldErrors = {};
   const customer: Customer = { name: '', phone: '', city: '', street: '' };
   let missingRequired = false;
 
   for (const field of CUSTOMER_FIELDS) {
     const value = (form[field] ?? '').trim();
-    const label = fieldLabel(field);
+    const label = fieldLabel(locale, field);
     if (value === '') {
       if ((REQUIRED_FIELDS as readonly string[]).includes(field)) {
-        errors[field] = fieldMessages.required(label);
+        errors[field] = messages.required(label);
         missingRequired = true;
       }
       continue;
     }
     customer[field] = value;
     if (characterCount(value) > FIELD_LIMITS[field]) {
-      errors[field] = fieldMessages.tooLong(label, FIELD_LIMITS[field]);
+      errors[field] = messages.tooLong(label, FIELD_LIMITS[field]);
     } else if (hasForbiddenCharacters(value, field)) {
-      errors[field] = field === 'notes' ? fieldMessages.notesCharacters(label) : fieldMessages.oneLineCharacters(label);
+      errors[field] = field === 'notes' ? messages.notesCharacters(label) : messages.oneLineCharacters(label);
     } else if (field === 'phone' && !isValidPhone(value)) {
-      errors[field] = fieldMessages.invalidPhone;
+      errors[field] = messages.invalidPhone;
     }
   }
 
   if (Object.keys(errors).length === 0) {
     return { ok: true, customer, errors, missingRequired: false, toast: null };
   }
-  const toast = missingRequired ? orderToasts.missingInformation() : orderToasts.invalidInformation();
+  const toast = missingRequired ? orderToasts(locale).missingInformation() : orderToasts(locale).invalidInformation();
   return { ok: false, customer, errors, missingRequired, toast };
 }
 

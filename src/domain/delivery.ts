@@ -114,14 +114,14 @@ export function toLbp(amount: Cents, lbpPerUsd: number): number {
  * `≈ LBP 1,790,000` for a dollar amount (on Arabic pages `≈ 1,790,000 ل.ل.`, the same digits), or
  * null when the shop shows no pounds.
  */
-export function lbpBeside(amount: Cents, lbpPerUsd: number | null, locale: Locale = 'en'): string | null {
+export function lbpBeside(amount: Cents, lbpPerUsd: number | null, locale: Locale): string | null {
   if (lbpPerUsd === null) return null;
   const pounds = toLbp(amount, lbpPerUsd);
   return locale === 'en' ? formatLbp(pounds) : messagesFor(locale).common.poundsBeside({ amount: formatPounds(pounds) });
 }
 
 /** The announcement banner: the default zone's free-delivery threshold, or null when it has none. */
-export function freeDeliveryAnnouncement(terms: ShopTerms, locale: Locale = 'en'): string | null {
+export function freeDeliveryAnnouncement(terms: ShopTerms, locale: Locale): string | null {
   const threshold = defaultZone(terms)?.freeThreshold ?? null;
   return threshold === null ? null : messagesFor(locale).layout.freeDelivery({ amount: formatAmount(threshold) });
 }

@@ -211,7 +211,7 @@ export interface FeedOptions {
 export function feedEntries(
   products: readonly Product[],
   options: FeedOptions,
-  locale: Locale = 'en',
+  locale: Locale,
 ): { entries: FeedEntry[]; skipped: SkippedFeedEntry[] } {
   const entries: FeedEntry[] = [];
   const skipped: SkippedFeedEntry[] = [];
@@ -338,7 +338,7 @@ function googleDate(date: Date): string {
 }
 
 /** Google Merchant Center's product feed: RSS 2.0 with the g: namespace, its channel linking the shop's home in the rows' language. */
-export function googleXml(entries: readonly FeedEntry[], options: GoogleFeedOptions, locale: Locale = 'en'): string {
+export function googleXml(entries: readonly FeedEntry[], options: GoogleFeedOptions, locale: Locale): string {
   const { delivery, config } = options;
   const brand = config.feeds.brand;
   const preorderDate = googleDate(new Date(options.now.getTime() + config.feeds.preorderAvailableInDays * DAY_MS));
@@ -399,11 +399,11 @@ export interface CatalogFeeds {
 
 /** Every feed of a catalogue: Meta's and Google's, in English and in Arabic. */
 export function catalogFeeds(products: readonly Product[], options: FeedOptions & Omit<GoogleFeedOptions, 'siteUrl' | 'config'>): CatalogFeeds {
-  const { entries, skipped } = feedEntries(products, options);
+  const { entries, skipped } = feedEntries(products, options, 'en');
   const { entries: entriesAr } = feedEntries(products, options, 'ar');
   return {
     metaCsv: metaCsv(entries, options.config.feeds.brand),
-    googleXml: googleXml(entries, options),
+    googleXml: googleXml(entries, options, 'en'),
     metaArCsv: metaLanguageCsv(entriesAr, META_ARABIC_OVERRIDE),
     googleArXml: googleXml(entriesAr, options, 'ar'),
     entries,

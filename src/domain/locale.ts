@@ -7,6 +7,11 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** One of something per language (a lazily loaded screen with its words in that language). */
+export function byLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return { en: make('en'), ar: make('ar') };
+}
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'ar';
 }

@@ -8,7 +8,7 @@ import { cartLinkUrl } from './cartLink.ts';
 import { sectionFor, type Messages } from '../i18n/index.ts';
 import { bold, copyOf, finishChatText, lineNames, orderPageUrl, paragraphs, voiceOf, type ChatChannel, type ChatConfig, type ChatCopyConfig, type Voice } from './chat.ts';
 import { lbpBeside, type DeliveryRate } from './delivery.ts';
-import type { Locale } from './locale.ts';
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { formatPrice } from './money.ts';
 import { paymentLines } from './payment.ts';
 import { formatDeliveryFee, lineTotal, orderTotals, subtotal } from './pricing.ts';
@@ -50,7 +50,7 @@ function addressOf(customer: Partial<Customer>, voice: OrderVoice): string | nul
 }
 
 /** 'street, Building X, Floor Y, city' with the parts that are known. */
-export function formatAddress(customer: Partial<Customer>, locale: Locale = 'en'): string | null {
+export function formatAddress(customer: Partial<Customer>, locale: Locale): string | null {
   return addressOf(customer, orderVoiceOf(locale));
 }
 
@@ -88,7 +88,7 @@ function cartLineText(line: CartLine, voice: OrderVoice, nameLimit: number | nul
 }
 
 /** 'Name (Variant) - Qty N - $line total' — no parentheses without a variant. */
-export function orderLineText(line: CartLine, locale: Locale = 'en'): string {
+export function orderLineText(line: CartLine, locale: Locale): string {
   return cartLineText(line, orderVoiceOf(locale));
 }
 
@@ -123,7 +123,7 @@ export interface OrderMessageInput {
 
 /** '*Total: $x*' with '≈ LBP …' beside it when the shop shows pounds. */
 function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel, voice: OrderVoice): string {
-  const pounds = lbpBeside(total, lbpPerUsd);
+  const pounds = lbpBeside(total, lbpPerUsd, 'en');
   return `${bold(`${voice.words.total}: ${voice.value(formatPrice(total))}`, channel)}${pounds ? ` ${voice.value(pounds)}` : ''}`;
 }
 
@@ -142,7 +142,7 @@ function deliveryFeeText(fee: Cents | null, voice: OrderVoice): string {
  * WhatsApp previews the first link of a message anyway.
  */
 export function buildOrderMessage(input: OrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
-  const voice = orderVoiceOf(input.locale ?? 'en');
+  const voice = orderVoiceOf(input.locale ?? DEFAULT_LOCALE);
   const { words, value } = voice;
   const copy = copyOf(voice, config);
   const customer = input.customer ?? {};
@@ -202,7 +202,7 @@ export interface PlacedOrderMessageInput {
  * name it was placed under, but no address or phone: the order holds them.
  */
 export function buildPlacedOrderMessage(order: PlacedOrderMessageInput, channel: ChatChannel, config: ChatConfig): string {
-  const voice = orderVoiceOf(order.locale ?? 'en');
+  const voice = orderVoiceOf(order.locale ?? DEFAULT_LOCALE);
   const { words, value } = voice;
   const customerName = presentValue(order.customerName, voice);
   return withinLimit(voice, (nameLimit) =>
@@ -233,7 +233,7 @@ export function buildOrderQuestionMessage(
   channel: ChatChannel,
   config: ChatCopyConfig,
 ): string {
-  const voice = orderVoiceOf(order.locale ?? 'en');
+  const voice = orderVoiceOf(order.locale ?? DEFAULT_LOCALE);
   const { words, value } = voice;
   return finishChatText(
     paragraphs([

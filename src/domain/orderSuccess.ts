@@ -12,6 +12,7 @@
  * Every string comes from the domain (messages and chat modules).
  */
 import { orderNumberLine } from './checkoutMessages.ts';
+import type { Locale } from './locale.ts';
 import type { Toast } from './types.ts';
 
 export interface CombinedOrderToast {
@@ -21,10 +22,12 @@ export interface CombinedOrderToast {
 }
 
 /** `orderNumber` is the server's (place_order's `order_number`); the browser never derives it. */
-export function combineOrderToasts(pageToast: Toast, channelToast: Toast, orderNumber: string | null): CombinedOrderToast {
+export function combineOrderToasts(
+  locale: Locale,
+  pageToast: Toast, channelToast: Toast, orderNumber: string | null): CombinedOrderToast {
   const lines = [pageToast.description, channelToast.description].filter(
     (line): line is string => typeof line === 'string' && line.trim() !== '',
   );
-  if (orderNumber) lines.push(orderNumberLine(orderNumber));
+  if (orderNumber) lines.push(orderNumberLine(locale, orderNumber));
   return { title: pageToast.title, lines };
 }

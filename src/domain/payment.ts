@@ -16,7 +16,7 @@ export interface TransferOption {
 }
 
 /** `Payment: Cash on delivery`, then each transfer option (quoting the order number once known), in a language. */
-export function paymentLines(transfers: readonly TransferOption[], orderNumber: string | null, locale: Locale = 'en'): string[] {
+export function paymentLines(transfers: readonly TransferOption[], orderNumber: string | null, locale: Locale): string[] {
   const text = sectionFor(locale, 'checkout').orderMessage.payment;
   // The owner's methods and accounts are written once, in Latin letters and digits.
   const value = locale === 'ar' ? isolateLatin : (plain: string) => plain;

@@ -5,6 +5,7 @@
  */
 import { OPTIONAL_FIELDS, REQUIRED_FIELDS, type CustomerField, type FieldErrors } from './checkoutValidation.ts';
 import { discountToasts, fieldLabel, fieldMessages, orderToasts } from './checkoutMessages.ts';
+import type { Locale } from './locale.ts';
 import { toCentsOrNull } from './money.ts';
 import type { Cents, ErrorToast } from './types.ts';
 
@@ -91,26 +92,27 @@ function availableFromDetails(details: Record<string, unknown>): number | null {
 }
 
 /** Toast for a discount-code error met while applying a code or placing an order, or null. */
-function discountCodeToast(error: ServerError): ErrorToast | null {
+function discountCodeToast(locale: Locale, error: ServerError): ErrorToast | null {
+  const toasts = discountToasts(locale);
   switch (error.code) {
     case 'invalid_code':
-      return discountToasts.invalid();
+      return toasts.invalid();
     case 'expired_code':
-      return discountToasts.expired();
+      return toasts.expired();
     case 'minimum_not_met':
-      return discountToasts.minimumNotMet(minimumFromDetails(error.details));
+      return toasts.minimumNotMet(minimumFromDetails(error.details));
     case 'usage_limit':
-      return discountToasts.usageLimit();
+      return toasts.usageLimit();
     default:
       return null;
   }
 }
 
 /** The toast for a failed Apply (check_discount); anything else is a lookup failure. */
-export function discountErrorToast(error: unknown): ErrorToast {
+export function discountErrorToast(locale: Locale, error: unknown): ErrorToast {
   const serverError = readServerError(error);
-  if (serverError.code === 'rate_limited') return discountToasts.rateLimited();
-  return discountCodeToast(serverError) ?? discountToasts.lookupFailed();
+  if (serverError.code === 'rate_limited') return discountToasts(locale).rateLimited();
+  return discountCodeToast(locale, serverError) ?? discountToasts(locale).lookupFailed();
 }
 
 /** A line the server could not sell as asked ('out_of_stock' details). */
@@ -189,25 +191,26 @@ export function priceChangeFrom(details: Record<string, unknown>): PriceChange |
  * The toast for a failed order (place_order). A code that went bad between Apply and Complete
  * Order shows the discount toast; everything unrecognised is 'Failed to submit order'.
  */
-export function orderErrorToast(error: unknown): ErrorToast {
+export function orderErrorToast(locale: Locale, error: unknown): ErrorToast {
   const serverError = readServerError(error);
+  const toasts = orderToasts(locale);
   switch (serverError.code) {
     case 'missing_information':
-      return orderToasts.missingInformation();
+      return toasts.missingInformation();
     case 'invalid_order':
-      if (serverError.details.field === 'area') return orderToasts.areaChanged();
-      return fieldErrorFrom(serverError.details) ? orderToasts.invalidInformation() : orderToasts.submitFailed();
+      if (serverError.details.field === 'area') return toasts.areaChanged();
+      return fieldErrorFrom(locale, serverError.details) ? toasts.invalidInformation() : toasts.submitFailed();
     case 'out_of_stock': {
       const problem = stockProblemFrom(serverError.details);
-      if (problem?.preorderAvailable && problem.name) return orderToasts.soldOut(problem.name);
-      return orderToasts.outOfStock(availableFromDetails(serverError.details), problem?.name ?? nonBlankText(serverError.details.item_name));
+      if (problem?.preorderAvailable && problem.name) return toasts.soldOut(problem.name);
+      return toasts.outOfStock(availableFromDetails(serverError.details), problem?.name ?? nonBlankText(serverError.details.item_name));
     }
     case 'price_changed':
-      return orderToasts.priceChanged();
+      return toasts.priceChanged();
     case 'rate_limited':
-      return orderToasts.rateLimited();
+      return toasts.rateLimited();
     default:
-      return discountCodeToast(serverError) ?? orderToasts.submitFailed();
+      return discountCodeToast(locale, serverError) ?? toasts.submitFailed();
   }
 }
 
@@ -215,16 +218,17 @@ export function orderErrorToast(error: unknown): ErrorToast {
  * The field a server refused an order for ('invalid_order' {field, reason}) with what it expects,
  * or null. The browser checks the same rules first; this covers a server that is stricter.
  */
-export function fieldErrorFrom(details: Record<string, unknown>): FieldErrors | null {
+export function fieldErrorFrom(locale: Locale, details: Record<string, unknown>): FieldErrors | null {
   const field = details.field;
+  const messages = fieldMessages(locale);
   // The area is asked in the City field: the shop stopped delivering there (or never did).
-  if (field === 'area') return { city: fieldMessages.areaChanged };
+  if (field === 'area') return { city: messages.areaChanged };
   if (typeof field !== 'string' || ![...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].includes(field as CustomerField)) return null;
   const customerField = field as CustomerField;
-  const label = fieldLabel(customerField);
-  if (details.reason === 'format' && customerField === 'phone') return { phone: fieldMessages.invalidPhone };
+  const label = fieldLabel(locale, customerField);
+  if (details.reason === 'format' && customerField === 'phone') return { phone: messages.invalidPhone };
   if (details.reason === 'control_characters') {
-    return { [customerField]: customerField === 'notes' ? fieldMessages.notesCharacters(label) : fieldMessages.oneLineCharacters(label) };
+    return { [customerField]: customerField === 'notes' ? messages.notesCharacters(label) : messages.oneLineCharacters(label) };
   }
   return null;
 }

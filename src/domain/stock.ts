@@ -6,6 +6,7 @@
  * of preorder-eligible products as preorders that reserve no stock, so the cart does the same:
  * it puts no stock limit on them.
  */
+import type { Locale } from './locale.ts';
 import { stockMessage } from './messages.ts';
 import type { Product, Variant } from './types.ts';
 
@@ -76,9 +77,9 @@ export type StockCheck = { ok: true } | { ok: false; available: number; message:
  * - some already in the cart: 'Only N item(s) available in stock. You already have M in your cart.';
  * - none in the cart yet: 'Only N item(s) available in stock'.
  */
-export function checkAddStock(limit: number | null, requested: number, inCart: number): StockCheck {
+export function checkAddStock(locale: Locale, limit: number | null, requested: number, inCart: number): StockCheck {
   if (limit === null || inCart + requested <= limit) return { ok: true };
-  return { ok: false, available: limit, message: stockMessage(limit, inCart) };
+  return { ok: false, available: limit, message: stockMessage(locale, limit, inCart) };
 }
 
 /**
@@ -86,7 +87,7 @@ export function checkAddStock(limit: number | null, requested: number, inCart: n
  * it above the limit is refused with 'Only N item(s) available in stock' ('Item out of stock'
  * when none are left).
  */
-export function checkQuantityUpdate(limit: number | null, quantity: number, current: number): StockCheck {
+export function checkQuantityUpdate(locale: Locale, limit: number | null, quantity: number, current: number): StockCheck {
   if (limit === null || quantity <= limit || quantity <= current) return { ok: true };
-  return { ok: false, available: limit, message: stockMessage(limit) };
+  return { ok: false, available: limit, message: stockMessage(locale, limit) };
 }

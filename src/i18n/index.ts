@@ -147,26 +147,24 @@ function loadScreen<K extends ScreenSection>(locale: Locale, section: K): Promis
   });
 }
 
-/**
- * Loads the words of lazily loaded screens in the document's language (one chunk per section),
- * to await beside the screen's code.
- */
-export function loadScreenMessages(sections: readonly ScreenSection[]): Promise<void> {
-  return loadScreenSections(pageLocale, sections);
-}
-
-function loadScreenSections(locale: Locale, sections: readonly ScreenSection[]): Promise<void> {
+/** Loads the words of lazily loaded screens in `locale` (one chunk per section), to await beside the screen's code. */
+export function loadScreenMessages(locale: Locale, sections: readonly ScreenSection[]): Promise<void> {
   return Promise.all(sections.map((section) => loadScreen(locale, section))).then(() => undefined);
 }
 
 /** A language's start-up words and every screen section's (src/i18n/all.ts, for the build, scripts and tests). */
 export function loadAllWords(locale: Locale): Promise<void> {
-  return Promise.all([loadLanguage(locale), loadScreenSections(locale, screenSectionNames)]).then(() => undefined);
+  return Promise.all([loadLanguage(locale), loadScreenMessages(locale, screenSectionNames)]).then(() => undefined);
 }
 
-/** A lazily loaded module's loader that also loads its screens' words (`loadScreenMessages`). */
-export function withScreenMessages<T>(sections: readonly ScreenSection[], load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadScreenMessages(sections)]).then(([module]) => module);
+/**
+ * A lazily loaded module's loader that also loads its screens' words in `locale`
+ * (`loadScreenMessages`). A lazy component made once at module level is made once per language
+ * (`byLocale`, src/domain/locale.ts): a page's language never changes while it is open (the
+ * language switch loads the other language's page), so a page loads one.
+ */
+export function withScreenMessages<T>(locale: Locale, sections: readonly ScreenSection[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadScreenMessages(locale, sections)]).then(([module]) => module);
 }
 
 const englishStoreCopy = englishCopy(storeConfig);
@@ -188,25 +186,4 @@ export function sectionFor<K extends ScreenSection>(locale: Locale, key: K): Mes
   const words = screens[locale][key];
   if (!words) throw notLoaded(`The ${locale === 'ar' ? 'Arabic' : 'English'} words of the ${key} screen`);
   return words;
-}
-
-// The document's language. A page's language never changes while it is open: the language
-// switch is a link that loads the other language's page, and every other link stays in the
-// page's language. So the rules that speak without a React tree (toasts and validation built in
-// src/domain and machines/) read the document's catalogue, set once before the page renders.
-let pageLocale: Locale = 'en';
-
-/** Set by src/main.tsx before the page renders; English until then (and in unit tests). */
-export function setDocumentLocale(locale: Locale): void {
-  pageLocale = locale;
-}
-
-/** The document's language: the one the domain's and the machines' toasts name products in. */
-export function documentLocale(): Locale {
-  return pageLocale;
-}
-
-/** The start-up sections in the document's language (for src/domain/messages.ts). */
-export function documentMessages(): StartupMessages {
-  return messagesFor(pageLocale);
 }

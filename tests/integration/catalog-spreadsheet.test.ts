@@ -263,7 +263,7 @@ describe('--apply', () => {
         category: 'Spreadsheet Things',
         subcategory: 'Kettles',
         price: '30',
-        photo_1: 'https://example.com/kettle.jpg',
+        photo_1: '/images/products/stainless-steel-kettle-1.svg',
         variant_size: '1 L',
         variant_price: '30',
         variant_stock: '5',
@@ -292,8 +292,8 @@ describe('--apply', () => {
        where i.handle = 'spreadsheet-new-kettle' order by v.sort_order`,
     );
     expect(kettle).toEqual([
-      { description: 'Boils.\n\n- Steel', image_url: 'https://example.com/kettle.jpg', subcategory: 'Kettles', size: '1 L', size_ar: null, price: '30.00', inventory: 5, sort_order: 0 },
-      { description: 'Boils.\n\n- Steel', image_url: 'https://example.com/kettle.jpg', subcategory: 'Kettles', size: '2 L', size_ar: '٢ لتر', price: '35.50', inventory: null, sort_order: 1 },
+      { description: 'Boils.\n\n- Steel', image_url: '/images/products/stainless-steel-kettle-1.svg', subcategory: 'Kettles', size: '1 L', size_ar: null, price: '30.00', inventory: 5, sort_order: 0 },
+      { description: 'Boils.\n\n- Steel', image_url: '/images/products/stainless-steel-kettle-1.svg', subcategory: 'Kettles', size: '2 L', size_ar: '٢ لتر', price: '35.50', inventory: null, sort_order: 1 },
     ]);
     // The removed product's order keeps its line (name, label, price); the order page reads it.
     expect(await sql('select id from public.items where id = $1', [gone.id])).toEqual([]);

@@ -121,14 +121,14 @@ describe('check_discount', () => {
     const error = await api.checkDiscount({ code: fiveOff, subtotal: 1000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderServiceError);
     expect(error).toMatchObject({ code: 'minimum_not_met', details: { min_order_amount: 40 } });
-    expect(discountErrorToast(error)).toEqual({
+    expect(discountErrorToast('en', error)).toEqual({
       title: 'Minimum Order Not Met',
       description: 'This discount requires a minimum order of $40.00.',
       variant: 'destructive',
     });
-    expect(discountErrorToast(await api.checkDiscount(expired, 1000).catch((e: unknown) => e)).title).toBe('Expired Code');
-    expect(discountErrorToast(await api.checkDiscount(exhausted, 1000).catch((e: unknown) => e)).title).toBe('Code Usage Limit Reached');
-    expect(discountErrorToast(await api.checkDiscount(inactive, 1000).catch((e: unknown) => e)).title).toBe('Invalid Code');
+    expect(discountErrorToast('en', await api.checkDiscount(expired, 1000).catch((e: unknown) => e)).title).toBe('Expired Code');
+    expect(discountErrorToast('en', await api.checkDiscount(exhausted, 1000).catch((e: unknown) => e)).title).toBe('Code Usage Limit Reached');
+    expect(discountErrorToast('en', await api.checkDiscount(inactive, 1000).catch((e: unknown) => e)).title).toBe('Invalid Code');
   });
 });
 

@@ -433,7 +433,7 @@ describe('validation', () => {
     const error = await api.placeOrder(orderPayload([line(item, 2)])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderServiceError);
     expect(error).toMatchObject({ code: 'out_of_stock', details: { item_id: item.id, available: 1, item_name: 'Test One Left' } });
-    expect(orderErrorToast(error)).toEqual({
+    expect(orderErrorToast('en', error)).toEqual({
       title: 'Out of Stock',
       description: 'Test One Left: Only 1 item(s) available in stock',
       variant: 'destructive',
@@ -441,7 +441,7 @@ describe('validation', () => {
 
     const missing = await api.placeOrder(orderPayload([line(plain)], { customer: { ...CUSTOMER, name: ' ' } })).catch((e: unknown) => e);
     expect(missing).toMatchObject({ code: 'missing_information', details: { fields: ['name'] } });
-    expect(orderErrorToast(missing).title).toBe('Missing Information');
+    expect(orderErrorToast('en', missing).title).toBe('Missing Information');
   });
 
   it('answers malformed requests that never reach the function with a 4xx too', async () => {

@@ -1,4 +1,4 @@
-import { useLocalePath, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
+import { useLocale, useLocalePath, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CART_LINK_PARAM, cartFromLink, parseCartLink, type Product } from '../../domain/index.ts';
@@ -25,12 +25,13 @@ export default function CartLinkPage() {
   const opened = useRef(false);
   const { titles } = useMessages();
   const text = useScreenMessages('cartLink');
+  const locale = useLocale();
   const toLocale = useLocalePath();
   // A damaged link needs no catalogue to be read as one.
   const products = parseCartLink(items) === null ? NO_PRODUCTS : complete ? catalog?.products : undefined;
   // The drawer opens the moment the catalogue is here: its code downloads alongside the catalogue,
   // not after it (on a busy phone the two one after the other took over 30 s).
-  useEffect(preloadCartDrawer, []);
+  useEffect(() => preloadCartDrawer(locale), [locale]);
   // A link's products may be any of the shop's: a page's part of the catalogue is not enough.
   useEffect(() => {
     if (status === 'ready' && !complete) loadAll();
@@ -39,10 +40,10 @@ export default function CartLinkPage() {
   useEffect(() => {
     if (opened.current || !products) return;
     opened.current = true;
-    cart.actor.send({ type: 'OPEN_LINK', outcome: cartFromLink(items, products) });
+    cart.actor.send({ type: 'OPEN_LINK', outcome: cartFromLink(locale, items, products) });
     navigate(toLocale('/'), { replace: true });
     cart.open();
-  }, [products, items, cart, navigate, toLocale]);
+  }, [products, items, cart, navigate, toLocale, locale]);
 
   return (
     <PageLayout mode="home" title={titles.cartLink}>

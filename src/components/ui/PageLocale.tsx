@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useHref, useLinkClickHandler } from 'react-router-dom';
-import { localePath, localized, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
+import { DEFAULT_LOCALE, localePath, localized, splitLocalePath, type Locale, type LocalizedText } from '../../domain/locale.ts';
 import type { StoreCopy } from '../../config/store.ts';
 import { messagesFor, sectionFor, storeCopyFor, type Messages, type ScreenSection, type StartupMessages } from '../../i18n/index.ts';
 
@@ -32,7 +32,7 @@ export function useLocale(): Locale {
   // Always one context read, of the location only where no PageLocale gives the language (whether
   // one does never changes for a mounted component): reading it subscribes to every navigation.
   const location = useContext(provided ? NoLocationContext : UNSAFE_LocationContext)?.location;
-  return provided ?? (location ? splitLocalePath(location.pathname).locale : 'en');
+  return provided ?? (location ? splitLocalePath(location.pathname).locale : DEFAULT_LOCALE);
 }
 
 /** The interface's words (start-up sections) in the page's language. */

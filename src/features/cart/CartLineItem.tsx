@@ -36,7 +36,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onQuantityChange,
   const localize = useLocalize();
   const name = lineDisplayName(line.product, line.variant, locale);
   const image = productImages(line.product, line.variant)[0];
-  const note = stockNote(line);
+  const note = stockNote(locale, line);
   const text = useScreenMessages('cart').drawer;
   return (
     <li className="flex gap-3 py-4">

@@ -9,6 +9,7 @@ import { storeConfig } from '../../config/store.ts';
 import { useHydrated } from '../../components/ui/useHydrated.ts';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { useDelivery } from '../delivery/index.ts';
+import { useLocale } from '../../components/ui/PageLocale.tsx';
 
 const NO_LINES: CartLine[] = [];
 const selectHasLines = (snapshot: Parameters<typeof selectCartLines>[0]) => selectCartLines(snapshot).length > 0;
@@ -92,7 +93,13 @@ const closedWhileHydrating = () => false;
  */
 export function CartProvider({ children, input }: { children: ReactNode; input?: Partial<CartInput> }) {
   const actor = useActorRef(cartMachine(), {
-    input: { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, storeId: storeConfig.storeId, ...input },
+    input: {
+      storageKey: storeConfig.cartStorageKey,
+      legacyStorageKey: storeConfig.legacyCartStorageKey,
+      storeId: storeConfig.storeId,
+      locale: useLocale(),
+      ...input,
+    },
   });
   const hasLines = useSelector(actor, selectHasLines);
   const [drawer] = useState(drawerOpenStore);

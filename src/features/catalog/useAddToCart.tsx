@@ -5,6 +5,7 @@ import type { Product } from '../../domain/index.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { useCart } from '../cart/index.ts';
+import { useLocale } from '../../components/ui/PageLocale.tsx';
 
 // The dialog is a separate chunk, loaded the first time it opens: a closed dialog shows nothing,
 // so the prerendered page and hydration render nothing for it either.
@@ -20,7 +21,7 @@ const VariantDialog = lazyWithPreload(() => import('./VariantDialog.tsx').then((
  *   {dialog}
  */
 export function useAddToCart() {
-  const actor = useActorRef(variantSelectionMachine(), { input: { mode: 'dialog' } });
+  const actor = useActorRef(variantSelectionMachine(), { input: { mode: 'dialog', locale: useLocale() } });
   const cart = useCart();
   useActorEvents(actor, {
     'variant.add': ({ product, variant, quantity }) => cart.add(product, variant, quantity),

@@ -5,13 +5,16 @@ import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { cartDrawerLoaded, useCartDrawerOpen } from '../cart/index.ts';
-import { useMessages } from '../../components/ui/PageLocale.tsx';
+import { useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
+import { byLocale } from '../../domain/locale.ts';
 import { withScreenMessages } from '../../i18n/index.ts';
 import { hasSavedOrders } from './outboxStorage.ts';
 
 // The form, its machines and the order RPCs are a separate chunk, with their words: most visits
 // never check out.
-const CheckoutController = lazyWithPreload(withScreenMessages(['checkout', 'cart', 'screenCopy'], () => import('./CheckoutController.tsx')));
+const checkoutControllers = byLocale((locale) =>
+  lazyWithPreload(withScreenMessages(locale, ['checkout', 'cart', 'screenCopy'], () => import('./CheckoutController.tsx'))),
+);
 
 /**
  * While the form's code comes (Checkout tapped before it arrived). Its words are start-up words:
@@ -35,6 +38,7 @@ function CheckoutLoading({ onClose }: { onClose: () => void }) {
  */
 export function CheckoutDialog({ mode, open, onClose, onOpen }: { mode: PageMode; open: boolean; onClose: () => void; onOpen: () => void }) {
   const drawerOpen = useCartDrawerOpen();
+  const locale = useLocale();
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   // Once the drawer has opened, its code has arrived and the browser is idle, not in the drawer's
@@ -48,7 +52,7 @@ export function CheckoutDialog({ mode, open, onClose, onOpen }: { mode: PageMode
     if (!drawerOpen || wanted) return;
     let cancelIdle: (() => void) | null = null;
     let current = true;
-    cartDrawerLoaded().then(
+    cartDrawerLoaded(locale).then(
       () => {
         if (current) cancelIdle = whenIdle(() => setWanted(true));
       },
@@ -59,9 +63,10 @@ export function CheckoutDialog({ mode, open, onClose, onOpen }: { mode: PageMode
       current = false;
       cancelIdle?.();
     };
-  }, [drawerOpen, wanted]);
+  }, [drawerOpen, wanted, locale]);
 
   if (!wanted && !open) return null;
+  const CheckoutController = checkoutControllers[locale];
   return (
     <Suspense
       fallback={open ? <CheckoutLoading onClose={onClose} /> : null}

@@ -126,7 +126,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
     return (
       <div key={spec.field} className={spec.half ? '' : 'sm:col-span-2'}>
         <label htmlFor={id} className="mb-1 block text-sm font-medium">
-          {fieldLabel(spec.field)}{' '}
+          {fieldLabel(locale, spec.field)}{' '}
           {required ? (
             <span className="text-red-700" aria-hidden="true">
               *

@@ -6,7 +6,7 @@ import { fieldLabel } from '../../domain/index.ts';
 import { FIELD_LIMITS } from '../../domain/checkoutValidation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
-import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
+import { useLocale, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 export type DiscountActor = ActorRefFrom<typeof discountMachine>;
 
@@ -17,6 +17,7 @@ export type DiscountActor = ActorRefFrom<typeof discountMachine>;
  */
 export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor; disabled?: boolean }) {
   const checkoutText = useScreenMessages('checkout');
+  const locale = useLocale();
   const id = useId();
   const codeInput = useSelector(actor, (s) => s.context.codeInput);
   const error = useSelector(actor, (s) => s.context.error);
@@ -54,7 +55,7 @@ export function DiscountBox({ actor, disabled = false }: { actor: DiscountActor;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {fieldLabel('discountCode')} <span className="font-normal text-stone-500">{checkoutText.optional}</span>
+        {fieldLabel(locale, 'discountCode')} <span className="font-normal text-stone-500">{checkoutText.optional}</span>
       </label>
       <div className="flex gap-2">
         <input

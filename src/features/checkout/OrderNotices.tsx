@@ -4,6 +4,7 @@ import { checkoutNotices, rateLimitedMessage, type AppliedDiscount } from '../..
 import { Button } from '../../components/ui/Button.tsx';
 import { OrderChatButtons } from '../chat/index.ts';
 import { useDelivery } from '../delivery/index.ts';
+import { useLocale } from '../../components/ui/PageLocale.tsx';
 
 /**
  * What the shop said about this order, with what the shopper can do about it: a line that sold
@@ -32,6 +33,8 @@ export function OrderNotices({
   const deliveryRate = useSelector(checkout, (s) => deliveryZoneOf(s.context));
   const { terms } = useDelivery();
   const name = problem?.name ?? '';
+  const locale = useLocale();
+  const notices = checkoutNotices(locale);
 
   return (
     <>
@@ -39,38 +42,38 @@ export function OrderNotices({
         <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="stock-notice">
           {problem.preorderAvailable ? (
             <>
-              <p className="font-semibold">{checkoutNotices.soldOut(name)}</p>
-              <p>{checkoutNotices.preorderOffer}</p>
+              <p className="font-semibold">{notices.soldOut(name)}</p>
+              <p>{notices.preorderOffer}</p>
             </>
           ) : (
-            <p className="font-semibold">{checkoutNotices.fewerLeft(name, problem.available)}</p>
+            <p className="font-semibold">{notices.fewerLeft(name, problem.available)}</p>
           )}
           <div className="flex flex-wrap gap-2">
             {problem.preorderAvailable && (
               <Button size="sm" onClick={onPreorderInstead} disabled={submitting}>
-                {checkoutNotices.preorderInstead}
+                {notices.preorderInstead}
               </Button>
             )}
             {!problem.preorderAvailable && problem.available > 0 && (
               <Button size="sm" onClick={() => checkout.send({ type: 'LOWER_QUANTITY' })} disabled={submitting}>
-                {checkoutNotices.lowerQuantity(problem.available)}
+                {notices.lowerQuantity(problem.available)}
               </Button>
             )}
             <Button size="sm" variant="secondary" onClick={() => checkout.send({ type: 'REMOVE_PROBLEM_LINE' })} disabled={submitting}>
-              {checkoutNotices.remove(name)}
+              {notices.remove(name)}
             </Button>
           </div>
         </div>
       )}
       {repriced && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="price-notice">
-          {checkoutNotices.priceChanged}
+          {notices.priceChanged}
         </p>
       )}
       {rateLimited && (
         <div className="space-y-2 rounded-lg border border-stone-300 bg-white p-3 text-sm" data-testid="rate-limit-notice">
-          <p role="alert">{rateLimitedMessage()}</p>
-          <p>{checkoutNotices.orderByChat}</p>
+          <p role="alert">{rateLimitedMessage(locale)}</p>
+          <p>{notices.orderByChat}</p>
           <OrderChatButtons
             order={{ lines: lines.map(({ line }) => line), customer: form, discount: applied, deliveryRate, lbpPerUsd: terms?.lbpPerUsd ?? null }}
             size="sm"

@@ -23,7 +23,7 @@ export function preloadMenuDrawer(): void {
 }
 
 /** 'Cart, 3 items' / 'Cart, 1 item' / 'Cart, empty'. */
-export function cartLabel(quantity: number, locale: Locale = 'en'): string {
+export function cartLabel(quantity: number, locale: Locale): string {
   return messagesFor(locale).layout.cart(quantity);
 }
 
@@ -127,7 +127,7 @@ export function Header() {
             type="button"
             className={iconButton}
             onClick={cart.open}
-            onPointerDown={preloadCartDrawer}
+            onPointerDown={() => preloadCartDrawer(locale)}
             data-replay="cart"
             aria-label={cartLabel(quantity, locale)}
             aria-haspopup="dialog"

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { PageNotice } from '../../components/ui/PageNotice.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
-import { ShopLink, useScreenMessages } from '../../components/ui/PageLocale.tsx';
+import { ShopLink, useLocale, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { usePrivatePage } from './usePrivatePage.ts';
 
 /** Reads one order (production: get_order); tests replace it. */
@@ -20,10 +20,11 @@ export type LoadOrder = (id: string, key: string) => Promise<OrderView>;
  */
 export function useOrderPage(id: string, accessKey: string | null, loadOrder: LoadOrder = getOrder) {
   const orderText = useScreenMessages('order');
+  const locale = useLocale();
   usePrivatePage();
   const page = useActorRef(
     orderPageMachine.provide({ actors: { loadOrder: fromPromise(({ input }) => loadOrder(input.id, input.key)) } }),
-    { input: { orderId: id, accessKey } },
+    { input: { orderId: id, accessKey, locale } },
   );
   const view = useSelector(page, (snapshot) => snapshot.value);
   const order = useSelector(page, (snapshot) => snapshot.context.order);

@@ -72,7 +72,7 @@ export function ProductPurchase({
           <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{productText.preorderBadge}</span>
         )}
       </div>
-      {isPreorderEligible(product) && <p className="-mt-3 text-sm text-stone-600">{stockNotes.preorder}</p>}
+      {isPreorderEligible(product) && <p className="-mt-3 text-sm text-stone-600">{stockNotes(locale).preorder}</p>}
       {children}
 
       {hasVariants && (

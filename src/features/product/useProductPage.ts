@@ -10,6 +10,7 @@ import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { useCatalog } from '../catalog/index.ts';
 import { useCart } from '../cart/index.ts';
+import { useLocale } from '../../components/ui/PageLocale.tsx';
 import type { ProductChoiceActor } from './ProductPurchase.tsx';
 
 /** Reads the related products from the server only when the page knows no catalogue to take them from. */
@@ -48,7 +49,7 @@ export function useProductPage(id: string) {
   // The choice starts on the product the first render shows (a prerendered page's): an OPEN
   // from the mount effect re-rendered the purchase box synchronously, a long task as the page
   // hydrated. A shared link's variant is chosen from a mount effect below.
-  const choice = useActorRef(variantSelectionMachine(), { input: { mode: 'productPage', product } });
+  const choice = useActorRef(variantSelectionMachine(), { input: { mode: 'productPage', product, locale: useLocale() } });
   const variant = useSelector(choice, selectSelectedVariant);
 
   // A new item: back to the top.

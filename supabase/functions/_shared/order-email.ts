@@ -17,6 +17,7 @@
 import { storeConfig } from '../../../src/config/store.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { isolate } from '../../../src/i18n/bidi.ts';
+import { DEFAULT_LOCALE } from '../../../src/domain/locale.ts';
 import { escapeHtml, formatLbp, formatMoney, amountToCents, type Amount } from './format.ts';
 
 /** The columns of public.orders the e-mail shows. */
@@ -92,7 +93,7 @@ const SHOPPER_LANGUAGES: Record<string, string> = {
 };
 
 function shopperLanguage(order: EmailOrder): string {
-  return SHOPPER_LANGUAGES[order.locale ?? 'en'] ?? SHOPPER_LANGUAGES.en!;
+  return SHOPPER_LANGUAGES[order.locale ?? DEFAULT_LOCALE] ?? SHOPPER_LANGUAGES.en!;
 }
 
 /**

@@ -68,7 +68,7 @@ export function templateButtonUrls(siteUrl: string, functionsUrl: string): [stri
 
 /** The order page button's variable end: the order's private page (orderPagePath) after its fixed start. */
 export function orderPageButtonValue(orderId: string, accessKey: string): string {
-  return orderPagePath(orderId, accessKey).slice(ORDER_PAGE_BUTTON_START.length);
+  return orderPagePath(orderId, accessKey, 'en').slice(ORDER_PAGE_BUTTON_START.length);
 }
 
 /**

@@ -9,7 +9,7 @@ const LEBANON = deliveryTerms(BEIRUT_RATE, 'LB');
 
 /** The product page's schema.org Offer. */
 function offerOf(price: number, salePrice: number | null = null): Record<string, unknown> {
-  const head = productHead(makeProduct({ id: 'p-1', price, salePrice, images: ['/images/products/jar.jpg'] }), LEBANON);
+  const head = productHead(makeProduct({ id: 'p-1', price, salePrice, images: ['/images/products/jar.jpg'] }), LEBANON, storeConfig.siteUrl, 'en');
   return head.structuredData!.offers as Record<string, unknown>;
 }
 
@@ -35,7 +35,7 @@ describe('product page structured data: delivery and returns, as Google asks of 
   });
 
   it('announces no delivery when the shop\'s zones could not be read', () => {
-    const head = productHead(makeProduct({ id: 'p-1', price: 1250, images: ['/images/products/jar.jpg'] }), null);
+    const head = productHead(makeProduct({ id: 'p-1', price: 1250, images: ['/images/products/jar.jpg'] }), null, storeConfig.siteUrl, 'en');
     expect(head.structuredData!.offers).not.toHaveProperty('shippingDetails');
   });
 

@@ -79,6 +79,22 @@ describe('the language of a prerendered page', () => {
     expect(structured).toMatchObject({ name: 'مرطبان زجاجي', description: 'مرطبان من الزجاج.', category: 'المطبخ', url: `${SITE}/ar/item/jar-1` });
   });
 
+  // The build renders both languages in one process: a domain sentence worded in a language set
+  // once for the process (English, the browser's module-level default) came out English on the
+  // Arabic page, the browser drew it in Arabic, and hydration failed (React error #418).
+  it("an Arabic preorder product's page says its preorder note in Arabic, an English one in English", async () => {
+    const preorderJar: Product = { ...arabicJar, id: 'jar-2', inventory: 0 };
+    const pages = { ...catalog, products: [preorderJar] };
+    const note = async (locale: 'en' | 'ar') => {
+      const head = productHead(preorderJar, null, SITE, locale);
+      const body = await entry.renderPage(head.path, entry.pageCatalog(splitLocalePath(head.path).path, pages, null));
+      return new DOMParser().parseFromString(body, 'text/html').body.textContent ?? '';
+    };
+    expect(await note('ar')).toContain(arabic.ar.notices.stockPreorder);
+    expect(await note('ar')).not.toContain("we'll contact you");
+    expect(await note('en')).toContain("Preorder: we'll contact you when it is available.");
+  });
+
   it('an Arabic page without Arabic text shows the English one rather than a blank', () => {
     expect(productHead(jar, null, SITE, 'ar')).toMatchObject({ title: 'Glass Jar · \u2068MOMobel\u2069', path: '/ar/item/jar-1' });
   });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { resolve } from 'node:path';
+import { storeConfig } from '../../../src/config/store.ts';
 import { describe, expect, it } from 'vitest';
 import { moduleLoader, pageHtml, prerenderTemplate, priorityImagePreloads, replaceLiteral, STYLE_SLOT } from '../../../scripts/prerender/pageHtml.ts';
 import { earlyTapFiles } from '../../../scripts/prerender/writePages.ts';
@@ -31,7 +32,7 @@ describe('replaceLiteral', () => {
 
 describe('a prerendered product page', () => {
   it('keeps a name and description holding $`, $\', $&, $$, </script> and U+2028 intact, and its embedded catalogue valid', async () => {
-    const head = productHead(product, null);
+    const head = productHead(product, null, storeConfig.siteUrl, 'en');
     const data = entry.pageCatalog(head.path, catalog, '/assets/catalog-0123456789ab.json');
     const body = await entry.renderPage(head.path, data);
     const html = pageHtml(template, head, body, data, entry);
@@ -78,7 +79,7 @@ describe('the prerendered page template', () => {
     const { template, modules, stylesheets } = prerenderTemplate(built, () =>
       ':root{--x:1}@layer utilities{.used{color:red}.unused{color:blue}@media (width>=40rem){.sm\\:used{display:block}.sm\\:unused{display:none}}}@keyframes spin{to{rotate:1turn}}',
     );
-    const head = productHead(product, null);
+    const head = productHead(product, null, storeConfig.siteUrl, 'en');
     const html = pageHtml(template, head, '<p class="used sm:used">x</p>', entry.pageCatalog(head.path, catalog, null), entry, modules, stylesheets);
     expect(html).toContain('<style>:root{--x:1}@layer utilities{.used{color:red}@media (width>=40rem){.sm\\:used{display:block}}}@keyframes spin{to{rotate:1turn}}</style>');
     expect(html).not.toContain('.unused');
@@ -87,7 +88,7 @@ describe('the prerendered page template', () => {
 
   it('puts the loader in the head, so the code starts with the page', () => {
     const { template, modules, stylesheets } = prerenderTemplate(built, () => 'p{color:red}');
-    const head = productHead(product, null);
+    const head = productHead(product, null, storeConfig.siteUrl, 'en');
     const html = pageHtml(template, head, '<p>x</p>', entry.pageCatalog(head.path, catalog, null), entry, modules, stylesheets);
     const headHtml = html.slice(0, html.indexOf('</head>'));
     expect(headHtml).toContain('["/assets/index-b.js","/assets/react-c.js"],["/assets/index-a.css"]');
@@ -97,7 +98,7 @@ describe('the prerendered page template', () => {
   it("asks for the page's largest picture first: a copy of React's priority preload at the top of the head, before the CSS and the loader", async () => {
     const { template, modules, stylesheets } = prerenderTemplate(built, () => 'p{color:red}');
     const photographed = makeProduct({ id: 'jar-1', name: 'Glass Jar', price: 650, images: ['/images/products/jar-1.jpg'] });
-    const head = productHead(photographed, null);
+    const head = productHead(photographed, null, storeConfig.siteUrl, 'en');
     const data = entry.pageCatalog(head.path, { ...catalog, products: [photographed] }, null);
     const body = await entry.renderPage(head.path, data);
     const preloads = priorityImagePreloads(body);

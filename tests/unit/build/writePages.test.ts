@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { storeConfig } from '../../../src/config/store.ts';
 import { prerenderTemplate } from '../../../scripts/prerender/pageHtml.ts';
 import { PAGES_IN_FLIGHT, pageFile, writePages, type BuiltCatalog, type PageJob } from '../../../scripts/prerender/writePages.ts';
 import * as entry from '../../../src/entry-server.tsx';
@@ -20,7 +21,7 @@ const catalog: Catalog = { products, categories: [{ id: 'cat-kitchen', name: 'Ki
 const built: BuiltCatalog = { catalog, version: null, snapshotUrl: '/assets/catalog-0123456789ab.json', terms: null, deliveryAreasUrl: null };
 const template = prerenderTemplate(readFileSync(resolve(__dirname, '../../../index.html'), 'utf8'), () => '');
 const jobs: PageJob[] = products.map((product) => {
-  const head = productHead(product, null);
+  const head = productHead(product, null, storeConfig.siteUrl, 'en');
   return { file: pageFile(head.path), head };
 });
 

@@ -56,13 +56,13 @@ describe('addToCart', () => {
   const mug = makeProduct({ name: 'Mug', inventory: 5 });
 
   it('appends a new line with quantity 1 by default', () => {
-    const result = addToCart([], mug);
+    const result = addToCart('en', [], mug);
     expect(result).toMatchObject({ ok: true, merged: false, lines: [{ product: mug, variant: null, quantity: 1 }] });
   });
 
   it('merges the same product and variant', () => {
-    const first = addToCart([], mug, null, 2);
-    const second = addToCart(first.ok ? first.lines : [], mug, null, 3);
+    const first = addToCart('en', [], mug, null, 2);
+    const second = addToCart('en', first.ok ? first.lines : [], mug, null, 3);
     expect(second).toMatchObject({ ok: true, merged: true, lines: [{ quantity: 5 }] });
   });
 
@@ -72,23 +72,23 @@ describe('addToCart', () => {
       { product: other, variant: null, quantity: 1 },
       { product: mug, variant: null, quantity: 1 },
     ];
-    const result = addToCart(lines, mug, null, 2);
+    const result = addToCart('en', lines, mug, null, 2);
     expect(result.ok && result.lines.map((line) => line.quantity)).toEqual([1, 3]);
-    const updated = updateQuantity(lines, cartLineKey(mug.id), 4);
+    const updated = updateQuantity('en', lines, cartLineKey(mug.id), 4);
     expect(updated.kind === 'updated' && updated.lines.map((line) => line.quantity)).toEqual([1, 4]);
   });
 
   it('keeps different variants on separate lines', () => {
     const [small, large] = [makeVariant({ size: 'S' }), makeVariant({ size: 'L' })];
     const shirt = makeProduct({ variants: [small, large] });
-    const one = addToCart([], shirt, small);
-    const two = addToCart(one.ok ? one.lines : [], shirt, large);
+    const one = addToCart('en', [], shirt, small);
+    const two = addToCart('en', one.ok ? one.lines : [], shirt, large);
     expect(two.ok && two.lines.map(lineKey)).toEqual([cartLineKey(shirt.id, small.id), cartLineKey(shirt.id, large.id)]);
   });
 
   it('refuses beyond stock with what is already in the cart', () => {
     const lines: CartLine[] = [{ product: mug, variant: null, quantity: 4 }];
-    expect(addToCart(lines, mug, null, 2)).toEqual({
+    expect(addToCart('en', lines, mug, null, 2)).toEqual({
       ok: false,
       reason: 'stock',
       message: 'Only 5 item(s) available in stock. You already have 4 in your cart.',
@@ -98,34 +98,34 @@ describe('addToCart', () => {
   it('refuses an item with no stock', () => {
     const gone = makeVariant({ inventory: 0 });
     const shirt = makeProduct({ variants: [gone, makeVariant()] });
-    expect(addToCart([], shirt, gone)).toEqual({ ok: false, reason: 'stock', message: 'Item out of stock' });
+    expect(addToCart('en', [], shirt, gone)).toEqual({ ok: false, reason: 'stock', message: 'Item out of stock' });
   });
 
   it('refuses more than the stock on the first add', () => {
-    expect(addToCart([], mug, null, 6)).toEqual({ ok: false, reason: 'stock', message: 'Only 5 item(s) available in stock' });
+    expect(addToCart('en', [], mug, null, 6)).toEqual({ ok: false, reason: 'stock', message: 'Only 5 item(s) available in stock' });
   });
 
   it('refuses a product with variants when none is chosen', () => {
     const shirt = makeProduct({ variants: [makeVariant()] });
-    expect(addToCart([], shirt)).toMatchObject({ ok: false, reason: 'variantRequired' });
+    expect(addToCart('en', [], shirt)).toMatchObject({ ok: false, reason: 'variantRequired' });
   });
 
   it('treats null inventory as unlimited but still caps the line', () => {
     const unlimited = makeProduct({ inventory: null });
-    expect(addToCart([], unlimited, null, 1_000_000)).toMatchObject({ ok: true, lines: [{ quantity: 999 }] });
+    expect(addToCart('en', [], unlimited, null, 1_000_000)).toMatchObject({ ok: true, lines: [{ quantity: 999 }] });
     const full: CartLine[] = [{ product: unlimited, variant: null, quantity: 998 }];
-    expect(addToCart(full, unlimited, null, 5)).toMatchObject({ ok: true, lines: [{ quantity: 999 }] });
+    expect(addToCart('en', full, unlimited, null, 5)).toMatchObject({ ok: true, lines: [{ quantity: 999 }] });
   });
 
   it('counts 0, negative and NaN quantities as 1', () => {
     for (const quantity of [0, -3, Number.NaN]) {
-      expect(addToCart([], mug, null, quantity)).toMatchObject({ ok: true, lines: [{ quantity: 1 }] });
+      expect(addToCart('en', [], mug, null, quantity)).toMatchObject({ ok: true, lines: [{ quantity: 1 }] });
     }
   });
 
   it('accepts a preorder product without a stock limit', () => {
     const preorder = makeProduct({ inventory: 0 });
-    expect(addToCart([], preorder, null, 3)).toMatchObject({ ok: true, lines: [{ quantity: 3 }] });
+    expect(addToCart('en', [], preorder, null, 3)).toMatchObject({ ok: true, lines: [{ quantity: 3 }] });
   });
 });
 
@@ -135,16 +135,16 @@ describe('updateQuantity and removeLine', () => {
   const key = cartLineKey(mug.id);
 
   it('replaces the quantity', () => {
-    expect(updateQuantity(lines, key, 4)).toMatchObject({ kind: 'updated', lines: [{ quantity: 4 }] });
-    expect(updateQuantity(lines, key, 1.7)).toMatchObject({ kind: 'updated', lines: [{ quantity: 1 }] });
+    expect(updateQuantity('en', lines, key, 4)).toMatchObject({ kind: 'updated', lines: [{ quantity: 4 }] });
+    expect(updateQuantity('en', lines, key, 1.7)).toMatchObject({ kind: 'updated', lines: [{ quantity: 1 }] });
   });
 
   it.each([0, -1, -1_000_000])('removes the line at %i', (quantity) => {
-    expect(updateQuantity(lines, key, quantity)).toMatchObject({ kind: 'removed', lines: [] });
+    expect(updateQuantity('en', lines, key, quantity)).toMatchObject({ kind: 'removed', lines: [] });
   });
 
   it('refuses above stock', () => {
-    expect(updateQuantity(lines, key, 5)).toEqual({
+    expect(updateQuantity('en', lines, key, 5)).toEqual({
       kind: 'refused',
       message: 'Only 4 item(s) available in stock',
       line: lines[0],
@@ -153,12 +153,12 @@ describe('updateQuantity and removeLine', () => {
 
   it('caps a huge quantity before checking stock', () => {
     const unlimited: CartLine[] = [{ product: makeProduct({ inventory: null }), variant: null, quantity: 1 }];
-    expect(updateQuantity(unlimited, lineKey(unlimited[0]!), 1_000_000)).toMatchObject({ kind: 'updated', lines: [{ quantity: 999 }] });
+    expect(updateQuantity('en', unlimited, lineKey(unlimited[0]!), 1_000_000)).toMatchObject({ kind: 'updated', lines: [{ quantity: 999 }] });
   });
 
   it('ignores unknown lines and non-numbers', () => {
-    expect(updateQuantity(lines, 'nope:default', 2)).toEqual({ kind: 'ignored' });
-    expect(updateQuantity(lines, key, Number.NaN)).toEqual({ kind: 'ignored' });
+    expect(updateQuantity('en', lines, 'nope:default', 2)).toEqual({ kind: 'ignored' });
+    expect(updateQuantity('en', lines, key, Number.NaN)).toEqual({ kind: 'ignored' });
     expect(removeLine(lines, 'nope:default')).toEqual({ kind: 'ignored' });
   });
 
@@ -199,9 +199,9 @@ describe('queries', () => {
   });
 
   it('stock notes', () => {
-    expect(stockNote({ product: makeProduct({ inventory: 3 }), variant: null, quantity: 1 })).toBe('3 in stock');
-    expect(stockNote({ product: makeProduct({ inventory: null }), variant: null, quantity: 1 })).toBeNull();
-    expect(stockNote({ product: makeProduct({ isOutOfStock: true }), variant: null, quantity: 1 })).toBe(
+    expect(stockNote('en', { product: makeProduct({ inventory: 3 }), variant: null, quantity: 1 })).toBe('3 in stock');
+    expect(stockNote('en', { product: makeProduct({ inventory: null }), variant: null, quantity: 1 })).toBeNull();
+    expect(stockNote('en', { product: makeProduct({ isOutOfStock: true }), variant: null, quantity: 1 })).toBe(
       "Preorder: we'll contact you when it is available.",
     );
   });
@@ -240,7 +240,7 @@ describe('reconcileCart', () => {
       { ...gainsVariants, variants: [makeVariant()] },
     ];
 
-    const { lines: next, changes } = reconcileCart(lines, catalogue);
+    const { lines: next, changes } = reconcileCart('en', lines, catalogue);
     expect(next.map((line) => [lineKey(line), line.quantity, line.product.price])).toEqual([
       ['keep:default', 2, 600],
       ['limited:default', 4, 1250],
@@ -257,7 +257,7 @@ describe('reconcileCart', () => {
       { kind: 'nowPreorder', key: 'pre:default', name: 'Lamp' },
       { kind: 'unavailable', key: 'gv:default', name: 'Set' },
     ]);
-    expect(changes.map(describeCartChange)).toEqual([
+    expect(changes.map((change) => describeCartChange('en', change))).toEqual([
       'Mug now costs $6.00 (was $5.00).',
       'Bowl is no longer available and was removed.',
       'Jar: only 4 left, quantity reduced from 6 to 4.',
@@ -270,7 +270,7 @@ describe('reconcileCart', () => {
 
   it('reports nothing when nothing changed', () => {
     const product = makeProduct();
-    expect(reconcileCart([{ product, variant: null, quantity: 1 }], [product]).changes).toEqual([]);
+    expect(reconcileCart('en', [{ product, variant: null, quantity: 1 }], [product]).changes).toEqual([]);
   });
 });
 
@@ -295,11 +295,11 @@ describe('preorder lines', () => {
 
   it('keep the choice when more is added, when merged and when reconciled, and the cart note says Preorder', () => {
     const lines: CartLine[] = [{ product: mug, variant: null, quantity: 1, preorder: true }];
-    const added = addToCart(lines, mug, null, 1);
+    const added = addToCart('en', lines, mug, null, 1);
     expect(added.ok && added.line).toEqual({ product: mug, variant: null, quantity: 2, preorder: true });
     expect(mergeLines(lines, [{ product: mug, variant: null, quantity: 1 }])[0]!.preorder).toBe(true);
-    expect(reconcileCart(lines, [mug]).lines).toEqual(lines);
-    expect(stockNote(lines[0]!)).toBe("Preorder: we'll contact you when it is available.");
+    expect(reconcileCart('en', lines, [mug]).lines).toEqual(lines);
+    expect(stockNote('en', lines[0]!)).toBe("Preorder: we'll contact you when it is available.");
   });
 });
 

@@ -29,12 +29,12 @@ describe('short ids', () => {
 describe('writing a cart link', () => {
   it('names each line by item, variant and quantity, ids short', () => {
     expect(cartLinkPath(lines)).toBe(`/cart?items=${shortId(JARS_ID)}.${shortId(LARGE_ID)}x2,${shortId(utensils.id)}x1`);
-    expect(cartLinkUrl(lines, 'https://shop.example/')).toBe(`https://shop.example${cartLinkPath(lines)}`);
+    expect(cartLinkUrl(lines, 'https://shop.example/', 'en')).toBe(`https://shop.example${cartLinkPath(lines)}`);
   });
 
   it('reads back as the same cart', () => {
-    const query = new URL(cartLinkUrl(lines, 'https://shop.example')).searchParams.get('items');
-    expect(cartFromLink(query, products)).toEqual({ readable: true, lines, notes: [] });
+    const query = new URL(cartLinkUrl(lines, 'https://shop.example', 'en')).searchParams.get('items');
+    expect(cartFromLink('en', query, products)).toEqual({ readable: true, lines, notes: [] });
   });
 });
 
@@ -44,7 +44,7 @@ describe('reading a cart link', () => {
       { itemId: JARS_ID.toUpperCase(), variantId: LARGE_ID, quantity: 2 },
       { itemId: shortId(utensils.id), variantId: null, quantity: 3 },
     ]);
-    expect(cartFromLink(`${JARS_ID.toUpperCase()}.${LARGE_ID}x2,${shortId(JARS_ID)}.${shortId(LARGE_ID)}x1`, products)).toEqual({
+    expect(cartFromLink('en', `${JARS_ID.toUpperCase()}.${LARGE_ID}x2,${shortId(JARS_ID)}.${shortId(LARGE_ID)}x1`, products)).toEqual({
       readable: true,
       lines: [{ product: jars, variant: large, quantity: 3 }],
       notes: [],
@@ -70,7 +70,7 @@ describe('reading a cart link', () => {
     ['too many lines', Array.from({ length: 101 }, (_, index) => `id${index}x1`).join(',')],
   ])('does not read %s, and opens an empty cart', (_case, items) => {
     expect(parseCartLink(items)).toBeNull();
-    expect(cartFromLink(items, products)).toEqual({ readable: false });
+    expect(cartFromLink('en', items, products)).toEqual({ readable: false });
   });
 
   it('leaves out what the shop no longer sells and what sold out, and cuts quantities to the stock, each with a note', () => {
@@ -84,7 +84,7 @@ describe('reading a cart link', () => {
       `${kettle.id}x1`,
       `${soldOut.id}x1`,
     ].join(',');
-    const outcome = cartFromLink(items, products);
+    const outcome = cartFromLink('en', items, products);
     expect(outcome).toEqual({
       readable: true,
       lines: [
@@ -105,12 +105,12 @@ describe('reading a cart link', () => {
 
   it('a short id two products end alike names neither', () => {
     const twin = makeProduct({ id: '99999999-0000-4000-8000-000000000001', name: 'Twin' });
-    expect(cartFromLink(`${shortId(JARS_ID)}x1`, [...products, twin])).toEqual({
+    expect(cartFromLink('en', `${shortId(JARS_ID)}x1`, [...products, twin])).toEqual({
       readable: true,
       lines: [],
       notes: ['1 item(s) in the link are no longer sold and were left out.'],
     });
     // Written out, each is found.
-    expect(cartFromLink(`${twin.id}x1`, [...products, twin])).toMatchObject({ lines: [{ product: twin, quantity: 1 }] });
+    expect(cartFromLink('en', `${twin.id}x1`, [...products, twin])).toMatchObject({ lines: [{ product: twin, quantity: 1 }] });
   });
 });

@@ -348,19 +348,19 @@ describe('images', () => {
 
 describe('variant labels', () => {
   it('size, else name, else Variant N (1-based)', () => {
-    expect(variantLabel(makeVariant({ size: 'Large', name: 'Blue' }), 0)).toBe('Large');
-    expect(variantLabel(makeVariant({ size: ' ', name: 'Blue' }), 0)).toBe('Blue');
-    expect(variantLabel(makeVariant(), 0)).toBe('Variant 1');
-    expect(variantLabel(makeVariant(), 2)).toBe('Variant 3');
+    expect(variantLabel(makeVariant({ size: 'Large', name: 'Blue' }), 0, 'en')).toBe('Large');
+    expect(variantLabel(makeVariant({ size: ' ', name: 'Blue' }), 0, 'en')).toBe('Blue');
+    expect(variantLabel(makeVariant(), 0, 'en')).toBe('Variant 1');
+    expect(variantLabel(makeVariant(), 2, 'en')).toBe('Variant 3');
   });
 
   it('numbers a variant by its place in the product', () => {
     const first = makeVariant({ size: 'S' });
     const second = makeVariant();
     const product = makeProduct({ name: 'Apron', variants: [first, second] });
-    expect(variantLabelOf(product, second)).toBe('Variant 2');
-    expect(variantLabelOf(product, makeVariant())).toBe('Variant 3');
-    expect(lineDisplayName(product, first)).toBe('Apron (S)');
-    expect(lineDisplayName(product, null)).toBe('Apron');
+    expect(variantLabelOf(product, second, 'en')).toBe('Variant 2');
+    expect(variantLabelOf(product, makeVariant(), 'en')).toBe('Variant 3');
+    expect(lineDisplayName(product, first, 'en')).toBe('Apron (S)');
+    expect(lineDisplayName(product, null, 'en')).toBe('Apron');
   });
 });

@@ -54,11 +54,11 @@ function textOf(link: string): string {
 
 describe('order lines', () => {
   it("reads 'name (variant) - Qty N - $line total'", () => {
-    expect(orderLineText(lines[0]!)).toBe('Glass Storage Jars (Large) - Qty 2 - $25.00');
+    expect(orderLineText(lines[0]!, 'en')).toBe('Glass Storage Jars (Large) - Qty 2 - $25.00');
   });
 
   it('has no parentheses without a variant', () => {
-    expect(orderLineText(lines[1]!)).toBe('Mug - Qty 3 - $13.50');
+    expect(orderLineText(lines[1]!, 'en')).toBe('Mug - Qty 3 - $13.50');
   });
 });
 
@@ -231,8 +231,8 @@ describe('product links', () => {
   it('carry the variant in the query, escaped, on the public site', () => {
     expect(productPath('p1')).toBe('/item/p1');
     expect(productPath('p 1', 'v/2')).toBe('/item/p%201?variant=v%2F2');
-    expect(productUrl({ id: 'p1' }, { id: 'v1' }, 'https://shop.example/')).toBe('https://shop.example/item/p1?variant=v1');
-    expect(productUrl({ id: 'p1' }, null, 'https://shop.example')).toBe('https://shop.example/item/p1');
+    expect(productUrl({ id: 'p1' }, { id: 'v1' }, 'https://shop.example/', 'en')).toBe('https://shop.example/item/p1?variant=v1');
+    expect(productUrl({ id: 'p1' }, null, 'https://shop.example', 'en')).toBe('https://shop.example/item/p1');
   });
 
   it('open on the variant they name, and on none for an unknown one', () => {
@@ -272,8 +272,8 @@ describe('links', () => {
   });
 
   it('helpers: address', () => {
-    expect(formatAddress({})).toBeNull();
-    expect(formatAddress({ street: 'Main', floor: '2', city: 'Baabda' })).toBe('Main, Floor 2, Baabda');
+    expect(formatAddress({}, 'en')).toBeNull();
+    expect(formatAddress({ street: 'Main', floor: '2', city: 'Baabda' }, 'en')).toBe('Main, Floor 2, Baabda');
   });
 });
 
@@ -330,7 +330,7 @@ describe('buildPlacedOrderMessage', () => {
 
 describe('orderPagePath', () => {
   it("opens the order's page in the order's language, as place_order's order_path does", () => {
-    expect(orderPagePath('id-1', 'key_-1')).toBe('/order/id-1?key=key_-1');
+    expect(orderPagePath('id-1', 'key_-1', 'en')).toBe('/order/id-1?key=key_-1');
     expect(orderPagePath('id-1', 'key_-1', 'en')).toBe('/order/id-1?key=key_-1');
     expect(orderPagePath('id-1', 'key_-1', 'ar')).toBe('/ar/order/id-1?key=key_-1');
   });
@@ -380,7 +380,7 @@ describe('message length', () => {
     for (const channel of ['whatsapp', 'instagram'] as const) {
       const message = measured(buildOrderMessage(order({ lines: tenLines }), channel, storeConfig));
       names.forEach((name, index) => expect(message).toContain(`\n${name} (${labels[index]}) - Qty 2 - $25.98\n`));
-      expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop')}`);
+      expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop', 'en')}`);
     }
   });
 
@@ -389,7 +389,7 @@ describe('message length', () => {
       const message = measured(buildOrderMessage(order({ lines: tenLines, customer }), channel, storeConfig));
       expect(message).toContain('Address: Hamra Street, Building Blue Tower, Floor 3, Beirut');
       for (const label of labels) expect(message).toMatch(new RegExp(`\\(${label}\\) - Qty 2 - \\$25\\.98\\n`));
-      expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop')}`);
+      expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(tenLines, 'https://momobel.shop', 'en')}`);
     }
   });
 
@@ -414,6 +414,6 @@ describe('message length', () => {
     const long = tenLines.map((line) => ({ ...line, product: { ...line.product, name: `${line.product.name} ${'with a very long name '.repeat(4)}` } }));
     const message = measured(buildOrderMessage(order({ lines: long }), 'whatsapp', storeConfig));
     expect(message).toMatch(/^Stackable Pantry[^\n]*… \(Large\) - Qty 2 - \$25\.98$/m);
-    expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(long, 'https://momobel.shop')}`);
+    expect(message.split('\n').at(-1)).toBe(`Open this cart: ${cartLinkUrl(long, 'https://momobel.shop', 'en')}`);
   });
 });

@@ -23,7 +23,7 @@ const valid: CustomerForm = {
 
 describe('required fields', () => {
   it('accepts the four required fields and returns the trimmed customer without blank optionals', () => {
-    const result = validateCustomer({ ...valid, name: '  Rana Haddad ', building: '   ', notes: ' Ring twice ' });
+    const result = validateCustomer('en', { ...valid, name: '  Rana Haddad ', building: '   ', notes: ' Ring twice ' });
     expect(result).toEqual({
       ok: true,
       errors: {},
@@ -34,7 +34,7 @@ describe('required fields', () => {
   });
 
   it.each(['name', 'phone', 'city', 'street'] as const)('%s blank after trimming → Missing Information', (field) => {
-    const result = validateCustomer({ ...valid, [field]: '   ' });
+    const result = validateCustomer('en', { ...valid, [field]: '   ' });
     expect(result.ok).toBe(false);
     expect(result.missingRequired).toBe(true);
     expect(result.toast).toEqual({
@@ -46,17 +46,17 @@ describe('required fields', () => {
   });
 
   it('names each missing field', () => {
-    expect(validateCustomer(EMPTY_CUSTOMER_FORM).errors).toEqual({
+    expect(validateCustomer('en', EMPTY_CUSTOMER_FORM).errors).toEqual({
       name: 'Full name is required.',
       phone: 'Phone number is required.',
       city: 'City is required.',
       street: 'Street address is required.',
     });
-    expect(validateCustomer({}).ok).toBe(false);
+    expect(validateCustomer('en', {}).ok).toBe(false);
   });
 
   it('building, floor and notes are optional', () => {
-    expect(validateCustomer({ name: 'A', phone: '03 123 456', city: 'B', street: 'C' }).ok).toBe(true);
+    expect(validateCustomer('en', { name: 'A', phone: '03 123 456', city: 'B', street: 'C' }).ok).toBe(true);
   });
 
   it('hasRequiredFields drives the Complete Order button', () => {
@@ -69,7 +69,7 @@ describe('required fields', () => {
 describe('phone numbers (the rule place_order applies)', () => {
   it.each(ACCEPTED_PHONES)('accepts %s', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
-    expect(validateCustomer({ ...valid, phone }).ok).toBe(true);
+    expect(validateCustomer('en', { ...valid, phone }).ok).toBe(true);
   });
 
   it.each(REFUSED_PHONES)('refuses %s', (phone) => {
@@ -83,7 +83,7 @@ describe('phone numbers (the rule place_order applies)', () => {
   });
 
   it('explains the expected format', () => {
-    expect(validateCustomer({ ...valid, phone: '12345' })).toMatchObject({
+    expect(validateCustomer('en', { ...valid, phone: '12345' })).toMatchObject({
       ok: false,
       missingRequired: false,
       errors: { phone: 'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.' },
@@ -101,7 +101,7 @@ describe('customer text is one line of plain text (the rule place_order applies)
       for (const field of ['name', 'phone', 'city', 'street', 'building', 'floor'] as const) {
         const value = field === 'phone' ? `71${char}234 567` : `Ali${char}PAID ONLINE`;
         expect(hasForbiddenCharacters(value, field)).toBe(true);
-        const result = validateCustomer({ ...valid, [field]: value });
+        const result = validateCustomer('en', { ...valid, [field]: value });
         expect(result.ok).toBe(false);
         expect(result.errors[field]).toMatch(/must be one line of plain text, without line breaks or special characters\.$/);
       }
@@ -109,22 +109,22 @@ describe('customer text is one line of plain text (the rule place_order applies)
   );
 
   it('shows the forged name of the issue as refused', () => {
-    expect(validateCustomer({ ...valid, name: 'Ali\n\nPAID ONLINE - do not collect cash' }).errors.name).toBe(
+    expect(validateCustomer('en', { ...valid, name: 'Ali\n\nPAID ONLINE - do not collect cash' }).errors.name).toBe(
       'Full name must be one line of plain text, without line breaks or special characters.',
     );
   });
 
   it('lets notes hold line breaks and nothing else of those', () => {
-    expect(validateCustomer({ ...valid, notes: 'Ring twice.\nThird floor,\r\nleft door.' }).ok).toBe(true);
+    expect(validateCustomer('en', { ...valid, notes: 'Ring twice.\nThird floor,\r\nleft door.' }).ok).toBe(true);
     for (const char of forbidden.filter((c) => c !== '\n' && c !== '\r')) {
-      expect(validateCustomer({ ...valid, notes: `Ring${char}twice` }).errors.notes).toBe(
+      expect(validateCustomer('en', { ...valid, notes: `Ring${char}twice` }).errors.notes).toBe(
         'Additional notes may hold line breaks but no other special characters.',
       );
     }
   });
 
   it('trims line breaks at either end and keeps Arabic and emoji', () => {
-    const result = validateCustomer({ ...valid, name: '\nرانيا حداد 🌸\n' });
+    const result = validateCustomer('en', { ...valid, name: '\nرانيا حداد 🌸\n' });
     expect(result.ok).toBe(true);
     expect(result.customer.name).toBe('رانيا حداد 🌸');
   });
@@ -155,23 +155,23 @@ describe('length limits (shared with place_order)', () => {
 
   it.each(Object.entries(labels) as [keyof typeof labels, string][])('%s: the limit passes, one more fails', (field, label) => {
     const limit = FIELD_LIMITS[field];
-    expect(validateCustomer({ ...valid, [field]: 'x'.repeat(limit) }).errors[field]).toBeUndefined();
-    expect(validateCustomer({ ...valid, [field]: 'x'.repeat(limit + 1) }).errors[field]).toBe(
+    expect(validateCustomer('en', { ...valid, [field]: 'x'.repeat(limit) }).errors[field]).toBeUndefined();
+    expect(validateCustomer('en', { ...valid, [field]: 'x'.repeat(limit + 1) }).errors[field]).toBe(
       `${label} must be at most ${limit} characters.`,
     );
   });
 
   it('phone: too long is reported before the format', () => {
-    expect(validateCustomer({ ...valid, phone: '0'.repeat(31) }).errors.phone).toBe('Phone number must be at most 30 characters.');
+    expect(validateCustomer('en', { ...valid, phone: '0'.repeat(31) }).errors.phone).toBe('Phone number must be at most 30 characters.');
   });
 
   it('counts characters, not UTF-16 units (emoji count once)', () => {
-    expect(validateCustomer({ ...valid, name: '😀'.repeat(100) }).ok).toBe(true);
-    expect(validateCustomer({ ...valid, name: '😀'.repeat(101) }).ok).toBe(false);
+    expect(validateCustomer('en', { ...valid, name: '😀'.repeat(100) }).ok).toBe(true);
+    expect(validateCustomer('en', { ...valid, name: '😀'.repeat(101) }).ok).toBe(false);
   });
 
   it('measures after trimming', () => {
-    expect(validateCustomer({ ...valid, floor: `  ${'1'.repeat(20)}  ` }).ok).toBe(true);
+    expect(validateCustomer('en', { ...valid, floor: `  ${'1'.repeat(20)}  ` }).ok).toBe(true);
   });
 });
 

@@ -27,11 +27,11 @@ describe('the delivery fee, on the table of cases the server is tested on too', 
 describe('Lebanese pounds, on the table of cases the server is tested on too', () => {
   it.each(LBP_EXAMPLES)('$usd dollars at $lbpPerUsd → $shown', ({ usd, lbpPerUsd, expected, shown }) => {
     expect(toLbp(toCents(usd), lbpPerUsd)).toBe(expected);
-    expect(lbpBeside(toCents(usd), lbpPerUsd)).toBe(shown);
+    expect(lbpBeside(toCents(usd), lbpPerUsd, 'en')).toBe(shown);
   });
 
   it('shows nothing while the shop shows no pounds', () => {
-    expect(lbpBeside(2000, null)).toBeNull();
+    expect(lbpBeside(2000, null, 'en')).toBeNull();
   });
 
   it('writes pounds with thousands separators and a plain space', () => {
@@ -88,17 +88,17 @@ describe('areas and zones', () => {
 
 describe('the announcement banner (derived from the default zone)', () => {
   it("states the default zone's threshold: the spec's banner with the demo's terms", () => {
-    expect(freeDeliveryAnnouncement(DEMO_TERMS)).toBe('Free Delivery On Orders Above $50');
+    expect(freeDeliveryAnnouncement(DEMO_TERMS, 'en')).toBe('Free Delivery On Orders Above $50');
   });
 
   it('follows the default zone, cents and all', () => {
     const terms: ShopTerms = { ...DEMO_TERMS, zones: [{ id: 'z', name: 'Everywhere', nameAr: null, fee: 200, freeThreshold: 4950 }] };
-    expect(freeDeliveryAnnouncement(terms)).toBe('Free Delivery On Orders Above $49.50');
+    expect(freeDeliveryAnnouncement(terms, 'en')).toBe('Free Delivery On Orders Above $49.50');
   });
 
   it('is left out when the default zone is never free, or there is no zone', () => {
-    expect(freeDeliveryAnnouncement({ ...DEMO_TERMS, zones: [{ id: 'z', name: 'Everywhere', nameAr: null, fee: 200, freeThreshold: null }] })).toBeNull();
-    expect(freeDeliveryAnnouncement({ ...DEMO_TERMS, zones: [] })).toBeNull();
+    expect(freeDeliveryAnnouncement({ ...DEMO_TERMS, zones: [{ id: 'z', name: 'Everywhere', nameAr: null, fee: 200, freeThreshold: null }] }, 'en')).toBeNull();
+    expect(freeDeliveryAnnouncement({ ...DEMO_TERMS, zones: [] }, 'en')).toBeNull();
   });
 
   it('writes whole dollars without cents', () => {

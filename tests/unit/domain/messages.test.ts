@@ -41,7 +41,7 @@ describe('discount errors', () => {
     [{ code: 'invalid_order' }, destructive('Error', 'Failed to apply discount code. Please try again.')],
     [null, destructive('Error', 'Failed to apply discount code. Please try again.')],
   ])('%j', (error, toast) => {
-    expect(discountErrorToast(error)).toEqual(toast);
+    expect(discountErrorToast('en', error)).toEqual(toast);
   });
 });
 
@@ -65,7 +65,7 @@ describe('order errors', () => {
       destructive('Minimum Order Not Met', 'This discount requires a minimum order of $50.00.'),
     ],
   ])('%j', (error, toast) => {
-    expect(orderErrorToast(error)).toEqual(toast);
+    expect(orderErrorToast('en', error)).toEqual(toast);
   });
 });
 
@@ -110,10 +110,10 @@ describe('readServerError', () => {
 
 describe('success toasts', () => {
   it('discount', () => {
-    expect(discountToasts.applied('10% off everything')).toEqual(plain('Discount Applied!', '10% off everything'));
-    expect(discountToasts.applied(null)).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
-    expect(discountToasts.applied('  ')).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
-    expect(discountToasts.removed()).toEqual(plain('Discount Removed'));
+    expect(discountToasts('en').applied('10% off everything')).toEqual(plain('Discount Applied!', '10% off everything'));
+    expect(discountToasts('en').applied(null)).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
+    expect(discountToasts('en').applied('  ')).toEqual(plain('Discount Applied!', 'Discount has been applied to your order.'));
+    expect(discountToasts('en').removed()).toEqual(plain('Discount Removed'));
     expect(enCheckout.notices.applying).toBe('Applying...');
   });
 
@@ -123,11 +123,11 @@ describe('success toasts', () => {
     [{ sendEmail: false, sendWhatsApp: true }, 'Sent via WhatsApp'],
     [{ sendEmail: false, sendWhatsApp: false }, 'Order saved. No send channels enabled.'],
   ])('Order Submitted! with %j → %s', (notifications, description) => {
-    expect(orderToasts.submitted(notifications)).toEqual(plain('Order Submitted!', description));
+    expect(orderToasts('en').submitted(notifications)).toEqual(plain('Order Submitted!', description));
   });
 
   it('Order Submitted! with the configured switches', () => {
-    expect(orderToasts.submitted(storeConfig.notifications)).toEqual(plain('Order Submitted!', 'Sent via Email'));
+    expect(orderToasts('en').submitted(storeConfig.notifications)).toEqual(plain('Order Submitted!', 'Sent via Email'));
   });
 
   it.each([
@@ -136,31 +136,31 @@ describe('success toasts', () => {
     ['about', plain('Order Submitted!', "Thank you for your order. We can't wait for you to enjoy your MOMments!")],
     ['preorder', plain('Preorder Submitted!', "We'll contact you when items are available.")],
   ] as const)('page success for %s', (mode, toast) => {
-    expect(orderToasts.pageSuccess(mode, englishScreenCopy.orderSuccess)).toEqual(toast);
+    expect(orderToasts('en').pageSuccess(mode, englishScreenCopy.orderSuccess)).toEqual(toast);
   });
 
   it('home follows configured copy', () => {
     const orderSuccess = { title: 'Shukran!', description: 'On its way.' };
-    expect(orderToasts.pageSuccess('home', orderSuccess)).toEqual(plain('Shukran!', 'On its way.'));
-    expect(orderToasts.pageSuccess('about', orderSuccess).title).toBe('Order Submitted!');
+    expect(orderToasts('en').pageSuccess('home', orderSuccess)).toEqual(plain('Shukran!', 'On its way.'));
+    expect(orderToasts('en').pageSuccess('about', orderSuccess).title).toBe('Order Submitted!');
   });
 });
 
 describe('cart toasts and stock notes', () => {
   it('cannot add: the stock sentence when there is one, else "Item out of stock"', () => {
-    expect(cartToasts.cannotAdd()).toEqual(destructive('Cannot Add to Cart', 'Item out of stock'));
-    expect(cartToasts.cannotAdd('Only 2 item(s) available in stock. You already have 2 in your cart.')).toEqual(
+    expect(cartToasts('en').cannotAdd()).toEqual(destructive('Cannot Add to Cart', 'Item out of stock'));
+    expect(cartToasts('en').cannotAdd('Only 2 item(s) available in stock. You already have 2 in your cart.')).toEqual(
       destructive('Cannot Add to Cart', 'Only 2 item(s) available in stock. You already have 2 in your cart.'),
     );
   });
 
   it('names the product added or updated', () => {
-    expect(cartToasts.added('Mug').description).toBe('Mug added to cart');
-    expect(cartToasts.updated('Glass Jar (1 L)').description).toBe('Glass Jar (1 L) quantity updated');
+    expect(cartToasts('en').added('Mug').description).toBe('Mug added to cart');
+    expect(cartToasts('en').updated('Glass Jar (1 L)').description).toBe('Glass Jar (1 L) quantity updated');
   });
 
   it('counts what is in stock, and says out of stock at none', () => {
-    expect(stockNotes.inStock(4)).toBe('4 in stock');
-    expect(stockNotes.inStock(0)).toBe('Item out of stock');
+    expect(stockNotes('en').inStock(4)).toBe('4 in stock');
+    expect(stockNotes('en').inStock(0)).toBe('Item out of stock');
   });
 });

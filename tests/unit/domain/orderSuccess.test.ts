@@ -8,9 +8,9 @@ const orderNumber = '751485c6';
 
 describe('combineOrderToasts', () => {
   it('titles the toast by the page and describes the channels and the order number', () => {
-    const combined = combineOrderToasts(
-      orderToasts.pageSuccess('about', englishScreenCopy.orderSuccess),
-      orderToasts.submitted({ sendEmail: true, sendWhatsApp: true }),
+    const combined = combineOrderToasts('en', 
+      orderToasts('en').pageSuccess('about', englishScreenCopy.orderSuccess),
+      orderToasts('en').submitted({ sendEmail: true, sendWhatsApp: true }),
       orderNumber,
     );
     expect(combined).toEqual({
@@ -20,9 +20,9 @@ describe('combineOrderToasts', () => {
   });
 
   it('says when no channel is enabled, and uses the preorder title', () => {
-    const combined = combineOrderToasts(
-      orderToasts.pageSuccess('preorder', englishScreenCopy.orderSuccess),
-      orderToasts.submitted({ sendEmail: false, sendWhatsApp: false }),
+    const combined = combineOrderToasts('en', 
+      orderToasts('en').pageSuccess('preorder', englishScreenCopy.orderSuccess),
+      orderToasts('en').submitted({ sendEmail: false, sendWhatsApp: false }),
       null,
     );
     expect(combined).toEqual({

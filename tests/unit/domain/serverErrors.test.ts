@@ -6,8 +6,8 @@ const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again
 describe('the error catalogue for the order rules', () => {
   it('names a product that just sold out when a preorder is possible, else says how many are left', () => {
     const soldOut = { item_id: 'i', variant_id: null, item_name: 'Sell Out Jar', variant_label: null, available: 0, preorder_available: true };
-    expect(orderErrorToast({ code: 'out_of_stock', details: soldOut })).toEqual({ title: 'Out of Stock', description: 'Sell Out Jar just sold out.', variant: 'destructive' });
-    expect(orderErrorToast({ code: 'out_of_stock', details: { ...soldOut, variant_label: 'White', available: 2, preorder_available: false } }).description).toBe(
+    expect(orderErrorToast('en', { code: 'out_of_stock', details: soldOut })).toEqual({ title: 'Out of Stock', description: 'Sell Out Jar just sold out.', variant: 'destructive' });
+    expect(orderErrorToast('en', { code: 'out_of_stock', details: { ...soldOut, variant_label: 'White', available: 2, preorder_available: false } }).description).toBe(
       'Sell Out Jar (White): Only 2 item(s) available in stock',
     );
     expect(stockProblemFrom({ ...soldOut, variant_id: 'v', variant_label: 'L' })).toEqual({ itemId: 'i', variantId: 'v', name: 'Sell Out Jar (L)', available: 0, preorderAvailable: true });
@@ -24,31 +24,31 @@ describe('the error catalogue for the order rules', () => {
     });
     expect(change).toEqual({ lines: [{ itemId: 'i', variantId: null, quantity: 2, unitPrice: 700, total: 1400 }], subtotal: 2300, deliveryFee: 300, discountAmount: 0, total: 2600 });
     expect(priceChangeFrom({ total_price: 'x', lines: [] })).toBeNull();
-    expect(orderErrorToast({ code: 'price_changed', details: {} }).title).toBe('Prices Have Changed');
+    expect(orderErrorToast('en', { code: 'price_changed', details: {} }).title).toBe('Prices Have Changed');
   });
 
   it('says exactly the same to a throttled shopper for orders and codes', () => {
-    expect(orderErrorToast({ code: 'rate_limited', details: { retry_after_seconds: 30 } }).description).toBe(RATE_LIMITED);
-    expect(discountErrorToast({ code: 'rate_limited', details: { retry_after_seconds: 30 } }).description).toBe(RATE_LIMITED);
+    expect(orderErrorToast('en', { code: 'rate_limited', details: { retry_after_seconds: 30 } }).description).toBe(RATE_LIMITED);
+    expect(discountErrorToast('en', { code: 'rate_limited', details: { retry_after_seconds: 30 } }).description).toBe(RATE_LIMITED);
   });
 });
 
 describe('a field the server refused', () => {
   it('says what the field expects', () => {
-    expect(fieldErrorFrom({ field: 'phone', reason: 'format' })).toEqual({
+    expect(fieldErrorFrom('en', { field: 'phone', reason: 'format' })).toEqual({
       phone: 'Please enter a phone number of 7 to 15 digits, e.g. 71 234 567, +961 71 234 567 or +44 20 7946 0958.',
     });
-    expect(fieldErrorFrom({ field: 'city', reason: 'control_characters' })).toEqual({
+    expect(fieldErrorFrom('en', { field: 'city', reason: 'control_characters' })).toEqual({
       city: 'City must be one line of plain text, without line breaks or special characters.',
     });
-    expect(fieldErrorFrom({ field: 'expected_total', reason: 'not_a_number' })).toBeNull();
-    expect(orderErrorToast({ code: 'invalid_order', details: { field: 'phone', reason: 'format' } }).title).toBe('Invalid Information');
+    expect(fieldErrorFrom('en', { field: 'expected_total', reason: 'not_a_number' })).toBeNull();
+    expect(orderErrorToast('en', { code: 'invalid_order', details: { field: 'phone', reason: 'format' } }).title).toBe('Invalid Information');
   });
 
   it('asks for the area again when the shop no longer delivers there', () => {
     const message = 'Delivery to this area has changed. Please choose your area again.';
-    expect(fieldErrorFrom({ field: 'area', reason: 'unknown_area' })).toEqual({ city: message });
-    expect(orderErrorToast({ code: 'invalid_order', details: { field: 'area', reason: 'unknown_area' } })).toEqual({
+    expect(fieldErrorFrom('en', { field: 'area', reason: 'unknown_area' })).toEqual({ city: message });
+    expect(orderErrorToast('en', { code: 'invalid_order', details: { field: 'area', reason: 'unknown_area' } })).toEqual({
       title: 'Delivery Area Changed',
       description: message,
       variant: 'destructive',

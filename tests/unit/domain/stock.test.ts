@@ -103,7 +103,7 @@ describe('stock messages', () => {
     [3, 2, 'Only 3 item(s) available in stock. You already have 2 in your cart.'],
     [1, 1, 'Only 1 item(s) available in stock. You already have 1 in your cart.'],
   ])('available %i, in cart %i → %s', (available, inCart, message) => {
-    expect(stockMessage(available, inCart)).toBe(message);
+    expect(stockMessage('en', available, inCart)).toBe(message);
   });
 });
 
@@ -121,7 +121,7 @@ describe('checkAddStock: requested + already in cart must not exceed inventory',
     { limit: 3, requested: 4, inCart: 0, result: { ok: false, available: 3, message: 'Only 3 item(s) available in stock' } },
     { limit: 0, requested: 1, inCart: 0, result: { ok: false, available: 0, message: 'Item out of stock' } },
   ])('limit $limit, +$requested with $inCart in cart', ({ limit, requested, inCart, result }) => {
-    expect(checkAddStock(limit, requested, inCart)).toEqual(result);
+    expect(checkAddStock('en', limit, requested, inCart)).toEqual(result);
   });
 });
 
@@ -134,7 +134,7 @@ describe('checkQuantityUpdate: a quantity above stock is refused', () => {
     { limit: 2, quantity: 4, current: 6, ok: true },
     { limit: 0, quantity: 2, current: 1, ok: false, message: 'Item out of stock' },
   ])('limit $limit, $current → $quantity', ({ limit, quantity, current, ok, message }) => {
-    const result = checkQuantityUpdate(limit, quantity, current);
+    const result = checkQuantityUpdate('en', limit, quantity, current);
     expect(result.ok).toBe(ok);
     if (!result.ok) expect(result.message).toBe(message);
   });

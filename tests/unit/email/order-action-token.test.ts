@@ -68,7 +68,7 @@ describe("the owner's e-mail links", () => {
 
   it('shows the order page and the four actions in HTML (escaped) and text', async () => {
     const links = {
-      orderPage: orderPageUrl(orderPagePath(orderId, 'KEY_key-123'), 'https://shop.example/'),
+      orderPage: orderPageUrl(orderPagePath(orderId, 'KEY_key-123', 'en'), 'https://shop.example/'),
       actions: await orderActionLinks('secret', 'https://project.example/functions/v1/', order),
     };
     const email = renderOrderEmail(order, [], { links });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arabicScreenCopy } from '../../../src/config/screenCopy.ar.ts';
 import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { englishCopy, storeConfig } from '../../../src/config/store.ts';
@@ -23,7 +23,7 @@ import { enPages } from '../../../src/i18n/en-pages.ts';
 import { enProduct } from '../../../src/i18n/en-product.ts';
 import { enWhatsApp } from '../../../src/i18n/en-whatsapp.ts';
 import { en } from '../../../src/i18n/en.ts';
-import { messagesFor, provideArabic, setDocumentLocale, type Messages } from '../../../src/i18n/index.ts';
+import { messagesFor, provideArabic, type Messages } from '../../../src/i18n/index.ts';
 import { plural } from '../../../src/i18n/plural.ts';
 
 const english: Messages = { ...en, cart: enCart, cartLink: enCartLink, checkout: enCheckout, listing: enListing, order: enOrder, product: enProduct, pages: enPages, screenCopy: englishScreenCopy, whatsapp: enWhatsApp };
@@ -117,26 +117,23 @@ describe('plural()', () => {
   });
 });
 
-describe('the document’s language', () => {
-  afterEach(() => setDocumentLocale('en'));
-
-  it('is English until set, in the spec’s words', () => {
-    expect(stockMessage(2, 1)).toBe('Only 2 item(s) available in stock. You already have 1 in your cart.');
-    expect(cartToasts.added('Pan')).toEqual({ title: 'Added to Cart', description: 'Pan added to cart', variant: 'default' });
+describe('the language the domain is given', () => {
+  it('in English is the spec’s words', () => {
+    expect(stockMessage('en', 2, 1)).toBe('Only 2 item(s) available in stock. You already have 1 in your cart.');
+    expect(cartToasts('en').added('Pan')).toEqual({ title: 'Added to Cart', description: 'Pan added to cart', variant: 'default' });
   });
 
-  it('speaks Arabic in the domain’s toasts and refusals once the page is Arabic', () => {
+  it('in Arabic speaks Arabic in the domain’s toasts and refusals', () => {
     provideArabic({ ar: arabicStartup, arabicStoreCopy });
-    setDocumentLocale('ar');
-    expect(stockMessage(2, 1)).toBe('المتوفر في المخزون قطعتان فقط. في سلتك قطعة واحدة منه.');
-    expect(cartToasts.added('Pan')).toEqual({ title: 'أُضيف إلى السلة', description: `أُضيف ${isolate('Pan')} إلى السلة`, variant: 'default' });
-    expect(orderToasts.missingInformation().description).toBe('يرجى تعبئة كل الحقول المطلوبة.');
+    expect(stockMessage('ar', 2, 1)).toBe('المتوفر في المخزون قطعتان فقط. في سلتك قطعة واحدة منه.');
+    expect(cartToasts('ar').added('Pan')).toEqual({ title: 'أُضيف إلى السلة', description: `أُضيف ${isolate('Pan')} إلى السلة`, variant: 'default' });
+    expect(orderToasts('ar').missingInformation().description).toBe('يرجى تعبئة كل الحقول المطلوبة.');
   });
 
   it('announces free delivery in the page’s language, the amount isolated', () => {
     provideArabic({ ar: arabicStartup, arabicStoreCopy });
     const terms = { zones: [{ id: 'z', name: 'Lebanon', nameAr: null, fee: 300, freeThreshold: 5000, active: true }], areas: [], lbpPerUsd: 89500 };
-    expect(freeDeliveryAnnouncement(terms as never)).toBe('Free Delivery On Orders Above $50');
+    expect(freeDeliveryAnnouncement(terms as never, 'en')).toBe('Free Delivery On Orders Above $50');
     expect(freeDeliveryAnnouncement(terms as never, 'ar')).toBe(`توصيل مجاني للطلبات فوق ${isolate('$50')}`);
     expect(messagesFor('ar')).toBe(arabicStartup);
   });

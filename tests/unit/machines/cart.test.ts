@@ -15,7 +15,7 @@ import { cartFromLink, cartLineKey, serializeCart, type CartLine, type Product }
 import { BEIRUT_RATE, makeProduct, makeVariant, memoryStorage, templateLine } from '../domain/fixtures';
 
 /** The configured keys, as the app passes them. */
-const keys = { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, storeId: storeConfig.storeId };
+const keys = { storageKey: storeConfig.cartStorageKey, legacyStorageKey: storeConfig.legacyCartStorageKey, storeId: storeConfig.storeId, locale: 'en' as const };
 
 function startCart(input: Partial<CartInput> & { stored?: Record<string, string> } = {}) {
   const storage = memoryStorage(input.stored);
@@ -416,7 +416,7 @@ describe('opening a cart link', () => {
     const { actor, events, stored, lines } = startCart();
     actor.send({ type: 'ADD', product: mug, quantity: 3 });
     events.length = 0;
-    actor.send({ type: 'OPEN_LINK', outcome: cartFromLink('bowlx5,gonex1', [mug, bowl]) });
+    actor.send({ type: 'OPEN_LINK', outcome: cartFromLink('en', 'bowlx5,gonex1', [mug, bowl]) });
     expect(lines()).toEqual([{ product: bowl, variant: null, quantity: 2 }]);
     expect(stored()).toEqual({ version: 1, lines: [{ product: bowl, variant: null, quantity: 2 }] });
     expect(events).toEqual([
@@ -438,7 +438,7 @@ describe('opening a cart link', () => {
     const { actor, events, stored, lines } = startCart();
     actor.send({ type: 'ADD', product: mug });
     events.length = 0;
-    actor.send({ type: 'OPEN_LINK', outcome: cartFromLink('bowlx', [mug, bowl]) });
+    actor.send({ type: 'OPEN_LINK', outcome: cartFromLink('en', 'bowlx', [mug, bowl]) });
     expect(lines()).toEqual([]);
     expect(stored()).toEqual({ version: 1, lines: [] });
     expect(events).toEqual([

@@ -41,7 +41,7 @@ const placed: PlacedOrder = {
 type NotifyOwnerInput = { orderId: string };
 
 /** The configured policy and success toast, and delivery terms like the demo's, as the app passes them. */
-const notificationsInput = { notifications: storeConfig.notifications, orderSuccess: englishScreenCopy.orderSuccess, terms: DEMO_TERMS, chatConfig: storeConfig };
+const notificationsInput = { notifications: storeConfig.notifications, orderSuccess: englishScreenCopy.orderSuccess, terms: DEMO_TERMS, chatConfig: storeConfig, locale: 'en' as const };
 
 /** The discount box (the checkout's child) accepts any code as 10% off. */
 const tenPercent = (code: string): CheckedDiscount => ({ code, description: null, rule: { discountType: 'percentage', discountValue: 10 } });

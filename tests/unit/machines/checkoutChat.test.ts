@@ -45,7 +45,7 @@ const placed: PlacedOrder = {
 function start(
   placeOrder: (order: OrderRequest) => Promise<PlacedOrder>,
   notifications: NotificationPolicy = storeConfig.notifications,
-  { locale, cart = lines }: { locale?: Locale; cart?: CartLine[] } = {},
+  { locale = 'en', cart = lines }: { locale?: Locale; cart?: CartLine[] } = {},
 ) {
   const orders: OrderRequest[] = [];
   const machine = checkoutMachine.provide({

@@ -57,6 +57,7 @@ function start(answer: (order: OrderRequest, call: number) => Promise<PlacedOrde
       orderSuccess: englishScreenCopy.orderSuccess,
       chatConfig: storeConfig,
       terms: DEMO_TERMS,
+      locale: 'en',
       generateId: () => `uuid-${++ids}`,
       logger: { warn: vi.fn() },
       ...input,

@@ -11,6 +11,7 @@ import { dropOrder, keepOrder, savedOrders } from '../../../machines/orderOutbox
 import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { storeConfig } from '../../../src/config/store';
 import type { CartLine, OrderRequest, PlacedOrder } from '../../../src/domain';
+import type { Locale } from '../../../src/domain/locale.ts';
 import { OrderServiceError } from '../../../src/data/orders.ts';
 import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
 import { DEMO_TERMS, makeProduct } from '../domain/fixtures';
@@ -40,7 +41,7 @@ function memoryStorage(): AttemptStorage {
   return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
 }
 
-function start(answer: (order: OrderRequest) => Promise<PlacedOrder>, { online = false, storage = memoryStorage() } = {}) {
+function start(answer: (order: OrderRequest) => Promise<PlacedOrder>, { online = false, storage = memoryStorage(), locale = 'en' as Locale } = {}) {
   const orders: OrderRequest[] = [];
   const line = { online };
   let ids = 0;
@@ -63,6 +64,7 @@ function start(answer: (order: OrderRequest) => Promise<PlacedOrder>, { online =
       generateId: () => `uuid-${++ids}`,
       logger,
       isOnline: () => line.online,
+      locale,
       outboxStorage: storage,
       attemptStorage: storage,
     },
@@ -97,6 +99,13 @@ describe('Complete Order without a line', () => {
       },
     ]);
     expect(JSON.stringify(events)).not.toContain('Order Submitted!');
+  });
+
+  it("says it in the page's language, from the machine's locale", () => {
+    const { actor, events, outbox } = start(async ({ id }) => placed(id), { locale: 'ar' });
+    completeOrder(actor);
+    expect(events).toMatchObject([{ type: 'checkout.saved', toast: { title: 'حُفظ طلبك على هاتفك' } }]);
+    expect(outbox()[0]?.locale).toBe('ar');
   });
 
   it('a request that fails without an answer is kept too; an HTTP error is the usual failure', async () => {

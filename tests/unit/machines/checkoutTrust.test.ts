@@ -83,6 +83,7 @@ function start(answer: Answer, input: Partial<CheckoutInput> = {}, checkDiscount
       orderSuccess: englishScreenCopy.orderSuccess,
       chatConfig: storeConfig,
       terms: DEMO_TERMS,
+      locale: 'en',
       generateId: () => `uuid-${++ids}`,
       logger: { warn: vi.fn() },
       ...input,

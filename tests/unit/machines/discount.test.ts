@@ -33,7 +33,7 @@ function start(lookup: Lookup, subtotal = 4000) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { subtotal, delivery } });
+  const actor = createActor(machine, { input: { subtotal, delivery, locale: 'en' } });
   const events: DiscountEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
@@ -157,7 +157,7 @@ describe('failures (spec §8)', () => {
   });
 
   it('fails with the lookup toast when no checkDiscount actor was provided', async () => {
-    const actor = createActor(discountMachine, { input: { delivery } }).start();
+    const actor = createActor(discountMachine, { input: { delivery, locale: 'en' } }).start();
     const events: DiscountEmitted[] = [];
     actor.on('*', (event) => events.push(event));
     actor.send({ type: 'EDIT_CODE', code: 'X' });

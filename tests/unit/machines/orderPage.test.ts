@@ -31,7 +31,7 @@ const order: OrderView = {
 function start(orderId: string, accessKey: string | null) {
   const calls: { input: LoadOrderInput; resolve: (value: OrderView) => void; reject: (error: unknown) => void }[] = [];
   const loadOrder = fromPromise<OrderView, LoadOrderInput>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })));
-  const actor = createActor(orderPageMachine.provide({ actors: { loadOrder } }), { input: { orderId, accessKey } }).start();
+  const actor = createActor(orderPageMachine.provide({ actors: { loadOrder } }), { input: { orderId, accessKey, locale: 'en' } }).start();
   return { actor, calls, state: () => actor.getSnapshot().value };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   addsDirectly,
@@ -13,10 +13,9 @@ import {
 } from '../../../machines/variantSelection';
 import { makeProduct, makeVariant } from '../domain/fixtures';
 import { ar } from '../../../src/i18n/ar';
-import { setDocumentLocale } from '../../../src/i18n/index';
 
-function start(input?: VariantSelectionInput) {
-  const actor = createActor(variantSelectionMachine(), { input });
+function start(input: Partial<VariantSelectionInput> = {}) {
+  const actor = createActor(variantSelectionMachine(), { input: { locale: 'en', ...input } });
   const events: VariantSelectionEmitted[] = [];
   actor.on('*', (event) => events.push(event));
   actor.start();
@@ -204,15 +203,12 @@ describe('selectors', () => {
   });
 });
 
-describe('in the document’s language', () => {
-  afterEach(() => setDocumentLocale('en'));
-
+describe('in the page’s language', () => {
   // The words are read when the action runs: read as the module loaded, they were English on
   // Arabic pages (the language is set after the modules load), and are not there at all since
   // each language's words load with the page.
   it('says a missing choice in Arabic on an Arabic page', () => {
-    setDocumentLocale('ar');
-    const { actor, events, snapshot } = start();
+    const { actor, events, snapshot } = start({ locale: 'ar' });
     actor.send({ type: 'OPEN', product: apron });
     actor.send({ type: 'SELECT_VARIANT', variantId: null });
     actor.send({ type: 'CONFIRM' });

@@ -67,7 +67,7 @@ describe('Header', () => {
     expect(button).toHaveAccessibleName('Cart, 3 items');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
     expect(screen.getByText('Cart, 3 items.')).toHaveAttribute('aria-live', 'polite');
-    expect(cartLabel(1)).toBe('Cart, 1 item');
+    expect(cartLabel(1, 'en')).toBe('Cart, 1 item');
   });
 
   it('opens the cart drawer from the cart button', async () => {
@@ -127,7 +127,7 @@ describe('Header', () => {
 
 describe('documentTitle', () => {
   it('names the page, the same way the prerendered pages do', () => {
-    expect(documentTitle('Our Story')).toBe('Our Story · MOMobel');
-    expect(documentTitle()).toBe('MOMobel · Home & Kitchen Essentials in Beirut');
+    expect(documentTitle('Our Story', 'en')).toBe('Our Story · MOMobel');
+    expect(documentTitle(null, 'en')).toBe('MOMobel · Home & Kitchen Essentials in Beirut');
   });
 });
