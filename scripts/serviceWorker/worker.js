@@ -104,14 +104,26 @@ async function precache() {
 /**
  * Deletes the caches of other builds once every open page of the shop runs this build; a page that
  * has not said which build it runs is asked, and its answer comes back through `message`.
+ *
+ * Only the newest worker deletes: while a new deploy's worker installs or waits, "other builds"
+ * include the new one, and the old worker, still answering the page that started that install,
+ * deleted the new precache as it was being filled (the new worker then took over with no cache).
  */
 async function removeOldCachesUnlessInUse() {
+  if (aNewerWorkerExists()) return;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const unknown = windows.filter((client) => !pageBuilds.has(client.id));
   unknown.forEach((client) => client.postMessage({ type: 'which-build' }));
   if (unknown.length > 0 || windows.some((client) => pageBuilds.get(client.id) !== BUILD.entry)) return;
   const names = await caches.keys();
+  // Checked again: a new worker may have started (and opened its precache) while this one listed.
+  if (aNewerWorkerExists()) return;
   await Promise.all(names.filter((name) => name.startsWith(PREFIX) && !CURRENT.includes(name)).map((name) => caches.delete(name)));
+}
+
+/** A worker of a newer deploy installing or waiting (this one only runs as the active worker). */
+function aNewerWorkerExists() {
+  return self.registration.installing !== null || self.registration.waiting !== null;
 }
 
 self.addEventListener('fetch', (event) => {

@@ -42,17 +42,25 @@ describe('numbers, in Node and in Chromium', () => {
     expect(fromNode.filter(([, text]) => /[\u0660-\u0669\u06f0-\u06f9]/.test(text))).toEqual([]);
     expect(fromNode.some(([what, text]) => what.startsWith('ar ') && /[\u0600-\u06ff]/.test(text))).toBe(true);
 
-    // Bundled by Vite's library mode (one IIFE, none of the shop's plugins), as the browser gets it.
+    // Bundled by Vite's library mode (one ES module, none of the shop's plugins), as the browser
+    // gets it: a module, since loading every word (src/i18n/all.ts) awaits at its top level.
     const [bundle] = (await build({
       configFile: false,
       logLevel: 'silent',
-      build: { write: false, minify: false, lib: { entry: 'tests/support/number-texts.ts', formats: ['iife'], name: 'shopNumbers' } },
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry: 'tests/support/number-texts.ts', formats: ['es'] },
+        // One file: the words' chunks, which the module imports, inlined into it.
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
     })) as Rolldown.RolldownOutput[];
     const script = bundle!.output.find((file) => file.type === 'chunk')!.code;
     const context = await browser.newContext({ locale: 'ar-LB' });
     const page = await context.newPage();
     await page.setContent('<!doctype html><html lang="ar" dir="rtl"><head></head><body></body></html>');
-    await page.addScriptTag({ content: script });
+    await page.addScriptTag({ type: 'module', content: script });
+    await page.waitForFunction(() => 'shopNumbers' in window);
     const fromChromium = await page.evaluate(
       (values) => (window as unknown as { shopNumbers: { numberTexts: typeof numberTexts } }).shopNumbers.numberTexts(values),
       list,

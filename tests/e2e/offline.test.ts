@@ -205,8 +205,8 @@ describe('an order completed offline', () => {
   });
 });
 
-// A browser of its own: after the offline tests above ran in the same browser, the new worker
-// stayed waiting (ARCHITECTURE.md, "A shop on a flaky line", not understood yet).
+// A browser of its own (it was the previous engineer's work-around for the worker left waiting,
+// ARCHITECTURE.md, "A shop on a flaky line"; kept: a deploy test needs no offline history).
 describe('a new deploy, for a shopper who stayed online', () => {
   let browser: Browser;
 

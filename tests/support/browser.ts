@@ -46,7 +46,13 @@ export const ARTIFACTS_DIR = 'tests/artifacts';
  * `route()` sees no request the worker answers from its cache.
  */
 export async function openWatchedPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+  const { serviceWorkers = 'block', ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers, ...contextOptions });
+  // Playwright's block answers register() with undefined and a console warning: the page sees a
+  // browser without service workers instead, as the shop's code expects of one.
+  if (serviceWorkers === 'block') {
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined }));
+  }
   const page = await context.newPage();
   const { problems } = watchConsole(page);
   page.on('response', (response) => {

@@ -30,3 +30,6 @@ export function numberTexts(amounts: readonly number[]): [string, string][] {
     });
   });
 }
+
+// Bundled as a module for Chromium (tests/e2e/numbers.test.ts), where the page calls it from here.
+(globalThis as { shopNumbers?: { numberTexts: typeof numberTexts } }).shopNumbers = { numberTexts };
