@@ -10,8 +10,6 @@
  * - The build's hashed files: from the cache, else the network (and kept).
  * - Pictures: from the cache, else the network, at most MAX_PICTURES kept.
  * - Everything else (the live API /rest/v1 and /functions/v1, other origins) is not touched.
- * - Background Sync ('send-orders', where the browser has it): the line is back, so the open pages
- *   are told to send the orders kept offline; the pages hold them and send them, not the worker.
  *
  * A new build's worker takes over at once, and deletes the previous build's caches as soon as no
  * open page runs the previous build's code (pages say which build they run, src/app/serviceWorker.ts):
@@ -38,18 +36,6 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim().then(removeOldCachesUnlessInUse));
-});
-
-/**
- * An order was kept offline (src/features/checkout/outboxStorage.ts) and the browser says the line
- * is back. The orders and the shop's API client live in the pages: the worker only wakes them. With
- * no page open the sync is done; the next visit sends them.
- */
-self.addEventListener('sync', (event) => {
-  if (event.tag !== 'send-orders') return;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((client) => client.postMessage({ type: 'send-orders' }))),
-  );
 });
 
 /** Client id → the start-up file its page runs, as the page said (`page-build`). */

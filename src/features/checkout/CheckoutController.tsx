@@ -18,7 +18,7 @@ import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { useLocale, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
-import { askForBackgroundSync, OUTBOX_STORAGE_KEY, phoneStorage, SEND_ORDERS_MESSAGE } from './outboxStorage.ts';
+import { OUTBOX_STORAGE_KEY, phoneStorage } from './outboxStorage.ts';
 
 export interface CheckoutControllerProps {
   mode: PageMode;
@@ -137,23 +137,16 @@ export default function CheckoutController({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, checkout]);
 
-  // Orders kept on the phone go when the line is back, when the shop is opened again (this
-  // component is then loaded for them, CheckoutDialog.tsx) and when Background Sync says so.
+  // Orders kept on the phone go when the line is back and when the shop is opened again (this
+  // component is then loaded for them, CheckoutDialog.tsx).
   const sendSaved = useCallback(() => {
     const [next] = savedOrders(checkout.getSnapshot().context);
     if (next && navigator.onLine) checkout.send({ type: 'SEND_SAVED', order: next });
   }, [checkout]);
   useEffect(() => {
     sendSaved();
-    const fromWorker = (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === SEND_ORDERS_MESSAGE) sendSaved();
-    };
     window.addEventListener('online', sendSaved);
-    navigator.serviceWorker?.addEventListener('message', fromWorker);
-    return () => {
-      window.removeEventListener('online', sendSaved);
-      navigator.serviceWorker?.removeEventListener('message', fromWorker);
-    };
+    return () => window.removeEventListener('online', sendSaved);
   }, [sendSaved]);
 
   useActorEvents(discount, { '*': (event) => showToast(event.toast) });
@@ -171,7 +164,6 @@ export default function CheckoutController({
       handoff.current?.cancel();
       handoff.current = null;
       showToast(event.toast);
-      askForBackgroundSync();
       onClose();
     },
     'checkout.chatTabRequested': () => {

@@ -6,9 +6,6 @@
 import { storeConfig } from '../../config/store.ts';
 
 export const OUTBOX_STORAGE_KEY = `${storeConfig.cartStorageKey}-outbox`;
-/** What the service worker posts to the pages on Background Sync (scripts/serviceWorker/worker.js). */
-export const SEND_ORDERS_MESSAGE = 'send-orders';
-const SYNC_TAG = 'send-orders';
 
 export function phoneStorage(): Storage | null {
   try {
@@ -21,12 +18,3 @@ export function phoneStorage(): Storage | null {
 
 export const hasSavedOrders = (): boolean => phoneStorage()?.getItem(OUTBOX_STORAGE_KEY) != null;
 
-/**
- * Where the browser has Background Sync (Chromium), it wakes the service worker once the line is
- * back, even before this page notices; the worker then tells the open pages to send.
- */
-export function askForBackgroundSync(): void {
-  void navigator.serviceWorker?.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(SYNC_TAG))
-    .catch(() => {});
-}
