@@ -2,7 +2,9 @@
  * The order dialog 'Complete Your Order', from the cart to a placed order:
  *
  *   closed ─OPEN─▶ editing ─SUBMIT (valid)─▶ submitting ─ok─▶ succeeded (dialog closed)
- *                    ▲  │  └─SUBMIT (invalid): stays, per-field errors + toast
+ *                    ▲  │  │                       └─no line─▶ saved ─SEND_SAVED─▶ sendingSaved ─ok─▶ succeeded
+ *                    │  │  └─SUBMIT offline─────────────────▶ saved ◀─no line──┘  └─refused─▶ editing
+ *                    │  │  └─SUBMIT (invalid): stays, per-field errors + toast
  *                    │  └─SUBMIT after an unknown outcome, order edited─▶ resolving ─placed─▶ succeeded
  *                    │                                                        └─refused─▶ submitting (new id)
  *                    └──────────── error / no answer in time ◀──┘
@@ -34,6 +36,13 @@
  * - Submission is the injected `placeOrder` actor; on success it emits `checkout.succeeded` with
  *   one toast (see src/domain/orderSuccess.ts) and `checkout.cartClearRequested`, then runs the
  *   injected `notifyOwner` actor when e-mail notifications are on. Its failure is only logged.
+ * - Without a line (the browser offline, or the request failed without reaching the shop), the
+ *   order is kept on the phone (`outboxStorage`, machines/orderOutbox.ts) with its id and the
+ *   machine waits in `saved`: `checkout.saved` says so, the cart is left as it is. SEND_SAVED (the
+ *   page sends it when the line is back or the shop is opened again) sends a kept order, from
+ *   closed, saved or succeeded; once the database answers it leaves the outbox, placed (the usual
+ *   success) or refused (back to editing, the usual refusal). Reopened in `saved`, the dialog keeps
+ *   the saved order and its id, so Complete Order again is the same order.
  * - The chat checkout (DESIGN.md §9) is the same order sent with SUBMIT `channel: 'whatsapp'` or
  *   `'instagram'`: placed exactly as Complete Order places it (every refusal handled alike), and
  *   only then is it sent, as a short message (src/domain/chat.ts) in `checkout.succeeded`'s
@@ -63,11 +72,12 @@ import {
   stockProblemFrom,
   type StockProblem,
 } from '../src/domain/serverErrors';
-import { contentOf, pricedContentOf, readAttempt, settlesAttempt, writeAttempt } from './checkoutAttempt';
+import { contentOf, pricedContentOf, readAttempt, reachedNoServer, settlesAttempt, writeAttempt } from './checkoutAttempt';
 import { chatChannelOf, placedOrderText } from './checkoutChat';
 import { chosenArea, deliveryZoneOf } from './checkoutSummary';
 import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput } from './checkoutTypes';
 import { discountMachine } from './discount';
+import { dropOrder, keepOrder } from './orderOutbox';
 import { consoleLogger } from './types';
 
 export * from './checkoutAttempt';
@@ -90,6 +100,12 @@ function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
   // English is the request's default (src/data/orders.ts), so an English order reads as it always did.
   return context.locale === 'en' ? request : { ...request, locale: context.locale };
 }
+
+/** The form as a sent order's customer filled it in. */
+const formOf = (order: OrderRequest) => ({
+  ...EMPTY_CUSTOMER_FORM,
+  ...Object.fromEntries(Object.entries(order.customer).map(([key, value]) => [key, value ?? ''])),
+});
 
 const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>
   problem ? lines.find((line) => line.product.id === problem.itemId && (line.variant?.id ?? null) === problem.variantId) : undefined;
@@ -122,6 +138,10 @@ export const checkoutMachine = setup({
       context.outcomeUnknown && context.attempt !== null && contentOf(context.attempt) !== contentOf(currentContent(context)),
     /** The server answered about the order itself: the attempt was not placed. */
     isRefusal: (_, params: { error: unknown }) => settlesAttempt(readServerError(params.error).code),
+    /** No line, and a place on the phone to keep the order until it is back. */
+    isOffline: ({ context }) => context.outboxStorage !== null && !context.isOnline(),
+    /** The request got no answer from the shop, not even an HTTP error, and the order can be kept. */
+    reachedNoServer: ({ context }, params: { error: unknown }) => context.outboxStorage !== null && reachedNoServer(params.error),
     hasPreorderOffer: ({ context }) => context.stockProblem?.preorderAvailable === true && findLine(context.lines, context.stockProblem) !== undefined,
   },
   actions: {
@@ -129,9 +149,24 @@ export const checkoutMachine = setup({
       const attempt = readAttempt(context.attemptStorage, context.attemptStorageKey, context.logger);
       if (!attempt) return {};
       // The page was left while an order was on its way: the dialog reopens with what was sent.
-      const form = { ...EMPTY_CUSTOMER_FORM, ...Object.fromEntries(Object.entries(attempt.customer).map(([key, value]) => [key, value ?? ''])) };
-      return { attempt, orderId: attempt.id, outcomeUnknown: true, form };
+      return { attempt, orderId: attempt.id, outcomeUnknown: true, form: formOf(attempt) };
     }),
+    /** A kept order is sent: the checkout takes it as its attempt, as the shopper confirmed it. */
+    takeSavedOrder: assign(({ event }) => {
+      assertEvent(event, 'SEND_SAVED');
+      const { order } = event;
+      return { attempt: order, orderId: order.id, outcomeUnknown: false, channel: order.channel ?? 'web', form: formOf(order), submitError: null, errors: {} };
+    }),
+    /** No line: the attempt waits in the outbox, which now answers for it (not the tab's storage). */
+    keepSavedOrder: enqueueActions(({ context, enqueue }) => {
+      const attempt = context.attempt;
+      if (!attempt) return;
+      enqueue(() => keepOrder(context, attempt));
+      enqueue(() => writeAttempt(context, null));
+      // Nothing answered: the same id is kept, so sending it again is the same order.
+      enqueue.assign({ outcomeUnknown: false, submitError: null });
+    }),
+    tellSaved: emit(({ context }) => ({ type: 'checkout.saved' as const, order: context.attempt as OrderRequest, toast: orderToasts(context.locale).savedOffline() })),
     takeOrderContent: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, ['OPEN', 'UPDATE_ORDER']);
       if (!event.lines) return;
@@ -194,6 +229,7 @@ export const checkoutMachine = setup({
       const { order } = params;
       const attempt = context.attempt;
       enqueue(() => writeAttempt(context, null));
+      enqueue(() => dropOrder(context, order.id));
       // The order exists: the next checkout is a new attempt with a new id.
       enqueue.assign({ lastOrder: order, orderId: null, attempt: null, outcomeUnknown: false, priceReview: null, stockProblem: null });
       const chatChannel = chatChannelOf(context);
@@ -223,6 +259,8 @@ export const checkoutMachine = setup({
       const known = settlesAttempt(error.code);
       // A refusal writes nothing: the attempt is settled. Without an answer it may exist.
       if (known) enqueue(() => writeAttempt(context, null));
+      const sent = context.attempt;
+      if (known && sent) enqueue(() => dropOrder(context, sent.id));
       enqueue.assign({ submitError: toast.description, outcomeUnknown: !known });
       if (error.code === 'out_of_stock') enqueue.assign({ stockProblem: stockProblemFrom(error.details) });
       if (error.code === 'price_changed') {
@@ -310,6 +348,9 @@ export const checkoutMachine = setup({
     attemptStorage: input.attemptStorage ?? null,
     attemptStorageKey: input.attemptStorageKey ?? 'checkout-attempt',
     submitTimeoutMs: input.submitTimeoutMs ?? SUBMIT_TIMEOUT_MS,
+    isOnline: input.isOnline ?? (() => true),
+    outboxStorage: input.outboxStorage ?? null,
+    outboxStorageKey: input.outboxStorageKey ?? 'checkout-outbox',
   }),
   entry: 'restoreAttempt',
   invoke: {
@@ -328,6 +369,7 @@ export const checkoutMachine = setup({
       on: {
         OPEN: { target: 'editing', actions: 'takeOrderContent' },
         RESET: { actions: 'resetForm' },
+        SEND_SAVED: { target: 'sendingSaved', actions: 'takeSavedOrder' },
       },
     },
     editing: {
@@ -340,6 +382,7 @@ export const checkoutMachine = setup({
           { guard: 'cartIsEmpty', actions: 'rejectEmptyCart' },
           { guard: not('formIsValid'), actions: 'rejectForm' },
           { guard: 'mustResolveAttempt', target: 'resolving', actions: 'requestChatTab' },
+          { guard: 'isOffline', target: 'saved', actions: ['startAttempt', 'keepSavedOrder', 'tellSaved'] },
           { target: 'submitting', actions: ['startAttempt', 'requestChatTab'] },
         ],
         PREORDER_INSTEAD: {
@@ -355,9 +398,36 @@ export const checkoutMachine = setup({
         src: 'placeOrder',
         input: ({ context }) => context.attempt as OrderRequest,
         onDone: { target: 'succeeded', actions: { type: 'acceptOrder', params: ({ event }) => ({ order: event.output }) } },
-        onError: { target: 'editing', actions: { type: 'rejectOrder', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'reachedNoServer', params: ({ event }) => ({ error: event.error }) },
+            target: 'saved',
+            actions: ['keepSavedOrder', 'tellSaved'],
+          },
+          { target: 'editing', actions: { type: 'rejectOrder', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
       after: { submitTimeout: { target: 'editing', actions: 'timeOut' } },
+    },
+    /** The order is kept on the phone until the line is back; the cart and the form are left as they are. */
+    saved: {
+      on: {
+        OPEN: { target: 'editing', actions: 'takeOrderContent' },
+        SEND_SAVED: { target: 'sendingSaved', actions: 'takeSavedOrder' },
+      },
+    },
+    /** A kept order is sent, the dialog closed; still no line: it stays kept, without a word more. */
+    sendingSaved: {
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => context.attempt as OrderRequest,
+        onDone: { target: 'succeeded', actions: { type: 'acceptOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: [
+          { guard: { type: 'reachedNoServer', params: ({ event }) => ({ error: event.error }) }, target: 'saved' },
+          { target: 'editing', actions: { type: 'rejectOrder', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+      after: { submitTimeout: { target: 'saved' } },
     },
     /** The attempt whose outcome is unknown is sent again unchanged, before the edited order. */
     resolving: {
@@ -383,6 +453,7 @@ export const checkoutMachine = setup({
         // A new order: a fresh form and a fresh id.
         OPEN: { target: 'editing', actions: ['resetForm', 'takeOrderContent'] },
         RESET: { target: 'closed', actions: 'resetForm' },
+        SEND_SAVED: { target: 'sendingSaved', actions: 'takeSavedOrder' },
       },
       states: {
         notifying: {
@@ -408,7 +479,7 @@ export type CheckoutDiscountActor = ActorRefFrom<typeof discountMachine>;
 
 type CheckoutSnapshotLike = {
   context: CheckoutContext;
-  matches: (state: 'closed' | 'editing' | 'submitting' | 'resolving' | 'succeeded') => boolean;
+  matches: (state: 'closed' | 'editing' | 'submitting' | 'resolving' | 'saved' | 'sendingSaved' | 'succeeded') => boolean;
 };
 
 /** The dialog is shown. */

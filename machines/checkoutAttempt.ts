@@ -4,7 +4,7 @@
  * waits out a reload (sessionStorage in the app). The checkout machine (checkout.ts) decides when.
  */
 import { isPreorderLine, type CartLine, type OrderRequest } from '../src/domain';
-import { type ServerError } from '../src/domain/serverErrors';
+import { readServerError, type ServerError } from '../src/domain/serverErrors';
 import type { Logger } from './types';
 
 export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -33,23 +33,30 @@ export function pricedContentOf(lines: readonly CartLine[], discountCode: string
   return JSON.stringify([lines.map((line) => [line.product.id, line.variant?.id ?? null, line.quantity, isPreorderLine(line)]), discountCode, area]);
 }
 
+/** An order request read back from storage, if it reads as one. */
+export function attemptFrom(value: unknown): OrderRequest | null {
+  const request = (value ?? {}) as Partial<OrderRequest>;
+  if (typeof request.id !== 'string' || !request.customer || !Array.isArray(request.lines)) return null;
+  if (!request.lines.every((line) => typeof line?.product?.id === 'string')) return null;
+  return {
+    id: request.id,
+    customer: request.customer,
+    lines: request.lines,
+    discountCode: request.discountCode ?? null,
+    area: request.area ?? null,
+    expectedTotal: request.expectedTotal ?? null,
+    channel: request.channel ?? 'web',
+    ...(request.locale ? { locale: request.locale } : {}),
+  };
+}
+
 /** The attempt a reload left behind, if it reads as one; an unreadable one is dropped. */
 export function readAttempt(storage: AttemptStorage | null, key: string, logger: Logger): OrderRequest | null {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<OrderRequest>;
-    if (typeof value.id === 'string' && value.customer && Array.isArray(value.lines) && value.lines.every((line) => typeof line?.product?.id === 'string')) {
-      return {
-        id: value.id,
-        customer: value.customer,
-        lines: value.lines,
-        discountCode: value.discountCode ?? null,
-        area: value.area ?? null,
-        expectedTotal: value.expectedTotal ?? null,
-        channel: value.channel ?? 'web',
-      };
-    }
+    const attempt = attemptFrom(JSON.parse(raw));
+    if (attempt) return attempt;
     storage?.removeItem(key);
   } catch (error) {
     logger.warn('Checkout: ignoring an unreadable stored attempt', error);
@@ -74,3 +81,13 @@ export function writeAttempt(context: AttemptStore, attempt: OrderRequest | null
  */
 export const settlesAttempt = (code: ServerError['code']) => code !== 'network' && code !== 'rate_limited';
 
+
+/**
+ * The request got no answer at all (no line, the connection dropped): the data layer records the
+ * HTTP status of any answer, an error page's too. It may still have reached the shop, so the
+ * attempt keeps its id.
+ */
+export function reachedNoServer(error: unknown): boolean {
+  const { code, details } = readServerError(error);
+  return code === 'network' && typeof details.status !== 'number';
+}

@@ -42,6 +42,11 @@ export interface CheckoutInput {
   attemptStorageKey?: string;
   /** Defaults to SUBMIT_TIMEOUT_MS (machines/checkout.ts). */
   submitTimeoutMs?: number;
+  /** Whether the browser has a line (navigator.onLine in the app); online by default. */
+  isOnline?: () => boolean;
+  /** Where orders completed without a line wait to be sent (localStorage in the app); none by default. */
+  outboxStorage?: AttemptStorage | null;
+  outboxStorageKey?: string;
   /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it), which the toasts and field messages speak. */
   locale: Locale;
 }
@@ -85,6 +90,9 @@ export interface CheckoutContext {
   attemptStorage: AttemptStorage | null;
   attemptStorageKey: string;
   submitTimeoutMs: number;
+  isOnline: () => boolean;
+  outboxStorage: AttemptStorage | null;
+  outboxStorageKey: string;
 }
 
 export type CheckoutEvent =
@@ -104,6 +112,8 @@ export type CheckoutEvent =
   | { type: 'REMOVE_PROBLEM_LINE' }
   /** The line that ran short asks for what is left. */
   | { type: 'LOWER_QUANTITY' }
+  /** Send an order kept on the phone (machines/orderOutbox.ts): the line may be back. */
+  | { type: 'SEND_SAVED'; order: OrderRequest }
   /** Back to closed with an empty form and a fresh attempt. */
   | { type: 'RESET' }
   /** Internal: SUBMIT after the order content was read. */
@@ -130,6 +140,8 @@ export type CheckoutEmitted =
       /** The message to send the shop now, and where; null when the order goes by no chat. */
       chat: { channel: ChatChannel; text: string } | null;
     }
+  /** No line: the order is kept on the phone, to be sent when the line is back; nothing was placed yet. */
+  | { type: 'checkout.saved'; order: OrderRequest; toast: Toast }
   /** A WhatsApp message will follow this order: open its tab now, within the shopper's tap. */
   | { type: 'checkout.chatTabRequested'; channel: 'whatsapp' }
   | { type: 'checkout.cartClearRequested' }

@@ -61,6 +61,8 @@ export function orderToasts(locale: Locale) {
     areaChanged: (): ErrorToast => failure(text.areaChangedTitle, text.areaChanged),
     /** No answer in time: the order may or may not exist, so the same attempt is sent again next. */
     unreachable: (): ErrorToast => failure(text.noConnection, text.unreachable),
+    /** No line: the order is kept on the phone and sent when the line is back (nothing placed yet). */
+    savedOffline: (): Toast => successOf(text.savedOffline),
     /** Which channels told the shop about the order (store configuration switches). */
     submitted: (notifications: StoreConfig['notifications']): Toast => success(text.orderSubmitted, channelDescription(text.sentVia, notifications)),
     /** The page's own success toast (spec §4 checkout flow). */

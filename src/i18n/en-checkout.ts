@@ -38,6 +38,11 @@ export const enCheckout = {
   instagramStepText: 'Copy the order message and paste it into our Instagram chat.',
   instagramStepAction: 'Copy & open Instagram',
   /** The success toast's link to the order's private page. */
+  /** A saved order refused once sent (nothing was placed): back to the order to fix it. */
+  backToCheckout: 'Back to your order',
+  /** After a chat order placed once the line came back: WhatsApp opens only from a tap. */
+  whatsappStepTitle: 'Send your order on WhatsApp',
+  whatsappStepAction: 'Open WhatsApp',
   viewOrder: 'View order',
   submitting: 'Submitting...',
   emptyCart: 'Your cart is empty. Add an item before completing your order.',
@@ -77,6 +82,10 @@ export const enCheckout = {
     areaChangedTitle: 'Delivery Area Changed',
     noConnection: 'No Connection',
     unreachable: 'We could not reach the shop. Your cart is kept. Please try again.',
+    savedOffline: {
+      title: 'Saved on your phone',
+      description: 'No line right now. We will send your order as soon as the line is back: no need to order again.',
+    },
     orderSubmitted: 'Order Submitted!',
     aboutSuccess: { title: 'Order Submitted!', description: "Thank you for your order. We can't wait for you to enjoy your MOMments!" },
     preorderSuccess: { title: 'Preorder Submitted!', description: "We'll contact you when items are available." },

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage, untilInteractive } from '../support/browser.ts';
-import { appUrl, stackInfo } from '../support/clients.ts';
+import { appUrl, sql, stackInfo } from '../support/clients.ts';
+import { fillDelivery } from '../support/checkout.ts';
 import { writeServiceWorker, type ServiceWorkerBuild } from '../../scripts/serviceWorker/writeServiceWorker.ts';
 
 /** 01 Glass Storage Jars: three pictures, variants. */
@@ -151,6 +152,56 @@ describe('the shop offline, through its service worker', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.close();
     await shared.setOffline(false);
+  });
+});
+
+describe('an order completed offline', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is kept on the phone with its message, and sent once the line is back: exactly one order, its number shown', async () => {
+    const name = `Offline Rana ${Date.now()}`;
+    const ordersOf = () => sql<{ id: string }>('select id from orders where customer_name = $1', [name]);
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(appUrl(`/item/${UTENSILS}`));
+    await untilInteractive(page);
+    await untilControlled(page);
+    await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('dialog', { name: 'Shopping Cart (1)' }).getByRole('button', { name: 'Checkout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
+    await fillDelivery(dialog, name);
+
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Complete Order' }).click();
+    const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved on your phone' }).last();
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('We will send your order as soon as the line is back');
+    expect(await page.getByText('Order Submitted!').count()).toBe(0);
+    expect(await ordersOf()).toEqual([]);
+    // Nothing the shopper needs is cleared: the cart still holds the order.
+    expect(await page.getByRole('button', { name: 'Cart, 1 item' }).count()).toBe(1);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
+    const [order] = await ordersOf();
+    const placed = page.locator('[data-sonner-toast]').filter({ hasText: `Order #${order!.id.slice(-8)}` }).last();
+    await placed.waitFor();
+    expect(await placed.getByRole('button', { name: 'View order' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, empty' }).count()).toBe(1);
+    // A later 'online' (the line flickers) sends nothing again.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.waitForTimeout(1000);
+    expect(await ordersOf()).toHaveLength(1);
+    await context.close();
   });
 });
 

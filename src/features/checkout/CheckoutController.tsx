@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { toast } from 'sonner';
 import { checkoutMachine, orderSummary, selectDiscountActor, selectIsOpen, selectIsSubmitting } from '../../../machines/checkout.ts';
+import { savedOrders } from '../../../machines/orderOutbox.ts';
 import { discountMachine, selectAppliedDiscount } from '../../../machines/discount.ts';
 import { storeConfig } from '../../config/store.ts';
 import { orderServices, type OrderServices } from '../../data/orders.ts';
@@ -17,11 +18,14 @@ import { useDelivery } from '../delivery/index.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
 import { useLocale, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
+import { OUTBOX_STORAGE_KEY, phoneStorage } from './outboxStorage.ts';
 
 export interface CheckoutControllerProps {
   mode: PageMode;
   open: boolean;
   onClose: () => void;
+  /** Opens the dialog again: a kept order the shop refused once sent is fixed there. */
+  onOpen: () => void;
   /** Tests replace the RPC calls. */
   services?: OrderServices;
   notifications?: NotificationPolicy;
@@ -52,6 +56,7 @@ export default function CheckoutController({
   mode,
   open,
   onClose,
+  onOpen,
   services = orderServices,
   notifications = storeConfig.notifications,
 }: CheckoutControllerProps) {
@@ -82,6 +87,9 @@ export default function CheckoutController({
         terms: delivery.terms,
         attemptStorage: tabStorage(),
         attemptStorageKey: ATTEMPT_STORAGE_KEY,
+        isOnline: () => navigator.onLine,
+        outboxStorage: phoneStorage(),
+        outboxStorageKey: OUTBOX_STORAGE_KEY,
       },
     },
   );
@@ -90,6 +98,10 @@ export default function CheckoutController({
   const context = useSelector(checkout, (snapshot) => snapshot.context);
   const summary = useMemo(() => orderSummary(context, applied), [context, applied]);
   const handoff = useRef<WhatsAppHandoff | null>(null);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
 
   // The order follows the cart, also while the dialog is closed.
   const lines = cart.lines;
@@ -125,13 +137,34 @@ export default function CheckoutController({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, checkout]);
 
+  // Orders kept on the phone go when the line is back and when the shop is opened again (this
+  // component is then loaded for them, CheckoutDialog.tsx).
+  const sendSaved = useCallback(() => {
+    const [next] = savedOrders(checkout.getSnapshot().context);
+    if (next && navigator.onLine) checkout.send({ type: 'SEND_SAVED', order: next });
+  }, [checkout]);
+  useEffect(() => {
+    sendSaved();
+    window.addEventListener('online', sendSaved);
+    return () => window.removeEventListener('online', sendSaved);
+  }, [sendSaved]);
+
   useActorEvents(discount, { '*': (event) => showToast(event.toast) });
   useActorEvents(checkout, {
     'checkout.invalid': (event) => showToast(event.toast),
     'checkout.failed': (event) => {
       handoff.current?.cancel();
       handoff.current = null;
+      // A kept order refused once sent, the dialog closed: the same words, and the way back to it.
+      if (!openRef.current) toast.error(event.toast.title, { description: event.toast.description, duration: 60_000, action: { label: checkoutText.backToCheckout, onClick: onOpen } });
+      else showToast(event.toast);
+    },
+    'checkout.saved': (event) => {
+      // Nothing is placed yet, so no chat to open: a tab left blank until the line is back would only confuse.
+      handoff.current?.cancel();
+      handoff.current = null;
       showToast(event.toast);
+      onClose();
     },
     'checkout.chatTabRequested': () => {
       handoff.current?.cancel();
@@ -150,7 +183,10 @@ export default function CheckoutController({
         action: { label: checkoutText.viewOrder, onClick: () => navigate(orderPath) },
       });
       if (event.chat?.channel === 'whatsapp') {
-        (handoff.current ?? prepareWhatsAppHandoff()).send(whatsappLink(event.chat.text, storeConfig.contact.whatsappNumber, storeConfig.phoneCountry));
+        const link = whatsappLink(event.chat.text, storeConfig.contact.whatsappNumber, storeConfig.phoneCountry);
+        // A chat order kept offline is placed without a tap, when a tab cannot open: one more tap.
+        if (handoff.current) handoff.current.send(link);
+        else toast(checkoutText.whatsappStepTitle, { duration: 60_000, action: { label: checkoutText.whatsappStepAction, onClick: () => prepareWhatsAppHandoff().send(link) } });
       }
       if (event.chat?.channel === 'instagram') {
         // Instagram takes no prefilled text and the clipboard needs a tap of its own: one more.

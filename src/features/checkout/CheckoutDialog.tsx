@@ -8,6 +8,7 @@ import { cartDrawerLoaded, useCartDrawerOpen } from '../cart/index.ts';
 import { useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
 import { byLocale } from '../../domain/locale.ts';
 import { withScreenMessages } from '../../i18n/index.ts';
+import { hasSavedOrders } from './outboxStorage.ts';
 
 // The form, its machines and the order RPCs are a separate chunk, with their words: most visits
 // never check out.
@@ -32,9 +33,10 @@ function CheckoutLoading({ onClose }: { onClose: () => void }) {
  * 'Complete Your Order'. This shell is all that ships with the page: the dialog itself is loaded
  * once the cart drawer has opened (the only way to reach Checkout), the drawer's code is here and
  * the browser is idle, so it is ready by the time Checkout is clicked (a click before shows the
- * loading state), and stays mounted from then on.
+ * loading state), and stays mounted from then on. An order kept on the phone from an earlier visit
+ * (made without a line) loads it too, once the page is interactive and the browser idle: it sends it.
  */
-export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: boolean; onClose: () => void }) {
+export function CheckoutDialog({ mode, open, onClose, onOpen }: { mode: PageMode; open: boolean; onClose: () => void; onOpen: () => void }) {
   const drawerOpen = useCartDrawerOpen();
   const locale = useLocale();
   const [wanted, setWanted] = useState(open);
@@ -42,6 +44,10 @@ export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: 
   // Once the drawer has opened, its code has arrived and the browser is idle, not in the drawer's
   // own render: on a slow phone the form's chunks (~30 KB) were compiled and mounted between the
   // tap and the drawer, and, fetched beside the drawer's last file, held it back ~200 ms.
+  useEffect(() => {
+    if (wanted || !hasSavedOrders()) return;
+    return whenIdle(() => setWanted(true));
+  }, [wanted]);
   useEffect(() => {
     if (!drawerOpen || wanted) return;
     let cancelIdle: (() => void) | null = null;
@@ -65,7 +71,7 @@ export function CheckoutDialog({ mode, open, onClose }: { mode: PageMode; open: 
     <Suspense
       fallback={open ? <CheckoutLoading onClose={onClose} /> : null}
     >
-      <CheckoutController mode={mode} open={open} onClose={onClose} />
+      <CheckoutController mode={mode} open={open} onClose={onClose} onOpen={onOpen} />
     </Suspense>
   );
 }

@@ -60,7 +60,7 @@ export function PageLayout({ mode, title, children }: { mode: PageMode; title?: 
       </main>
       <Footer />
       <CartDrawer onCheckout={startCheckout} />
-      <CheckoutDialog mode={mode} open={checkoutOpen} onClose={closeCheckout} />
+      <CheckoutDialog mode={mode} open={checkoutOpen} onClose={closeCheckout} onOpen={startCheckout} />
     </div>
   );
 }

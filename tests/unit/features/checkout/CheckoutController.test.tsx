@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   createOrderServices,
+  OrderServiceError,
   type DiscountCheckRequest as CheckDiscountInput,
   type DiscountCheckResult as CheckDiscountOutput,
   type OrderPayload as PlaceOrderInput,
@@ -91,6 +92,7 @@ function renderCheckout(
         mode={options.mode ?? 'home'}
         open={open}
         onClose={onClose}
+        onOpen={() => {}}
         services={createOrderServices(services as unknown as OrdersApi)}
         notifications={options.notifications ?? { sendEmail: true, sendWhatsApp: false }}
       />
@@ -184,7 +186,8 @@ describe('CheckoutController', () => {
     const user = userEvent.setup();
     const placeOrder = vi
       .fn()
-      .mockRejectedValueOnce(new Error('network down'))
+      // The shop answered with an error (an HTTP status): no line at all would keep the order instead.
+      .mockRejectedValueOnce(new OrderServiceError('network', { status: 503 }, 'Service Unavailable'))
       .mockImplementationOnce(async (input: PlaceOrderInput) => placed(input));
     const services = fakeServices({ placeOrder });
     const { onClose, cart } = renderCheckout({ services });

@@ -33,7 +33,7 @@ describe('CheckoutDialog', () => {
     render(
       <TestCart>
         <OpensTheCart />
-        <CheckoutDialog mode="home" open={false} onClose={() => {}} />
+        <CheckoutDialog mode="home" open={false} onClose={() => {}} onOpen={() => {}} />
       </TestCart>,
     );
     // Past the idle wait (1 s where there is no requestIdleCallback, as in jsdom): still waiting for the drawer.

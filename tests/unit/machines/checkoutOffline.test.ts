@@ -1,0 +1,218 @@
+/**
+ * Orders completed without a line (DESIGN.md §18), driven through the checkout machine's events:
+ * kept on the phone with their id, said so (never 'Order Submitted!'), sent again with the same id
+ * when the page says the line is back, and then placed (the usual success, the cart cleared) or
+ * refused (the usual refusal, back to the order). The outbox itself: machines/orderOutbox.ts.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { checkoutMachine, type AttemptStorage, type CheckoutEmitted } from '../../../machines/checkout';
+import { dropOrder, keepOrder, savedOrders } from '../../../machines/orderOutbox';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
+import { storeConfig } from '../../../src/config/store';
+import type { CartLine, OrderRequest, PlacedOrder } from '../../../src/domain';
+import type { Locale } from '../../../src/domain/locale.ts';
+import { OrderServiceError } from '../../../src/data/orders.ts';
+import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
+import { DEMO_TERMS, makeProduct } from '../domain/fixtures';
+
+const lines: CartLine[] = [{ product: makeProduct({ id: 'jar', name: 'Jar', price: 600 }), variant: null, quantity: 2 }];
+const customer = { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St' };
+const placed = (id: string): PlacedOrder => ({
+  id,
+  orderNumber: 'ab12cd34',
+  lines: [],
+  subtotal: 1200,
+  deliveryFee: 300,
+  discountAmount: 0,
+  total: 1500,
+  status: 'pending',
+  deliveryArea: 'Beirut',
+  lbpPerUsd: null,
+  accessKey: 'k'.repeat(32),
+  orderPath: `/order/${id}?key=${'k'.repeat(32)}`,
+});
+/** What the data layer throws when fetch itself fails (no HTTP answer), and for an HTTP 502. */
+const noLine = () => new OrderServiceError('network', { message: 'TypeError: Failed to fetch' });
+const badGateway = () => new OrderServiceError('network', { message: 'Bad Gateway', status: 502 });
+
+function memoryStorage(): AttemptStorage {
+  const data = new Map<string, string>();
+  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+}
+
+function start(answer: (order: OrderRequest) => Promise<PlacedOrder>, { online = false, storage = memoryStorage(), locale = 'en' as Locale } = {}) {
+  const orders: OrderRequest[] = [];
+  const line = { online };
+  let ids = 0;
+  const machine = checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise<PlacedOrder, OrderRequest>(({ input }) => {
+        orders.push(input);
+        return answer(input);
+      }),
+      notifyOwner: fromPromise<unknown, { orderId: string }>(async () => ({ sent: true })),
+    },
+  });
+  const logger = { warn: vi.fn() };
+  const actor = createActor(machine, {
+    input: {
+      notifications: { sendEmail: false, sendWhatsApp: false },
+      orderSuccess: englishScreenCopy.orderSuccess,
+      chatConfig: storeConfig,
+      terms: DEMO_TERMS,
+      generateId: () => `uuid-${++ids}`,
+      logger,
+      isOnline: () => line.online,
+      locale,
+      outboxStorage: storage,
+      attemptStorage: storage,
+    },
+  });
+  const events: CheckoutEmitted[] = [];
+  actor.on('*', (event) => events.push(event));
+  actor.start();
+  const outbox = () => savedOrders({ outboxStorage: storage, outboxStorageKey: 'checkout-outbox', logger });
+  return { actor, orders, events, line, outbox, storage, snapshot: () => actor.getSnapshot() };
+}
+
+function completeOrder(actor: ReturnType<typeof start>['actor'], channel?: 'whatsapp') {
+  actor.send({ type: 'OPEN', lines });
+  for (const [field, value] of Object.entries(customer)) actor.send({ type: 'EDIT_FIELD', field: field as CustomerField, value });
+  actor.send({ type: 'SUBMIT', channel });
+}
+
+const types = (events: CheckoutEmitted[]) => events.map((event) => event.type);
+
+describe('Complete Order without a line', () => {
+  it('offline: keeps the order with its id, says it is saved, sends nothing and clears nothing', () => {
+    const { actor, orders, events, outbox, snapshot } = start(async ({ id }) => placed(id));
+    completeOrder(actor);
+    expect(snapshot().value).toBe('saved');
+    expect(orders).toEqual([]);
+    expect(outbox()).toMatchObject([{ id: 'uuid-1', customer: { name: 'Rana' }, lines: [{ quantity: 2 }] }]);
+    expect(events).toEqual([
+      {
+        type: 'checkout.saved',
+        order: outbox()[0],
+        toast: { title: 'Saved on your phone', description: 'No line right now. We will send your order as soon as the line is back: no need to order again.', variant: 'default' },
+      },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Order Submitted!');
+  });
+
+  it("says it in the page's language, from the machine's locale", () => {
+    const { actor, events, outbox } = start(async ({ id }) => placed(id), { locale: 'ar' });
+    completeOrder(actor);
+    expect(events).toMatchObject([{ type: 'checkout.saved', toast: { title: 'حُفظ طلبك على هاتفك' } }]);
+    expect(outbox()[0]?.locale).toBe('ar');
+  });
+
+  it('a request that fails without an answer is kept too; an HTTP error is the usual failure', async () => {
+    const kept = start(() => Promise.reject(noLine()), { online: true });
+    completeOrder(kept.actor);
+    await waitFor(kept.actor, (s) => s.matches('saved'));
+    expect(kept.outbox().map((order) => order.id)).toEqual(['uuid-1']);
+    expect(types(kept.events)).toEqual(['checkout.saved']);
+
+    const failed = start(() => Promise.reject(badGateway()), { online: true });
+    completeOrder(failed.actor);
+    await waitFor(failed.actor, (s) => s.matches('editing'));
+    expect(failed.outbox()).toEqual([]);
+    expect(types(failed.events)).toEqual(['checkout.failed']);
+  });
+
+  it('Complete Order again while still offline is the same order (same id, one kept)', () => {
+    const { actor, outbox, snapshot } = start(async ({ id }) => placed(id));
+    completeOrder(actor);
+    actor.send({ type: 'OPEN' });
+    expect(snapshot().context.form.name).toBe('Rana');
+    actor.send({ type: 'SUBMIT' });
+    expect(outbox().map((order) => order.id)).toEqual(['uuid-1']);
+  });
+});
+
+describe('the line is back (SEND_SAVED)', () => {
+  it('sends the kept order with its id: placed, the outbox emptied, the usual success and the cart cleared', async () => {
+    const { actor, orders, events, line, outbox } = start(async ({ id }) => placed(id));
+    completeOrder(actor);
+    line.online = true;
+    actor.send({ type: 'SEND_SAVED', order: outbox()[0]! });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(orders.map((order) => order.id)).toEqual(['uuid-1']);
+    expect(outbox()).toEqual([]);
+    const success = events.find((event) => event.type === 'checkout.succeeded');
+    expect(success?.toast.lines.join(' ')).toContain('ab12cd34');
+    expect(types(events).slice(1)).toEqual(['checkout.succeeded', 'checkout.cartClearRequested']);
+  });
+
+  it('after a reload: a fresh checkout sends what the outbox kept, and still no line keeps it silently', async () => {
+    const storage = memoryStorage();
+    const before = start(async ({ id }) => placed(id), { storage });
+    completeOrder(before.actor);
+    const kept = before.outbox()[0]!;
+
+    let reachable = false;
+    const after = start(async ({ id }) => (reachable ? placed(id) : Promise.reject(noLine())), { storage, online: true });
+    expect(after.snapshot().value).toBe('closed');
+    after.actor.send({ type: 'SEND_SAVED', order: kept });
+    await waitFor(after.actor, (s) => s.matches('saved'));
+    expect(after.events).toEqual([]);
+    expect(after.outbox()).toEqual([kept]);
+
+    reachable = true;
+    after.actor.send({ type: 'SEND_SAVED', order: kept });
+    await waitFor(after.actor, (s) => s.matches('succeeded'));
+    expect(after.orders.map((order) => order.id)).toEqual(['uuid-1', 'uuid-1']);
+    expect(after.outbox()).toEqual([]);
+  });
+
+  it("a refusal once sent: the checkout's own words, the order back in the dialog, the outbox emptied", async () => {
+    const { actor, events, line, outbox, snapshot } = start(() => Promise.reject({ code: 'out_of_stock', details: { item_id: 'jar', available: 1, item_name: 'Jar' } }));
+    completeOrder(actor);
+    line.online = true;
+    actor.send({ type: 'SEND_SAVED', order: outbox()[0]! });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(outbox()).toEqual([]);
+    expect(snapshot().context.stockProblem).toMatchObject({ itemId: 'jar', available: 1 });
+    expect(events.at(-1)).toMatchObject({ type: 'checkout.failed', code: 'out_of_stock', toast: { title: 'Out of Stock' } });
+    expect(types(events)).not.toContain('checkout.cartClearRequested');
+  });
+
+  it('the chat checkout offline is kept alike, and opens no chat tab before it is placed', () => {
+    const { actor, events, outbox } = start(async ({ id }) => placed(id));
+    completeOrder(actor, 'whatsapp');
+    expect(outbox()[0]?.channel).toBe('whatsapp');
+    expect(types(events)).toEqual(['checkout.saved']);
+  });
+});
+
+describe('the outbox', () => {
+  const outbox = () => ({ outboxStorage: memoryStorage(), outboxStorageKey: 'k', logger: { warn: vi.fn() } });
+  const order = (id: string): OrderRequest => ({ id, customer: { name: 'Rana', phone: '1', city: 'Beirut', street: 'Hamra' }, lines, discountCode: null, area: null, expectedTotal: null, channel: 'web', locale: 'ar' });
+
+  it('keeps orders by id, oldest first, with the language, and drops one once answered', () => {
+    const box = outbox();
+    keepOrder(box, order('a'));
+    keepOrder(box, order('b'));
+    keepOrder(box, { ...order('a'), expectedTotal: 1500 });
+    expect(savedOrders(box).map((kept) => [kept.id, kept.expectedTotal, kept.locale])).toEqual([
+      ['b', null, 'ar'],
+      ['a', 1500, 'ar'],
+    ]);
+    dropOrder(box, 'b');
+    dropOrder(box, 'unknown');
+    expect(savedOrders(box).map((kept) => kept.id)).toEqual(['a']);
+    dropOrder(box, 'a');
+    expect(box.outboxStorage.getItem('k')).toBeNull();
+  });
+
+  it('reads past what is not an order, and an unreadable outbox as empty', () => {
+    const box = outbox();
+    box.outboxStorage.setItem('k', JSON.stringify([{ id: 'x' }, order('a'), null]));
+    expect(savedOrders(box).map((kept) => kept.id)).toEqual(['a']);
+    box.outboxStorage.setItem('k', '{not json');
+    expect(savedOrders(box)).toEqual([]);
+    expect(box.logger.warn).toHaveBeenCalledOnce();
+  });
+});
