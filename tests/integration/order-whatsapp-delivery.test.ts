@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { formatLbp, formatMoney } from '../../supabase/functions/_shared/format.ts';
+import { amountToCents, formatMoney } from '../../supabase/functions/_shared/format.ts';
+import { lbpBeside } from '../../src/domain/delivery.ts';
 import { ownerOrderMessage, type WhatsAppOrder } from '../../supabase/functions/_shared/order-whatsapp.ts';
 import { LOCAL_WHATSAPP } from '../../supabase/local/whatsapp-sink.ts';
 import { sql, stackInfo } from '../support/clients.ts';
@@ -107,7 +108,7 @@ describe('the owner hears about every order on WhatsApp', () => {
         'select total_price, lbp_per_usd from public.orders where id = $1',
         [orderId],
       )) as [{ total_price: string; lbp_per_usd: number | null }];
-      expect(message!.body_parameters).toEqual([orderId.slice(-8), `${formatMoney(total)}${rate ? ` ${formatLbp(total, rate)}` : ''}`, 'Beirut', 'Cash on delivery', '1']);
+      expect(message!.body_parameters).toEqual([orderId.slice(-8), `${formatMoney(total)}${rate ? ` ${lbpBeside(amountToCents(total), rate, 'en')}` : ''}`, 'Beirut', 'Cash on delivery', '1']);
       expect(message!.to).toBe('96170000000');
     }
   }, 240_000);

@@ -7,8 +7,7 @@
  * Node (the unit tests and the project's tsc).
  */
 
-import { toLbp } from '../../../src/domain/delivery.ts';
-import { formatLbp as poundsBeside, formatPrice, toCents } from '../../../src/domain/money.ts';
+import { formatPrice, toCents } from '../../../src/domain/money.ts';
 
 /** Money as PostgREST returns numeric(10,2) columns: a JSON number, or a decimal string. */
 export type Amount = number | string;
@@ -47,14 +46,4 @@ export function amountToCents(amount: Amount | null | undefined): number {
 /** `$12.50`: dollars with 2 decimals and no thousands separator, as the shop shows prices (formatPrice). */
 export function formatMoney(amount: Amount | null | undefined): string {
   return formatPrice(amountToCents(amount));
-}
-
-/**
- * `≈ LBP 1,790,000`: a dollar amount in Lebanese pounds at the order's rate, as the storefront
- * writes it (toLbp, formatLbp: rounded to the nearest 1,000, halves up, as private.lbp_amount()
- * does); null without a rate (the shop shows no pounds).
- */
-export function formatLbp(amount: Amount | null | undefined, lbpPerUsd: number | null | undefined): string | null {
-  if (lbpPerUsd === null || lbpPerUsd === undefined) return null;
-  return poundsBeside(toLbp(amountToCents(amount), lbpPerUsd));
 }

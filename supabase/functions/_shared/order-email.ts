@@ -18,7 +18,8 @@ import { storeConfig } from '../../../src/config/store.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { isolate } from '../../../src/i18n/bidi.ts';
 import { DEFAULT_LOCALE } from '../../../src/domain/locale.ts';
-import { escapeHtml, formatLbp, formatMoney, amountToCents, type Amount } from './format.ts';
+import { escapeHtml, formatMoney, amountToCents, type Amount } from './format.ts';
+import { lbpBeside } from '../../../src/domain/delivery.ts';
 
 /** The columns of public.orders the e-mail shows. */
 export interface EmailOrder {
@@ -176,7 +177,7 @@ export function renderOrderEmail(
   const discountCents = amountToCents(order.discount_amount);
   const delivery = deliveryCents === 0 ? 'FREE' : formatMoney(order.delivery_fee);
   const deliveryLabel = order.delivery_area ? `Delivery to ${order.delivery_area}` : 'Delivery';
-  const pounds = formatLbp(order.total_price, order.lbp_per_usd);
+  const pounds = lbpBeside(amountToCents(order.total_price), order.lbp_per_usd ?? null, 'en');
   const payment = `Payment: Cash on delivery (a transfer paid ahead quotes #${number})`;
   const preorderNames = items.filter((item) => item.is_preorder).map((item) => lineName(item, order));
   const preorders = preorderNames.length;

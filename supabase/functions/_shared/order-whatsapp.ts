@@ -17,7 +17,8 @@
 import { storeConfig } from '../../../src/config/store.ts';
 import { orderPagePath } from '../../../src/domain/chat.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
-import { formatLbp, formatMoney, type Amount } from './format.ts';
+import { amountToCents, formatMoney, type Amount } from './format.ts';
+import { lbpBeside } from '../../../src/domain/delivery.ts';
 import { orderCallbackData } from './whatsapp-status.ts';
 
 export const TEMPLATE_LANGUAGES = ['en', 'ar'] as const;
@@ -127,7 +128,7 @@ export interface WhatsAppButtonValues {
 
 /** The five body variables, in the template's order. */
 export function ownerOrderParameters(order: WhatsAppOrder, lineCount: number, language: TemplateLanguage): string[] {
-  const pounds = formatLbp(order.total_price, order.lbp_per_usd);
+  const pounds = lbpBeside(amountToCents(order.total_price), order.lbp_per_usd ?? null, 'en');
   return [
     order.order_number,
     `${formatMoney(order.total_price)}${pounds ? ` ${pounds}` : ''}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, escapeHtml, formatLbp, formatMoney } from '../../../supabase/functions/_shared/format.ts';
+import { amountToCents, escapeHtml, formatMoney } from '../../../supabase/functions/_shared/format.ts';
+import { lbpBeside } from '../../../src/domain/delivery.ts';
 import { LBP_EXAMPLES } from '../../support/delivery-examples.ts';
 import { MONEY_EXAMPLES } from '../../support/money-examples.ts';
 import { orderSubject, renderOrderEmail, type EmailOrder, type EmailOrderItem } from '../../../supabase/functions/_shared/order-email.ts';
@@ -272,12 +273,13 @@ describe("an Arabic shopper's order (DESIGN §13): in the owner's language, nami
 
 describe('pounds, on the table of cases the storefront and the database are tested on too', () => {
   it.each(LBP_EXAMPLES)('$usd dollars at $lbpPerUsd → $shown', ({ usd, lbpPerUsd, shown }) => {
-    expect(formatLbp(usd, lbpPerUsd)).toBe(shown);
-    expect(formatLbp(String(usd), lbpPerUsd)).toBe(shown);
+    // An amount as PostgREST returns it (a number or a decimal string), written by the storefront's rule.
+    expect(lbpBeside(amountToCents(usd), lbpPerUsd, 'en')).toBe(shown);
+    expect(lbpBeside(amountToCents(String(usd)), lbpPerUsd, 'en')).toBe(shown);
   });
 
   it('shows none without a rate', () => {
-    expect(formatLbp(20, null)).toBeNull();
-    expect(formatLbp(20, undefined)).toBeNull();
+    expect(lbpBeside(amountToCents(20), null, 'en')).toBeNull();
+    expect(renderOrderEmail({ ...order, lbp_per_usd: undefined }, items).text).not.toContain('LBP');
   });
 });
