@@ -214,6 +214,8 @@ describe('checkout the shopper can trust', () => {
     await untilInteractive(page);
     if (keptOnThePhone) {
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX_STORAGE_KEY), { timeout: 30_000 }).toBeNull();
+      // Sent on its own, and the shopper is told so, with the number.
+      await toast(page, 'Order Submitted!').waitFor();
     } else {
       await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Cart, 1 item');
       const again = await openCheckout(page);

@@ -203,6 +203,35 @@ describe('an order completed offline', () => {
     expect(await ordersOf()).toHaveLength(1);
     await context.close();
   });
+
+  it('kept when the shop was closed offline, is sent when the shop is opened again: one order, its number shown', async () => {
+    const name = `Offline Karim ${Date.now()}`;
+    const ordersOf = () => sql<{ id: string }>('select id from orders where customer_name = $1', [name]);
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(appUrl(`/item/${UTENSILS}`));
+    await untilInteractive(page);
+    await untilControlled(page);
+    await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('dialog', { name: 'Shopping Cart (1)' }).getByRole('button', { name: 'Checkout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
+    await fillDelivery(dialog, name);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Complete Order' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Saved on your phone' }).last().waitFor();
+    await page.close();
+
+    // The next visit, with the line back, on a page where no toast has been shown yet.
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto(appUrl('/'));
+    await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
+    const [order] = await ordersOf();
+    await next.locator('[data-sonner-toast]').filter({ hasText: `Order #${order!.id.slice(-8)}` }).last().waitFor({ timeout: 10_000 });
+    await expect.poll(() => next.getByRole('button', { name: 'Cart, empty' }).count()).toBe(1);
+    await context.close();
+  });
 });
 
 // A browser of its own (it was the previous engineer's work-around for the worker left waiting,

@@ -10,7 +10,7 @@ import { storeConfig } from '../../config/store.ts';
 import { orderServices, type OrderServices } from '../../data/orders.ts';
 import { whatsappLink, type NotificationPolicy, type OrderChannel, type PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { showToast } from '../../components/ui/toast.ts';
+import { loadSonner, showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { useCart } from '../cart/index.ts';
 import { openChat } from '../chat/index.ts';
@@ -148,6 +148,11 @@ export default function CheckoutController({
     window.addEventListener('online', sendSaved);
     return () => window.removeEventListener('online', sendSaved);
   }, [sendSaved]);
+
+  // This component toasts through sonner directly, and the page's toaster mounts only once sonner
+  // is asked for: a kept order sent on its own at the next visit, the dialog never opened, placed
+  // its order with nobody shown its number.
+  useEffect(() => void loadSonner().catch(() => {}), []);
 
   useActorEvents(discount, { '*': (event) => showToast(event.toast) });
   useActorEvents(checkout, {
