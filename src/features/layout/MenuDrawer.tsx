@@ -100,7 +100,8 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   }, [catalog]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={layout.menu} placement="start">
+    // Full width below sm, like the cart drawer: opening it restyles the drawer, not the page.
+    <Dialog open={open} onClose={onClose} title={layout.menu} placement="start" coversPhoneScreen>
       <nav aria-label={layout.shopNav} className="flex flex-col gap-1 p-3">
         <ul className="flex flex-col gap-1">
           <li>

@@ -95,6 +95,8 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     // The drawer's code loads the first time it opens.
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    // It covers a phone's screen: the page behind is not restyled as it turns inert.
+    expect(document.documentElement).toHaveAttribute('data-page-covered');
     expect(within(menu).getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'Preorder' })).toHaveAttribute('href', '/preorder');
     expect(within(menu).getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
@@ -114,6 +116,7 @@ describe('Header', () => {
     await user.click(within(menu).getByRole('link', { name: 'Cookware' }));
     expect(where()).toBe('/?category=Kitchen&subcategory=cook');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-page-covered');
 
     // Opened again, the menu opens on the subcategory on screen and marks it.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
