@@ -1,7 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadPage } from './app/App.tsx';
+import { hydratePrerendered } from './app/hydrate.ts';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
 import { loadOnEarlyTap } from './components/ui/earlyTaps.ts';
 import { untilDownloaded } from './components/ui/codeDownloads.ts';
@@ -36,10 +37,7 @@ function start() {
   const prerenderedFor = container.dataset.prerendered;
   if (prerenderedFor !== undefined && prerenderedFor === window.location.pathname && window.location.search === '') {
     rememberPrerenderedMarkdown(container);
-    // In a transition, hydration yields to the browser every few milliseconds: no long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydratePrerendered(container, app);
   } else {
     createRoot(container).render(app);
   }
