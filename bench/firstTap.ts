@@ -15,9 +15,9 @@
  * - *The tap itself.* Playwright's `click()` is a mouse click made once the control has held still
  *   for two animation frames and a hit test says it is on top: on a page whose main thread is busy
  *   that waited for the very tasks the shopper's finger does not wait for. It is now a touch at the
- *   control's centre once it is visible (scrolled to first when below the first screen, as Add to
- *   Cart is); the tap's time is the pointerdown's own time stamp (when the finger went down, not
- *   when the page got to it).
+ *   control's centre, read as soon as the control is laid out (scrolled to first when below the
+ *   first screen, as Add to Cart is); the tap's time is the pointerdown's own time stamp (when the
+ *   finger went down, not when the page got to it).
  */
 import type { Browser, Page } from 'playwright-core';
 import { storeConfig } from '../src/config/store.ts';
@@ -95,14 +95,27 @@ export async function measureFirstTap(browser: Browser, appUrl: string, { label,
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     }, EFFECT_ID);
     await page.goto(`${appUrl}${path}`, { waitUntil: 'commit' });
-    // The shopper taps the moment the control shows, not when the code is there.
-    const button = page.locator(`[data-replay="${control}"]`).first();
-    await button.waitFor({ state: 'visible', timeout: 60_000 });
-    // Add to Cart sits below a phone's first screen: the shopper scrolls to it, then taps.
-    await button.scrollIntoViewIfNeeded();
-    const box = await button.boundingBox();
-    if (!box) throw new Error(`${label}: the control has no box`);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    // The shopper taps the moment the control shows, not when the code is there: its centre is
+    // read as soon as it is laid out (one round trip, where locator steps took one each and
+    // `scrollIntoViewIfNeeded` waited for animation frames on the busy main thread), scrolled to
+    // first when it lies below the first screen, as Add to Cart does.
+    const centre = await page.waitForFunction(
+      (selector) => {
+        const target = document.querySelector(selector);
+        let box = target?.getBoundingClientRect();
+        if (!target || !box || box.width === 0) return null;
+        if (box.bottom > window.innerHeight) {
+          target.scrollIntoView({ block: 'center' });
+          box = target.getBoundingClientRect();
+        }
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      },
+      `[data-replay="${control}"]`,
+      // Not 'raf': a loop of animation frames makes the page draw frames while it parses.
+      { timeout: 60_000, polling: 30 },
+    );
+    const { x, y } = (await centre.jsonValue())!;
+    await page.touchscreen.tap(x, y);
     await page
       .waitForFunction(() => (window as unknown as FirstTapClock).firstTap.effectMs > 0, null, { timeout: 60_000, polling: 50 })
       .catch((error: Error) => {
