@@ -49,6 +49,7 @@ interface FirstTapClock {
 }
 
 const EFFECT_ID = 'first-tap-effect';
+const PICTURE_ID = 'first-tap-picture';
 
 /** The slow phone of DESIGN.md §11: CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down. */
 async function slowPhonePage(browser: Browser): Promise<Page> {
@@ -66,17 +67,21 @@ export async function measureFirstTap(browser: Browser, appUrl: string, { label,
   const page = await slowPhonePage(browser);
   try {
     // The largest paint, the finger down and the effect's first frame, in the page's own clock.
-    // The effect's element is marked for Element Timing as it appears (before its first frame):
-    // an open dialog's title, or the cart icon's count.
-    await page.addInitScript((effectId) => {
+    // Elements are marked for Element Timing as they appear (before their first frame): the
+    // effect's (an open dialog's title, or the cart icon's count) and the page's priority picture
+    // (the hero, the product photo). The browser stops reporting the largest paint at the first
+    // input, and a finger put down as the header shows can come before the picture is drawn: the
+    // largest paint is then the picture's, as it would have been untouched.
+    await page.addInitScript(({ effectId, pictureId }) => {
       const clock = { lcpMs: 0, tapMs: 0, effectMs: 0 };
       (window as unknown as FirstTapClock).firstTap = clock;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) clock.lcpMs = entry.startTime;
+        for (const entry of list.getEntries()) clock.lcpMs = Math.max(clock.lcpMs, entry.startTime);
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { identifier: string; renderTime: number }[]) {
           if (entry.identifier === effectId && clock.effectMs === 0) clock.effectMs = entry.renderTime;
+          if (entry.identifier === pictureId) clock.lcpMs = Math.max(clock.lcpMs, entry.renderTime);
         }
       }).observe({ type: 'element', buffered: true });
       document.addEventListener('pointerdown', (event) => {
@@ -90,10 +95,11 @@ export async function measureFirstTap(browser: Browser, appUrl: string, { label,
           }
           for (const node of record.addedNodes) {
             if (node instanceof HTMLElement && node.dataset.testid === 'cart-badge') node.setAttribute('elementtiming', effectId);
+            if (node instanceof HTMLImageElement && node.getAttribute('fetchpriority') === 'high') node.setAttribute('elementtiming', pictureId);
           }
         }
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-    }, EFFECT_ID);
+    }, { effectId: EFFECT_ID, pictureId: PICTURE_ID });
     await page.goto(`${appUrl}${path}`, { waitUntil: 'commit' });
     // The shopper taps the moment the control shows, not when the code is there: its centre is
     // read as soon as it is laid out (one round trip, where locator steps took one each and
@@ -101,6 +107,8 @@ export async function measureFirstTap(browser: Browser, appUrl: string, { label,
     // first when it lies below the first screen, as Add to Cart does.
     const centre = await page.waitForFunction(
       (selector) => {
+        // Not before the page's first paint: it is laid out a frame before it is drawn.
+        if (performance.getEntriesByName('first-contentful-paint').length === 0) return null;
         const target = document.querySelector(selector);
         let box = target?.getBoundingClientRect();
         if (!target || !box || box.width === 0) return null;
