@@ -306,6 +306,58 @@ describe('cart and checkout', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a name typed the moment the form shows, on a slow phone and with its code just arrived, keeps every letter', async () => {
+    const { page, problems } = await newPage();
+    // The form's code is held until Checkout is pressed: the dialog's loading state shows first,
+    // and the form appears when the code arrives.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    let codeAsked = false;
+    await page.route(/\/assets\/CheckoutController-[^/?]*\.js(\?|$)/, async (route) => {
+      codeAsked = true;
+      await codeHeld;
+      await route.continue();
+    });
+    let formShown!: () => void;
+    const shown = new Promise<void>((resolve) => (formShown = resolve));
+    await page.exposeBinding('formShown', () => formShown());
+
+    await addUtensils(page);
+    await cartButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await dialog.getByRole('status').waitFor();
+    expect(codeAsked).toBe(true);
+    // The shopper's finger is on the name field as it shows, and the phone is slow: its main
+    // thread stays busy 400 ms longer (laying out and painting the form) while the first letters
+    // come. They are handled before whatever the render left for a task of its own.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const field = document.querySelector<HTMLInputElement>('dialog input[name="name"]');
+        if (!field) return;
+        observer.disconnect();
+        field.focus();
+        (window as unknown as { formShown: () => void }).formShown();
+        const busyUntil = performance.now() + 400;
+        while (performance.now() < busyUntil);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    releaseCode();
+    await shown;
+    const name = `E2E Quick ${Date.now()}`;
+    await page.keyboard.type(name);
+    expect(await dialog.getByLabel('Full name').inputValue()).toBe(name);
+
+    await dialog.getByLabel('Phone number').fill('+961 3 123 456');
+    await dialog.getByLabel('City').fill('Beirut');
+    await dialog.getByLabel('Street address').fill('Hamra Street');
+    await dialog.getByRole('button', { name: 'Complete Order' }).click();
+    await toast(page, 'Order Submitted!').waitFor();
+    expect(await orderOf(name)).toMatchObject({ customer_name: name, customer_city: 'Beirut' });
+    expect(problems).toEqual([]);
+  });
+
   it('Escape closes the drawer and the focus goes back to the cart button', async () => {
     const { page, problems } = await newPage();
     await addUtensils(page, 1);

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageMode } from '../../domain/index.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
-import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
+import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { cartDrawerLoaded, useCartDrawerOpen } from '../cart/index.ts';
@@ -65,13 +65,10 @@ export function CheckoutDialog({ mode, open, onClose, onOpen }: { mode: PageMode
     };
   }, [drawerOpen, wanted, locale]);
 
-  if (!wanted && !open) return null;
   const CheckoutController = checkoutControllers[locale];
-  return (
-    <Suspense
-      fallback={open ? <CheckoutLoading onClose={onClose} /> : null}
-    >
-      <CheckoutController mode={mode} open={open} onClose={onClose} onOpen={onOpen} />
-    </Suspense>
-  );
+  // Shown by its code's arrival while open (Checkout tapped before it came), the form takes the
+  // shopper's first keystrokes at once (see useLazyReady).
+  const ready = useLazyReady(CheckoutController, wanted, { typedIntoAsItShows: true });
+  if (ready) return <CheckoutController mode={mode} open={open} onClose={onClose} onOpen={onOpen} />;
+  return open ? <CheckoutLoading onClose={onClose} /> : null;
 }
