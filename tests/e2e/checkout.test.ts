@@ -290,6 +290,8 @@ describe('cart and checkout', () => {
     const name = `E2E Keyboard ${Date.now()}`;
     await tabTo(/^Full name/);
     await page.keyboard.type(name);
+    // Every letter is in the field (letters typed as the form appeared were lost: the next test).
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(name);
     await page.keyboard.press('Tab');
     await page.keyboard.type('+961 3 123 456');
     await page.keyboard.press('Tab');
