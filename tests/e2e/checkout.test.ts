@@ -372,6 +372,29 @@ describe('cart and checkout', () => {
     expect(problems).toEqual([]);
   });
 
+  it('Escape closes the order dialog and the focus goes back to the cart button, also when the form replaced its loading state', async () => {
+    const { page, problems } = await newPage();
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/CheckoutController-[^/?]*\.js(\?|$)/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await addUtensils(page, 1);
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    await drawer(page).getByRole('button', { name: 'Checkout' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = checkoutDialog(page);
+    await dialog.getByRole('status').waitFor();
+    releaseCode();
+    await dialog.getByLabel('Full name').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await cartButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('on a phone the open drawer covers the page, which is not drawn meanwhile; it is still a modal, and closing it shows the page where it was', async () => {
     const { page, problems } = await newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(appUrl('/'));
