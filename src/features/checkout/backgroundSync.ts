@@ -18,9 +18,15 @@ const QUEUE_ANSWERED = 'queue-answered';
 export function serviceWorkerSender(): BackgroundSender | null {
   const serviceWorker = globalThis.navigator?.serviceWorker;
   if (!serviceWorker || !('SyncManager' in globalThis)) return null;
-  // A page no worker controls yet (the first visit's first seconds, a hard reload) has nobody to
-  // hand the order to: its own sends remain.
-  const tell = (message: QueueMessage) => serviceWorker.controller?.postMessage(message);
+  // The registration's active worker, not the page's controller: a page loaded with a hard reload
+  // has none, and a forget it failed to pass on would leave the worker to send an order the shop
+  // had refused, later, when it might be placed. Before the first worker is active (the first
+  // visit's first seconds) nobody is told: the page's own sends remain.
+  const tell = (message: QueueMessage) =>
+    void serviceWorker.getRegistration().then(
+      (registration) => registration?.active?.postMessage(message),
+      () => {},
+    );
   return {
     keep: (order) => tell({ type: 'queue-request', id: order.id, request: placeOrderRequest(order) }),
     forget: (id) => tell({ type: 'forget-request', id }),
