@@ -8,10 +8,10 @@
  * same id is the same order, and the page shows its number (or the refusal).
  */
 import type { BackgroundSender } from '../../../machines/orderOutbox.ts';
-import { placeOrderRequest } from '../../data/orders.ts';
+import { placeOrderRequest, type PreparedRequest } from '../../data/orders.ts';
 
 /** The worker's messages (scripts/serviceWorker/worker.js): what to send, what to forget, and that it sent some. */
-type QueueMessage = { type: 'queue-request'; id: string; request: ReturnType<typeof placeOrderRequest> } | { type: 'forget-request'; id: string };
+type QueueMessage = { type: 'queue-request'; id: string; request: PreparedRequest } | { type: 'forget-request'; id: string };
 const QUEUE_ANSWERED = 'queue-answered';
 
 /** The service worker as a sender of kept orders, or null where the browser has no Background Sync. */
