@@ -121,10 +121,14 @@ export interface OrderMessageInput {
   locale?: Locale;
 }
 
-/** '*Total: $x*' with '≈ LBP …' beside it when the shop shows pounds. */
+/**
+ * '*Total: $x*' with the pounds beside it when the shop shows pounds, in the message's language as
+ * its pages show them ('≈ LBP …', '≈ … ل.ل.'; the Arabic words already isolate the amount).
+ */
 function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel, voice: OrderVoice): string {
-  const pounds = lbpBeside(total, lbpPerUsd, 'en');
-  return `${bold(`${voice.words.total}: ${voice.value(formatPrice(total))}`, channel)}${pounds ? ` ${voice.value(pounds)}` : ''}`;
+  const pounds = lbpBeside(total, lbpPerUsd, voice.locale);
+  const shownPounds = pounds && (voice.locale === 'en' ? voice.value(pounds) : pounds);
+  return `${bold(`${voice.words.total}: ${voice.value(formatPrice(total))}`, channel)}${shownPounds ? ` ${shownPounds}` : ''}`;
 }
 
 /** The delivery fee: FREE, '—' while unknown, else the amount. */

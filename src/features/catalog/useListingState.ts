@@ -20,8 +20,14 @@ export interface ListingDraft {
   max: string;
 }
 
-/** How long typing waits before it is written to the URL. */
-const TYPING_DEBOUNCE_MS = 250;
+/**
+ * How long typing must pause before it is written to the URL. Longer than the shopper's pauses
+ * between keys: a URL write is a history call (5–20 ms, once in a while, in Chromium here) and a
+ * render under the router, and each landed on the key typed after it. Nothing waits for the URL
+ * meanwhile: the listing follows the draft, and Enter or leaving the box (a tap elsewhere) writes
+ * it at once.
+ */
+const URL_AFTER_TYPING_PAUSE_MS = 600;
 
 /** How long typing in the search box must pause before the results follow it. */
 const SEARCH_AFTER_TYPING_PAUSE_MS = 150;
@@ -49,7 +55,7 @@ function patchFromDraft(draft: Partial<ListingDraft>): Partial<ListingState> {
  *
  * History policy:
  * - discrete choices (category, sort, view, Clear Filters) push an entry, so Back undoes them;
- * - typing (search, min, max) is written ~250 ms after the last keystroke; the first write of a
+ * - typing (search, min, max) is written once it pauses for 600 ms; the first write of a
  *   burst of typing pushes an entry and the following ones replace it, so Back returns to the
  *   list as it was before the shopper started typing, not to every prefix of the word. A burst
  *   ends when the box loses focus or a discrete choice is made.
@@ -146,7 +152,7 @@ export function useListingState() {
         const patch = takePending();
         write(patch, inBurst.current);
         inBurst.current = true;
-      }, TYPING_DEBOUNCE_MS);
+      }, URL_AFTER_TYPING_PAUSE_MS);
     },
     [takePending, write],
   );
