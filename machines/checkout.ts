@@ -41,8 +41,9 @@
  *   machine waits in `saved`: `checkout.saved` says so, the cart is left as it is. SEND_SAVED (the
  *   page sends it when the line is back or the shop is opened again) sends a kept order, from
  *   closed, saved or succeeded; once the database answers it leaves the outbox, placed (the usual
- *   success) or refused (back to editing, the usual refusal). Reopened in `saved`, the dialog keeps
- *   the saved order and its id, so Complete Order again is the same order.
+ *   success) or refused (back to editing, the usual refusal). A `backgroundSender` (the service
+ *   worker's Background Sync) holds a kept order too, and is told to forget it then. Reopened in
+ *   `saved`, the dialog keeps the saved order and its id, so Complete Order again is the same order.
  * - The chat checkout (DESIGN.md §9) is the same order sent with SUBMIT `channel: 'whatsapp'` or
  *   `'instagram'`: placed exactly as Complete Order places it (every refusal handled alike), and
  *   only then is it sent, as a short message (src/domain/chat.ts) in `checkout.succeeded`'s
@@ -351,6 +352,7 @@ export const checkoutMachine = setup({
     isOnline: input.isOnline ?? (() => true),
     outboxStorage: input.outboxStorage ?? null,
     outboxStorageKey: input.outboxStorageKey ?? 'checkout-outbox',
+    backgroundSender: input.backgroundSender ?? null,
   }),
   entry: 'restoreAttempt',
   invoke: {

@@ -22,6 +22,7 @@ import type {
 import type { CustomerField, CustomerForm, FieldErrors } from '../src/domain/checkoutValidation';
 import type { PriceChange, ServerError, StockProblem } from '../src/domain/serverErrors';
 import type { AttemptStorage } from './checkoutAttempt';
+import type { BackgroundSender } from './orderOutbox';
 import type { Logger } from './types';
 
 export interface CheckoutInput {
@@ -47,6 +48,8 @@ export interface CheckoutInput {
   /** Where orders completed without a line wait to be sent (localStorage in the app); none by default. */
   outboxStorage?: AttemptStorage | null;
   outboxStorageKey?: string;
+  /** Who also sends a kept order with no page open (the service worker's Background Sync); none by default. */
+  backgroundSender?: BackgroundSender | null;
   /** The page's language, which the order keeps (its page and messages open in it, the chat checkout's message is written in it), which the toasts and field messages speak. */
   locale: Locale;
 }
@@ -93,6 +96,7 @@ export interface CheckoutContext {
   isOnline: () => boolean;
   outboxStorage: AttemptStorage | null;
   outboxStorageKey: string;
+  backgroundSender: BackgroundSender | null;
 }
 
 export type CheckoutEvent =

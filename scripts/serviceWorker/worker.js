@@ -10,6 +10,8 @@
  * - The build's hashed files: from the cache, else the network (and kept).
  * - Pictures: from the cache, else the network, at most MAX_PICTURES kept.
  * - Everything else (the live API /rest/v1 and /functions/v1, other origins) is not touched.
+ * - Background Sync: requests a page asks it to send when the line is back (an order kept on the
+ *   phone, src/features/checkout/backgroundSync.ts), sent on `sync`, also with no page open.
  *
  * A new build's worker takes over at once, and deletes the previous build's caches as soon as no
  * open page runs the previous build's code (pages say which build they run, src/app/serviceWorker.ts):
@@ -22,7 +24,11 @@ const PRECACHE = `${PREFIX}precache-${BUILD.version}`;
 const PAGES = `${PREFIX}pages-${BUILD.version}`;
 /** Pictures have content-hashed names, the same from build to build: one cache for all builds. */
 const PICTURES = `${PREFIX}pictures`;
-const CURRENT = [PRECACHE, PAGES, PICTURES];
+/** Requests waiting for the line (Background Sync), one per id: for all builds, like the pictures. */
+const QUEUE = `${PREFIX}queue`;
+const CURRENT = [PRECACHE, PAGES, PICTURES, QUEUE];
+/** The sync tag that sends QUEUE; the browser fires it once it has a line, and again after a failure. */
+const SEND_QUEUE = 'send-queue';
 
 const PAGE_TIMEOUT_MS = 3000;
 /** ~50 MB of the shop's resized WebP pictures (10–120 KB each). */
@@ -47,8 +53,57 @@ self.addEventListener('message', (event) => {
     event.waitUntil(removeOldCachesUnlessInUse());
   } else if (event.data?.type === 'keep') {
     event.waitUntil(keep(event.data.page, event.data.pictures));
+  } else if (event.data?.type === 'queue-request') {
+    event.waitUntil(queueRequest(event.data.id, event.data.request));
+  } else if (event.data?.type === 'forget-request') {
+    event.waitUntil(caches.open(QUEUE).then((cache) => cache.delete(queueKey(event.data.id))));
   }
 });
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === SEND_QUEUE) event.waitUntil(sendQueue());
+});
+
+/**
+ * Keeps `request` ({ method, url, headers, body }, written out by the page) to send when the line
+ * is back, in place of one kept under the same id. Cache Storage rather than IndexedDB: it outlives
+ * the browser as well, and a JSON answer under a made-up URL is all a queue needs here.
+ */
+async function queueRequest(id, request) {
+  await (await caches.open(QUEUE)).put(queueKey(id), new Response(JSON.stringify(request)));
+  await self.registration.sync.register(SEND_QUEUE);
+}
+
+/** A queued request's key: a URL of this origin that nothing ever fetches. */
+function queueKey(id) {
+  return new URL(`/queued-request/${encodeURIComponent(id)}`, self.location.origin).href;
+}
+
+/**
+ * Sends every queued request. Any answer below 500 settles one (placed or refused: the page, whose
+ * copy is kept until it sends it itself, shows which); no answer or a server failure leaves it
+ * queued and fails the sync, which the browser fires again later (Chromium: a few times, minutes
+ * apart). Open pages hear that the line is back, so they send their copies and show the outcome.
+ */
+async function sendQueue() {
+  const cache = await caches.open(QUEUE);
+  let answered = 0;
+  let unanswered = 0;
+  for (const key of await cache.keys()) {
+    // A page may have had it answered (and the worker told to forget it) meanwhile.
+    const request = await (await cache.match(key))?.json();
+    if (!request) continue;
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body }).catch(() => null);
+    if (!response || response.status >= 500) {
+      unanswered++;
+      continue;
+    }
+    await cache.delete(key);
+    answered++;
+  }
+  if (answered > 0) (await self.clients.matchAll({ type: 'window' })).forEach((client) => client.postMessage({ type: 'queue-answered' }));
+  if (unanswered > 0) throw new Error(`${unanswered} queued request(s) got no answer: the browser fires the sync again later`);
+}
 
 /**
  * The page a shopper is on and its pictures, which it loaded before this worker controlled it

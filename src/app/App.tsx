@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { EmbeddedCatalog } from './embeddedCatalog.ts';
 import { Providers } from './Providers.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import HomePage from './pages/HomePage.tsx';
+import HomePage, { preloadHomeStorefront } from './pages/HomePage.tsx';
 import { LoadingState } from '../components/ui/Spinner.tsx';
 import { lazyWithPreload, type PreloadableComponent } from '../components/ui/lazyWithPreload.ts';
 import { AppToaster } from '../components/ui/Toaster.tsx';
@@ -13,12 +13,12 @@ import { localeRoutePath, routeFor, routeTable, type RouteEntry } from './routes
 import { byLocale, LOCALES, splitLocalePath, textDirection, type Locale } from '../domain/locale.ts';
 import { withScreenMessages } from '../i18n/index.ts';
 
-// The home page ships in the first chunk; the other routes load when visited (src/app/routes.ts).
+// The home page ships in the first chunk (its hero apart); the other routes load when visited (src/app/routes.ts).
 // Every page waits for its screens' words as a lazily loaded one does, the home page for its
 // listing's: a prerendered page hydrates once they are here (the build preloads them beside the
 // entry), a move to it from another page shows the loading state until then. One component per
 // route and language, rendered at its English path and under /ar with its language's words.
-const homePage = () => Promise.resolve({ default: HomePage });
+const homePage = () => preloadHomeStorefront().then(() => ({ default: HomePage }));
 const routePages = new Map<RouteEntry, Record<Locale, PreloadableComponent<ComponentType>>>(
   routeTable.map((route) => [route, byLocale((locale) => lazyWithPreload(withScreenMessages(locale, route.sections, route.load ?? homePage)))]),
 );

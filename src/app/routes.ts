@@ -15,7 +15,10 @@ export interface RouteEntry {
   path: string;
   /** Which prerendered paths this route serves, written in English (for build-time preloads). */
   matches: RegExp;
-  /** The page's module, project-relative (the Vite manifest key); null for pages in the entry chunk. */
+  /**
+   * The lazily loaded module the page renders with, project-relative (the Vite manifest key): its
+   * own page module, or for the home page (in the entry chunk, `load` null) its hero.
+   */
   module: string | null;
   load: (() => Promise<{ default: ComponentType }>) | null;
   /** The lazily loaded screens' words the page shows (src/i18n): loaded with it, preloaded by the build. */
@@ -23,7 +26,7 @@ export interface RouteEntry {
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', matches: /^\/$/, module: null, load: null, sections: ['listing'] },
+  { path: '/', matches: /^\/$/, module: 'src/features/catalog/HeroCarousel.tsx', load: null, sections: ['listing'] },
   { path: '/about', matches: /^\/about$/, module: 'src/app/pages/AboutPage.tsx', load: () => import('./pages/AboutPage.tsx'), sections: ['screenCopy', 'pages'] },
   { path: '/preorder', matches: /^\/preorder$/, module: 'src/app/pages/PreorderPage.tsx', load: () => import('./pages/PreorderPage.tsx'), sections: ['screenCopy', 'pages'] },
   { path: '/item/:id', matches: /^\/item\/[^/]+$/, module: 'src/app/pages/ProductPage.tsx', load: () => import('./pages/ProductPage.tsx'), sections: ['product'] },

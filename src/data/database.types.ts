@@ -212,14 +212,14 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"locale": string,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts": number,"whatsapp_last_attempt_at": string | null,"whatsapp_last_error": string | null,"whatsapp_lease_expires_at": string | null,"whatsapp_message_id": string | null,"whatsapp_sent_at": string | null,"whatsapp_status": string
+                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_failed_at": string | null,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"locale": string,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts": number,"whatsapp_last_attempt_at": string | null,"whatsapp_last_error": string | null,"whatsapp_lease_expires_at": string | null,"whatsapp_message_id": string | null,"whatsapp_sent_at": string | null,"whatsapp_status": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"locale"?: string,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_failed_at"?: string | null,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"locale"?: string,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
                   }
                   Update: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"locale"?: string,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_failed_at"?: string | null,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"locale"?: string,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
                   }
                   Relationships: [
                     
@@ -268,14 +268,14 @@ isOneToOne: false
                   ]
                 },"store_settings": {
                   Row: {
-                    "change_version": number,"discount_check_limit_per_address": number | null,"lbp_per_usd": number | null,"order_limit_per_address": number | null,"order_view_limit_per_address": number | null,"store_id": string,"updated_at": string
+                    "catalog_changes_limit_per_address": number | null,"change_version": number,"discount_check_limit_per_address": number | null,"lbp_per_usd": number | null,"order_limit_per_address": number | null,"order_view_limit_per_address": number | null,"store_id": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "change_version"?: number,"discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
+                    "catalog_changes_limit_per_address"?: number | null,"change_version"?: number,"discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id": string,"updated_at"?: string
                   }
                   Update: {
-                    "change_version"?: number,"discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
+                    "catalog_changes_limit_per_address"?: number | null,"change_version"?: number,"discount_check_limit_per_address"?: number | null,"lbp_per_usd"?: number | null,"order_limit_per_address"?: number | null,"order_view_limit_per_address"?: number | null,"store_id"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -298,6 +298,54 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "categories"
       referencedColumns: ["id"]
+    }
+                  ]
+                },"whatsapp_conversations": {
+                  Row: {
+                    "locale": string | null,"snapshot": Json | null,"updated_at": string,"wa_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "locale"?: string | null,"snapshot"?: Json | null,"updated_at"?: string,"wa_id": string
+                  }
+                  Update: {
+                    "locale"?: string | null,"snapshot"?: Json | null,"updated_at"?: string,"wa_id"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"whatsapp_messages": {
+                  Row: {
+                    "last_error": string | null,"payload": NonNullable<Json>,"process_attempts": number,"processed_at": string | null,"profile_name": string | null,"received_at": string,"sent_at": string,"type": string,"wa_id": string,"wamid": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "last_error"?: string | null,"payload": NonNullable<Json>,"process_attempts"?: number,"processed_at"?: string | null,"profile_name"?: string | null,"received_at"?: string,"sent_at": string,"type": string,"wa_id": string,"wamid": string
+                  }
+                  Update: {
+                    "last_error"?: string | null,"payload"?: NonNullable<Json>,"process_attempts"?: number,"processed_at"?: string | null,"profile_name"?: string | null,"received_at"?: string,"sent_at"?: string,"type"?: string,"wa_id"?: string,"wamid"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"whatsapp_replies": {
+                  Row: {
+                    "attempts": number,"body": NonNullable<Json>,"created_at": string,"inbound_wamid": string,"last_attempt_at": string | null,"last_error": string | null,"lease_expires_at": string | null,"message_id": string | null,"sent_at": string | null,"status": string,"wa_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attempts"?: number,"body": NonNullable<Json>,"created_at"?: string,"inbound_wamid": string,"last_attempt_at"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"message_id"?: string | null,"sent_at"?: string | null,"status"?: string,"wa_id": string
+                  }
+                  Update: {
+                    "attempts"?: number,"body"?: NonNullable<Json>,"created_at"?: string,"inbound_wamid"?: string,"last_attempt_at"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"message_id"?: string | null,"sent_at"?: string | null,"status"?: string,"wa_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "whatsapp_replies_inbound_wamid_fkey"
+      columns: ["inbound_wamid"]
+isOneToOne: true
+      referencedRelation: "whatsapp_messages"
+      referencedColumns: ["wamid"]
     }
                   ]
                 }
@@ -333,6 +381,7 @@ isOneToOne: false
 "discount_amount": number,
 "discount_code": string | null,
 "email_attempts": number,
+"email_failed_at": string | null,
 "email_last_attempt_at": string | null,
 "email_last_error": string | null,
 "email_lease_expires_at": string | null,
@@ -378,6 +427,7 @@ isOneToOne: false
 "discount_amount": number,
 "discount_code": string | null,
 "email_attempts": number,
+"email_failed_at": string | null,
 "email_last_attempt_at": string | null,
 "email_last_error": string | null,
 "email_lease_expires_at": string | null,
@@ -405,11 +455,37 @@ isOneToOne: false
         isOneToOne: false
         isSetofReturn: true
       } },
+"claim_whatsapp_replies":
+{ Args: { "p_inbound_wamid"?: string,"p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number }; Returns: {
+              "attempts": number,
+"body": NonNullable<Json>,
+"created_at": string,
+"inbound_wamid": string,
+"last_attempt_at": string | null,
+"last_error": string | null,
+"lease_expires_at": string | null,
+"message_id": string | null,
+"sent_at": string | null,
+"status": string,
+"wa_id": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "whatsapp_replies"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
 "get_order":
 { Args: { "p_id": string,"p_key": string }; Returns: Json
                            },
+"notification_retry_delay":
+{ Args: { "p_attempt": number }; Returns: string
+                           },
 "place_order":
 { Args: { "p_order": Json }; Returns: Json
+                           },
+"price_whatsapp_cart":
+{ Args: { "p_items": Json }; Returns: Json
                            },
 "record_order_email":
 { Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string }; Returns: undefined
@@ -419,6 +495,15 @@ isOneToOne: false
                            },
 "record_order_whatsapp":
 { Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string,"p_retry"?: boolean }; Returns: undefined
+                           },
+"record_order_whatsapp_status":
+{ Args: { "p_message_id": string,"p_order_id": string }; Returns: boolean
+                           },
+"record_whatsapp_reply":
+{ Args: { "p_attempt": number,"p_error"?: string,"p_inbound_wamid": string,"p_message_id"?: string,"p_retry"?: boolean }; Returns: undefined
+                           },
+"record_whatsapp_reply_status":
+{ Args: { "p_inbound_wamid": string,"p_message_id": string }; Returns: boolean
                            },
 "skip_order_whatsapp":
 { Args: { "p_order_id"?: string,"p_reason"?: string }; Returns: number

@@ -44,6 +44,7 @@ import type { FunctionsClient } from '@supabase/functions-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { supabase } from './client.ts';
 import type { Database, Json } from './database.types.ts';
+import { supabaseHeaders, supabaseUrl } from './rest.ts';
 
 // ── What travels ──────────────────────────────────────────────────────────────────────────────
 
@@ -445,6 +446,33 @@ export function createOrderServices(api: OrdersApi = ordersApi): OrderServices {
 }
 
 export const orderServices: OrderServices = createOrderServices();
+
+// ── The same call, written out for a sender that knows nothing of the shop ───────────────────
+
+/** An HTTP request in full, to be sent as it is by code that knows no table or function name. */
+export interface PreparedRequest {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * The place_order call for an order kept on the phone, as `placeOrder` makes it (the same URL,
+ * keys and payload, so the same id places the same order): the service worker sends it by
+ * Background Sync when the line is back, with no page of the shop open (DESIGN.md §18).
+ */
+export function placeOrderRequest(
+  request: OrderRequest,
+  project: { url: string; headers: Record<string, string> } = { url: supabaseUrl(), headers: supabaseHeaders },
+): PreparedRequest {
+  return {
+    method: 'POST',
+    url: `${project.url}/rest/v1/rpc/place_order`,
+    headers: { ...project.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_order: orderPayloadFrom(request) }),
+  };
+}
 
 /**
  * The order behind a private page's link, in domain types; throws OrderServiceError (not_found

@@ -3,7 +3,7 @@
  * the cart drawer, the order dialog's validation, an order placed through place_order (the row
  * and its database-computed total checked with SQL), the cart cleared and the success toast,
  * discount codes (WELCOME10 applied, an unknown one refused), a checkout done with the keyboard
- * only, and screenshots of the drawer and the dialog at 360, 768 and 1280 px (tests/artifacts/).
+ * only, letters typed the moment the form shows, focus back from the dialogs, and screenshots of the drawer and the dialog at 360, 768 and 1280 px (tests/artifacts/).
  *
  * Orders use items with unlimited stock, so other suites' stock expectations are untouched.
  */
@@ -80,6 +80,28 @@ function checkoutDialog(page: Page): Locator {
 /** A toast by its title (the modal's own toaster repeats the page's while a dialog is open). */
 function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: title }).last();
+}
+
+/**
+ * Holds the order form's code (its chunk) until the returned function is called: Checkout pressed
+ * meanwhile shows the dialog's loading state, and the form replaces it when the code comes. The
+ * release waits until the page has asked for the code, so a renamed chunk fails the test (it
+ * times out) instead of letting the form come unheld.
+ */
+async function holdCheckoutCode(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/CheckoutController-[^/?]*\.js(\?|$)/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    await askedFor;
+    release();
+  };
 }
 
 /** Opens a product page without waiting for its code: taps made before it are kept and replayed (DESIGN.md §11). */
@@ -290,6 +312,8 @@ describe('cart and checkout', () => {
     const name = `E2E Keyboard ${Date.now()}`;
     await tabTo(/^Full name/);
     await page.keyboard.type(name);
+    // Every letter is in the field (letters typed as the form appeared were lost: the next test).
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(name);
     await page.keyboard.press('Tab');
     await page.keyboard.type('+961 3 123 456');
     await page.keyboard.press('Tab');
@@ -306,6 +330,48 @@ describe('cart and checkout', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a name typed the moment the form shows, on a slow phone and with its code just arrived, keeps every letter', async () => {
+    const { page, problems } = await newPage();
+    const releaseCode = await holdCheckoutCode(page);
+    let formShown!: () => void;
+    const shown = new Promise<void>((resolve) => (formShown = resolve));
+    await page.exposeBinding('formShown', () => formShown());
+
+    await addUtensils(page);
+    await cartButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Checkout' }).click();
+    const dialog = checkoutDialog(page);
+    await dialog.getByRole('status').waitFor();
+    // The shopper's finger is on the name field as it shows, and the phone is slow: its main
+    // thread stays busy 400 ms longer (laying out and painting the form) while the first letters
+    // come. They are handled before whatever the render left for a task of its own.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const field = document.querySelector<HTMLInputElement>('dialog input[name="name"]');
+        if (!field) return;
+        observer.disconnect();
+        field.focus();
+        (window as unknown as { formShown: () => void }).formShown();
+        const busyUntil = performance.now() + 400;
+        while (performance.now() < busyUntil);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await releaseCode();
+    await shown;
+    const name = `E2E Quick ${Date.now()}`;
+    await page.keyboard.type(name);
+    expect(await dialog.getByLabel('Full name').inputValue()).toBe(name);
+
+    await dialog.getByLabel('Phone number').fill('+961 3 123 456');
+    await dialog.getByLabel('City').fill('Beirut');
+    await dialog.getByLabel('Street address').fill('Hamra Street');
+    await dialog.getByRole('button', { name: 'Complete Order' }).click();
+    await toast(page, 'Order Submitted!').waitFor();
+    expect(await orderOf(name)).toMatchObject({ customer_name: name, customer_city: 'Beirut' });
+    expect(problems).toEqual([]);
+  });
+
   it('Escape closes the drawer and the focus goes back to the cart button', async () => {
     const { page, problems } = await newPage();
     await addUtensils(page, 1);
@@ -314,6 +380,24 @@ describe('cart and checkout', () => {
     await drawer(page).waitFor();
     await page.keyboard.press('Escape');
     await drawer(page).waitFor({ state: 'hidden' });
+    expect(await cartButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('Escape closes the order dialog and the focus goes back to the cart button, also when the form replaced its loading state', async () => {
+    const { page, problems } = await newPage();
+    const releaseCode = await holdCheckoutCode(page);
+    await addUtensils(page, 1);
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    await drawer(page).getByRole('button', { name: 'Checkout' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = checkoutDialog(page);
+    await dialog.getByRole('status').waitFor();
+    await releaseCode();
+    await dialog.getByLabel('Full name').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     expect(await cartButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
   });

@@ -155,6 +155,58 @@ describe('the shop offline, through its service worker', () => {
   });
 });
 
+/**
+ * A phone with the shop's worker: the utensils in the cart, the order form filled in for `name`,
+ * then Complete Order with the line cut, until the saved message shows.
+ */
+async function completeOrderOffline(browser: Browser, name: string) {
+  const ordersOf = () => sql<{ id: string }>('select id from orders where customer_name = $1', [name]);
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(appUrl(`/item/${UTENSILS}`));
+  await untilInteractive(page);
+  await untilControlled(page);
+  await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('dialog', { name: 'Shopping Cart (1)' }).getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
+  await fillDelivery(dialog, name);
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Complete Order' }).click();
+  const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved on your phone' }).last();
+  await saved.waitFor();
+  return { context, page, saved, ordersOf };
+}
+
+/**
+ * Closes a page while the line is cut. It leaves the shop first: Playwright lifts a page's offline
+ * emulation as it closes it, and the page, online for that moment, would send its kept order.
+ */
+async function closeOffline(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.close();
+}
+
+/**
+ * Fires the shop worker's Background Sync `tag` as Chromium does when the line is back, through
+ * the DevTools protocol, from a blank page: no page of the shop need be open.
+ */
+async function fireBackgroundSync(context: BrowserContext, tag: string): Promise<void> {
+  const blank = await context.newPage();
+  const devtools = await context.newCDPSession(blank);
+  const origin = new URL(appUrl('/')).origin;
+  const registrationId = new Promise<string>((resolve) =>
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const shop = registrations.find((registration) => !registration.isDeleted && registration.scopeURL.startsWith(origin));
+      if (shop) resolve(shop.registrationId);
+    }),
+  );
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag, lastChance: false });
+  await devtools.detach();
+  await blank.close();
+}
+
 describe('an order completed offline', () => {
   let browser: Browser;
 
@@ -166,23 +218,7 @@ describe('an order completed offline', () => {
   });
 
   it('is kept on the phone with its message, and sent once the line is back: exactly one order, its number shown', async () => {
-    const name = `Offline Rana ${Date.now()}`;
-    const ordersOf = () => sql<{ id: string }>('select id from orders where customer_name = $1', [name]);
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(appUrl(`/item/${UTENSILS}`));
-    await untilInteractive(page);
-    await untilControlled(page);
-    await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    await page.getByRole('dialog', { name: 'Shopping Cart (1)' }).getByRole('button', { name: 'Checkout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
-    await fillDelivery(dialog, name);
-
-    await context.setOffline(true);
-    await dialog.getByRole('button', { name: 'Complete Order' }).click();
-    const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved on your phone' }).last();
-    await saved.waitFor();
+    const { context, page, saved, ordersOf } = await completeOrderOffline(browser, `Offline Rana ${Date.now()}`);
     expect(await saved.textContent()).toContain('We will send your order as soon as the line is back');
     expect(await page.getByText('Order Submitted!').count()).toBe(0);
     expect(await ordersOf()).toEqual([]);
@@ -205,22 +241,8 @@ describe('an order completed offline', () => {
   });
 
   it('kept when the shop was closed offline, is sent when the shop is opened again: one order, its number shown', async () => {
-    const name = `Offline Karim ${Date.now()}`;
-    const ordersOf = () => sql<{ id: string }>('select id from orders where customer_name = $1', [name]);
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(appUrl(`/item/${UTENSILS}`));
-    await untilInteractive(page);
-    await untilControlled(page);
-    await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    await page.getByRole('dialog', { name: 'Shopping Cart (1)' }).getByRole('button', { name: 'Checkout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
-    await fillDelivery(dialog, name);
-    await context.setOffline(true);
-    await dialog.getByRole('button', { name: 'Complete Order' }).click();
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Saved on your phone' }).last().waitFor();
-    await page.close();
+    const { context, page, ordersOf } = await completeOrderOffline(browser, `Offline Karim ${Date.now()}`);
+    await closeOffline(page);
 
     // The next visit, with the line back, on a page where no toast has been shown yet.
     await context.setOffline(false);
@@ -230,6 +252,30 @@ describe('an order completed offline', () => {
     const [order] = await ordersOf();
     await next.locator('[data-sonner-toast]').filter({ hasText: `Order #${order!.id.slice(-8)}` }).last().waitFor({ timeout: 10_000 });
     await expect.poll(() => next.getByRole('button', { name: 'Cart, empty' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('kept when the shop was closed offline, is sent by the service worker when the line is back (Background Sync), with no page of the shop open: one order, its number shown at the next visit', async () => {
+    const { context, page, ordersOf } = await completeOrderOffline(browser, `Offline Nour ${Date.now()}`);
+    // The page has handed the order to the worker, which asked the browser for a sync.
+    const syncTags = () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags());
+    await expect.poll(syncTags).toEqual(['send-queue']);
+    await closeOffline(page);
+    expect(await ordersOf()).toEqual([]);
+
+    // Chromium fires the sync itself once the line is back; fired here too, so the test does not
+    // wait on Chromium's schedule (a second sync finds the queue empty or sends the same order).
+    await context.setOffline(false);
+    await fireBackgroundSync(context, 'send-queue');
+    await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
+
+    // The next visit sends the page's own copy: the same id is the same order, and its number is shown.
+    const next = await context.newPage();
+    await next.goto(appUrl('/'));
+    const [order] = await ordersOf();
+    await next.locator('[data-sonner-toast]').filter({ hasText: `Order #${order!.id.slice(-8)}` }).last().waitFor({ timeout: 30_000 });
+    await expect.poll(() => next.getByRole('button', { name: 'Cart, empty' }).count()).toBe(1);
+    expect(await ordersOf()).toHaveLength(1);
     await context.close();
   });
 });

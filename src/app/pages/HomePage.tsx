@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useCatalog } from '../../features/catalog/index.ts';
-import { CatalogLoadingScreen, HomeStorefront } from '../../features/catalog/pages.ts';
+import { CatalogLoadingScreen, HomeStorefront, preloadHomeStorefront } from '../../features/catalog/pages.ts';
+
+export { preloadHomeStorefront };
 import { PageLayout, useDocumentTitle } from '../../features/layout/index.ts';
 
 /**

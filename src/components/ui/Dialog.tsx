@@ -26,6 +26,14 @@ const placements = {
   end: 'ms-auto me-0 my-0 h-dvh max-h-dvh w-full sm:max-w-md',
 };
 
+/**
+ * The control that opened a dialog removed while open, for a dialog opened in its place in the
+ * same commit (the checkout's form replacing its loading state): the removal left the focus on
+ * nothing, so the new dialog would otherwise give it back to nothing when it closes. Forgotten
+ * after the commit.
+ */
+let openerOfReplacedDialog: Element | null = null;
+
 /** Marks the page as covered by a dialog (`behind-dialogs` in src/index.css), or not. */
 function coverPage(covered: boolean) {
   document.documentElement.toggleAttribute('data-page-covered', covered);
@@ -48,7 +56,8 @@ export function Dialog({ open, onClose, title, description, children, placement 
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      const focused = document.activeElement;
+      opener.current = (focused === null || focused === document.body) && openerOfReplacedDialog ? openerOfReplacedDialog : focused;
       // Before showModal(), so the page it turns inert is already skipped.
       if (coversPhoneScreen) coverPage(true);
       dialog.showModal();
@@ -61,6 +70,16 @@ export function Dialog({ open, onClose, title, description, children, placement 
   useEffect(() => {
     if (coversPhoneScreen) return () => coverPage(false);
   }, [coversPhoneScreen]);
+  // Removed while open: run before the <dialog> leaves the page and before the effects of a
+  // dialog mounted in the same commit.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      openerOfReplacedDialog = opener.current;
+      queueMicrotask(() => (openerOfReplacedDialog = null));
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useReducer, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { flushSync } from 'react-dom';
 import { untilDownloaded } from './codeDownloads.ts';
 
 // The same bound as React.lazy's own: any component, whatever its props.
@@ -65,8 +66,20 @@ export function lazyWithPreload<T extends AnyComponent>(load: () => Promise<{ de
  * until 300 ms after it (React 19's reveal throttle), and a tap replayed just before the code
  * finished arriving opened the cart 330 ms late. A download that fails waits for a retry
  * (codeDownloads.ts) with the drawer still wanted: the tap that opened it opens it then.
+ *
+ * `typedIntoAsItShows`: for a form the shopper may type into the moment it shows (the checkout).
+ * Shown by the code's arrival, it is rendered in a render that runs its effects in the same task
+ * (`flushSync`). Otherwise its effects (a store's subscription, a machine's start) come in a task
+ * of their own, which the browser puts after any keystroke waiting: until then a controlled field
+ * whose value lives in a store takes no letter (React puts the rendered value back). On a slow
+ * phone a name typed as the form appeared lost its first letters ('ima Haddad'). Off for the
+ * rest: their effects would only hold back their first paint.
  */
-export function useLazyReady<T extends AnyComponent>(component: PreloadableComponent<T>, open: boolean): boolean {
+export function useLazyReady<T extends AnyComponent>(
+  component: PreloadableComponent<T>,
+  open: boolean,
+  { typedIntoAsItShows = false }: { typedIntoAsItShows?: boolean } = {},
+): boolean {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
@@ -76,10 +89,14 @@ export function useLazyReady<T extends AnyComponent>(component: PreloadableCompo
     // leave nothing to render it again (a cart link's drawer stayed shut under load).
     if (!wanted || ready) return;
     let current = true;
-    void untilDownloaded(component.preload).then(() => current && arrived());
+    void untilDownloaded(component.preload).then(() => {
+      if (!current) return;
+      if (typedIntoAsItShows) flushSync(arrived);
+      else arrived();
+    });
     return () => {
       current = false;
     };
-  }, [wanted, ready, component]);
+  }, [wanted, ready, component, typedIntoAsItShows]);
   return ready;
 }

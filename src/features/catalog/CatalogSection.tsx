@@ -8,11 +8,17 @@ import { CATALOG_ID } from '../layout/index.ts';
 import { CatalogResults } from './CatalogResults.tsx';
 import { CatalogSearchBox } from './CatalogSearchBox.tsx';
 import { fieldClass } from './fieldClass.ts';
-import { PriceRangePanel, usePriceBoxes } from './PriceRangePanel.tsx';
+import { usePriceBoxes } from './usePriceBoxes.ts';
 import { useAddToCart } from './useAddToCart.tsx';
+import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { useCatalogResults, type Listing, type PartialListing } from './useCatalogResults.ts';
 
 export type { Listing } from './useCatalogResults.ts';
+
+// The Filters panel comes when it is first opened (its code is not start-up code: most visits
+// never open it), asked for as the pointer or the focus reaches the button; then it stays, hidden
+// when closed, keeping what was typed.
+const PriceRangePanel = lazyWithPreload(() => import('./PriceRangePanel.tsx').then((module) => ({ default: module.PriceRangePanel })));
 
 /**
  * 'Our Products': search, category, sort, Filters (price range), view toggle and the results.
@@ -48,6 +54,7 @@ export function CatalogSection({
   const priceBoxes = usePriceBoxes();
   const results = useCatalogResults(products, listing, partial);
   const [filtersOpen, setFiltersOpen] = useState(() => state.minPrice !== null || state.maxPrice !== null);
+  const panelReady = useLazyReady(PriceRangePanel, filtersOpen);
   const { add, dialog } = useAddToCart();
   const clearFilters = () => {
     listing.clearFilters();
@@ -148,7 +155,9 @@ export function CatalogSection({
         <button
           type="button"
           aria-expanded={filtersOpen}
-          aria-controls={ids.panel}
+          aria-controls={panelReady ? ids.panel : undefined}
+          onPointerEnter={PriceRangePanel.prefetch}
+          onFocus={PriceRangePanel.prefetch}
           onClick={() => setFiltersOpen((open) => !open)}
           aria-label={results.activeFilters > 0 ? text.filtersActive(results.activeFilters) : text.filters}
           className={buttonClass('outline', 'md', 'col-span-2 md:col-span-1')}
@@ -188,14 +197,16 @@ export function CatalogSection({
         </ul>
       )}
 
-      <PriceRangePanel
-        id={ids.panel}
-        open={filtersOpen}
-        listing={listing}
-        boxes={priceBoxes}
-        canClear={results.activeFilters > 0 || priceBoxes.anyUnreadable}
-        onClear={clearFilters}
-      />
+      {panelReady && (
+        <PriceRangePanel
+          id={ids.panel}
+          open={filtersOpen}
+          listing={listing}
+          boxes={priceBoxes}
+          canClear={results.activeFilters > 0 || priceBoxes.anyUnreadable}
+          onClear={clearFilters}
+        />
+      )}
 
       <CatalogResults
         results={results}

@@ -1,5 +1,6 @@
 import { useMessages } from '../../components/ui/PageLocale.tsx';
 import { HydrateAfterPage } from '../../components/ui/HydrateAfterPage.tsx';
+import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storeConfig } from '../../config/store.ts';
@@ -18,13 +19,15 @@ import { CatalogSection } from './CatalogSection.tsx';
 import { CatalogError } from './CatalogStatus.tsx';
 import { CategoryStrip } from './CategoryStrip.tsx';
 import { useCategoryName } from './useCategoryName.ts';
-import { HeroCarousel } from './HeroCarousel.tsx';
 import { useListingState } from './useListingState.ts';
 
 // A keystroke in the search box renders the storefront again: the parts that do not depend on
 // what was typed stay as they are (their props are stable), so the box answers at once.
 const Strip = memo(CategoryStrip);
-const Hero = memo(HeroCarousel);
+// The hero is a chunk of its own: only the home page shows it, and the start-up file is every
+// page's (a product page's budget is 131 KB). The home page has it before it renders
+// (preloadHomeStorefront; the build modulepreloads it beside the start-up file, src/app/routes.ts).
+const Hero = lazyWithPreload(() => import('./HeroCarousel.tsx').then((module) => ({ default: memo(module.HeroCarousel) })));
 const Banner = memo(BrandBanner);
 const StaticDisclaimer = memo(Disclaimer);
 
@@ -119,3 +122,6 @@ export function HomeStorefront() {
     <Storefront catalog={shown.catalog} partial={shown.partial} />
   );
 }
+
+/** What the home page needs before it renders, besides the start-up file: its hero. */
+export const preloadHomeStorefront = (): Promise<unknown> => Hero.preload();

@@ -1,7 +1,6 @@
 import { Localized, useLocale, useLocalize, useMessages } from '../../components/ui/PageLocale.tsx';
-import { useCallback, useId } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useCallback, useEffect, useId } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   selectImages,
   selectOfferedVariants,
@@ -14,14 +13,33 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { ProductImage } from '../../components/ui/ProductImage.tsx';
-import { formatPrice, originalPrice, localizedVariantLabelOf, productPhoto, unitPrice } from '../../domain/index.ts';
+import { useActorEvents } from '../../components/ui/useActorEvents.ts';
+import { formatPrice, originalPrice, localizedVariantLabelOf, productPhoto, unitPrice, type Product, type Variant } from '../../domain/index.ts';
 
-export type VariantSelectionActor = ActorRefFrom<ReturnType<typeof variantSelectionMachine>>;
+/** A product to choose a variant of: each request (a new object) opens the dialog on it. */
+export interface VariantChoiceRequest {
+  product: Product;
+}
 
-/** 'Select an option': variant select (offered variants only), quantity, Cancel and Add to Cart. */
-export function VariantDialog({ actor }: { actor: VariantSelectionActor }) {
+/**
+ * 'Select an option': variant select (offered variants only), quantity, Cancel and Add to Cart, on
+ * the variant-selection machine in dialog mode. It stays mounted once loaded (the dialog only
+ * hides), so closing returns the focus to the card's button.
+ */
+export function VariantDialog({
+  request,
+  onAdd,
+}: {
+  request: VariantChoiceRequest | null;
+  onAdd: (product: Product, variant: Variant | null, quantity: number) => void;
+}) {
   const { catalog: text, common } = useMessages();
   const locale = useLocale();
+  const actor = useActorRef(variantSelectionMachine(), { input: { mode: 'dialog', locale } });
+  useActorEvents(actor, { 'variant.add': ({ product, variant, quantity }) => onAdd(product, variant, quantity) });
+  useEffect(() => {
+    if (request) actor.send({ type: 'OPEN', product: request.product });
+  }, [request, actor]);
   const localize = useLocalize();
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const product = useSelector(actor, (snapshot) => snapshot.context.product);

@@ -3,5 +3,5 @@
  * index.ts, which the first chunk loads, so a lazy page's parts load with that page.
  */
 export { CatalogLoadingScreen } from './CatalogStatus.tsx';
-export { HomeStorefront } from './HomeStorefront.tsx';
+export { HomeStorefront, preloadHomeStorefront } from './HomeStorefront.tsx';
 export { PreorderListing } from './PreorderListing.tsx';

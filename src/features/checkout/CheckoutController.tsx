@@ -19,6 +19,7 @@ import { CheckoutForm } from './CheckoutForm.tsx';
 import { useLocale, useMessages, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { prepareWhatsAppHandoff, type WhatsAppHandoff } from './whatsappHandoff.ts';
 import { OUTBOX_STORAGE_KEY, phoneStorage } from './outboxStorage.ts';
+import { onWorkerSentOrders, serviceWorkerSender } from './backgroundSync.ts';
 
 export interface CheckoutControllerProps {
   mode: PageMode;
@@ -90,6 +91,7 @@ export default function CheckoutController({
         isOnline: () => navigator.onLine,
         outboxStorage: phoneStorage(),
         outboxStorageKey: OUTBOX_STORAGE_KEY,
+        backgroundSender: serviceWorkerSender(),
       },
     },
   );
@@ -138,7 +140,9 @@ export default function CheckoutController({
   }, [open, checkout]);
 
   // Orders kept on the phone go when the line is back and when the shop is opened again (this
-  // component is then loaded for them, CheckoutDialog.tsx).
+  // component is then loaded for them, CheckoutDialog.tsx); also when the service worker has sent
+  // its copies (Background Sync), which can come with no `online` event: sent again, the same id
+  // is the same order, and this page shows its number.
   const sendSaved = useCallback(() => {
     const [next] = savedOrders(checkout.getSnapshot().context);
     if (next && navigator.onLine) checkout.send({ type: 'SEND_SAVED', order: next });
@@ -146,7 +150,11 @@ export default function CheckoutController({
   useEffect(() => {
     sendSaved();
     window.addEventListener('online', sendSaved);
-    return () => window.removeEventListener('online', sendSaved);
+    const stopListening = onWorkerSentOrders(sendSaved);
+    return () => {
+      window.removeEventListener('online', sendSaved);
+      stopListening();
+    };
   }, [sendSaved]);
 
   // This component toasts through sonner directly, and the page's toaster mounts only once sonner

@@ -1,11 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { PageMode } from '../../domain/index.ts';
-import { Dialog } from '../../components/ui/Dialog.tsx';
-import { lazyWithPreload } from '../../components/ui/lazyWithPreload.ts';
-import { LoadingState } from '../../components/ui/Spinner.tsx';
+import { lazyWithPreload, useLazyReady } from '../../components/ui/lazyWithPreload.ts';
 import { whenIdle } from '../../components/ui/whenIdle.ts';
 import { cartDrawerLoaded, useCartDrawerOpen } from '../cart/index.ts';
-import { useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
+import { useLocale } from '../../components/ui/PageLocale.tsx';
 import { byLocale } from '../../domain/locale.ts';
 import { withScreenMessages } from '../../i18n/index.ts';
 import { hasSavedOrders } from './outboxStorage.ts';
@@ -15,19 +13,9 @@ import { hasSavedOrders } from './outboxStorage.ts';
 const checkoutControllers = byLocale((locale) =>
   lazyWithPreload(withScreenMessages(locale, ['checkout', 'cart', 'screenCopy'], () => import('./CheckoutController.tsx'))),
 );
-
-/**
- * While the form's code comes (Checkout tapped before it arrived). Its words are start-up words:
- * the checkout's own come with the form.
- */
-function CheckoutLoading({ onClose }: { onClose: () => void }) {
-  const { titles, common } = useMessages();
-  return (
-    <Dialog open onClose={onClose} title={titles.checkout}>
-      <LoadingState message={common.loading} />
-    </Dialog>
-  );
-}
+// The loading state is a dialog, whose code (shared with the drawers) is not start-up code either:
+// it comes as the cart drawer opens, the only way to Checkout.
+const CheckoutLoading = lazyWithPreload(() => import('./CheckoutLoading.tsx'));
 
 /**
  * 'Complete Your Order'. This shell is all that ships with the page: the dialog itself is loaded
@@ -52,6 +40,7 @@ export function CheckoutDialog({ mode, open, onClose, onOpen }: { mode: PageMode
     if (!drawerOpen || wanted) return;
     let cancelIdle: (() => void) | null = null;
     let current = true;
+    CheckoutLoading.prefetch();
     cartDrawerLoaded(locale).then(
       () => {
         if (current) cancelIdle = whenIdle(() => setWanted(true));
@@ -65,13 +54,14 @@ export function CheckoutDialog({ mode, open, onClose, onOpen }: { mode: PageMode
     };
   }, [drawerOpen, wanted, locale]);
 
-  if (!wanted && !open) return null;
   const CheckoutController = checkoutControllers[locale];
-  return (
-    <Suspense
-      fallback={open ? <CheckoutLoading onClose={onClose} /> : null}
-    >
-      <CheckoutController mode={mode} open={open} onClose={onClose} onOpen={onOpen} />
+  // Shown by its code's arrival while open (Checkout tapped before it came), the form takes the
+  // shopper's first keystrokes at once (see useLazyReady).
+  const ready = useLazyReady(CheckoutController, wanted, { typedIntoAsItShows: true });
+  if (ready) return <CheckoutController mode={mode} open={open} onClose={onClose} onOpen={onOpen} />;
+  return open ? (
+    <Suspense fallback={null}>
+      <CheckoutLoading onClose={onClose} />
     </Suspense>
-  );
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazyWithPreload, useLazyReady, type PreloadableComponent } from '../../../src/components/ui/lazyWithPreload.ts';
 import { hasFailedDownloads, retryDownloads } from '../../../src/components/ui/codeDownloads.ts';
@@ -125,6 +125,31 @@ describe('lazyWithPreload', () => {
       const arrivingLate = Object.assign(Object.create(real) as typeof real, { loaded: () => (looks++ === 0 ? null : real.loaded()) });
       render(<Host drawer={arrivingLate} open />);
       expect(await screen.findByRole('heading', { name: 'Open' })).toBeTruthy();
+    });
+
+    it('typedIntoAsItShows: the render that shows it on its code\'s arrival has run its effects before the browser takes the next event', async () => {
+      // A form whose fields live in a store takes keystrokes only once its effects (the store's
+      // subscription, the machine's start) have run; the browser hands a waiting keystroke over
+      // before a task the render left for later.
+      const effectsRun: string[] = [];
+      function Form() {
+        useEffect(() => void effectsRun.push('subscribed'), []);
+        return <input aria-label="Full name" />;
+      }
+      let arrive!: () => void;
+      const form = lazyWithPreload(() => new Promise<{ default: typeof Form }>((resolve) => (arrive = () => resolve({ default: Form }))));
+      function Checkout({ typedIntoAsItShows }: { typedIntoAsItShows: boolean }) {
+        const LazyForm = form;
+        return useLazyReady(form, true, { typedIntoAsItShows }) ? <LazyForm /> : <p>Loading</p>;
+      }
+      render(<Checkout typedIntoAsItShows />);
+      await act(async () => {});
+      arrive();
+      // Promise callbacks only (the code's arrival), no task: what the browser would run before a keystroke.
+      await form.preload();
+      await Promise.resolve();
+      expect(screen.getByRole('textbox', { name: 'Full name' })).toBeTruthy();
+      expect(effectsRun).toEqual(['subscribed']);
     });
 
     it('a failed download waits for a retry instead of throwing, and the drawer opens once it comes', async () => {

@@ -1,7 +1,10 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { describe, expect, it } from 'vitest';
 import {
   checkedDiscountFrom,
   createOrderServices,
+  createOrdersApi,
+  placeOrderRequest,
   orderPayloadFrom,
   getOrder,
   OrderServiceError,
@@ -9,11 +12,13 @@ import {
   placedOrderFrom,
   toOrderServiceError,
   type DiscountCheckResult,
+  type OrderPayload,
   type OrdersApi,
   type OrderViewResult,
   type PlacedOrderResult,
 } from '../../../src/data/orders';
-import type { CartLine, Customer } from '../../../src/domain';
+import type { Database } from '../../../src/data/database.types';
+import type { CartLine, Customer, OrderRequest } from '../../../src/domain';
 import { makeProduct, makeVariant } from '../domain/fixtures';
 
 const large = makeVariant({ id: 'v-large', size: 'L' });
@@ -291,5 +296,31 @@ describe('order services (domain types over the RPCs)', () => {
     expect(asked).toEqual(['order-2']);
     answerWhatsApp(new OrderServiceError('network', { status: 502, reason: 'send_failed' }) as never);
     await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
+
+describe('the place_order request written out (sent by the service worker, Background Sync)', () => {
+  const project = { url: 'https://shop.example', headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key' } };
+  const order: OrderRequest = { id: 'uuid-9', customer, lines, discountCode: ' SAVE10 ', area: 'Beirut', expectedTotal: 4050, locale: 'ar' };
+
+  it('is the call placeOrder makes through postgrest-js: the same method, URL, keys and payload', async () => {
+    const made: Request[] = [];
+    const rest = new PostgrestClient<Database>(`${project.url}/rest/v1`, {
+      headers: project.headers,
+      fetch: async (input, init) => (made.push(new Request(input, init)), Response.json({ ...placed, id: 'uuid-9' })),
+    });
+    await createOrderServices(createOrdersApi({ rpc: rest.rpc.bind(rest), functions: { invoke: async () => ({ data: null, error: null }) } as never })).placeOrder(order);
+
+    const prepared = placeOrderRequest(order, project);
+    const [call] = made;
+    expect(prepared.method).toBe(call!.method);
+    expect(prepared.url).toBe(call!.url);
+    expect(JSON.parse(prepared.body)).toEqual(await call!.json());
+    for (const [name, value] of Object.entries(prepared.headers)) expect(call!.headers.get(name), name).toBe(value);
+  });
+
+  it('carries the order as the page would send it: its id, the trimmed code, the area, the language', () => {
+    const { p_order } = JSON.parse(placeOrderRequest(order, project).body) as { p_order: OrderPayload };
+    expect(p_order).toMatchObject({ id: 'uuid-9', discount_code: 'SAVE10', customer: { area: 'Beirut' }, locale: 'ar', expected_total: 40.5 });
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, type AttemptStorage, type CheckoutEmitted } from '../../../machines/checkout';
-import { dropOrder, keepOrder, savedOrders } from '../../../machines/orderOutbox';
+import { dropOrder, keepOrder, savedOrders, type BackgroundSender } from '../../../machines/orderOutbox';
 import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
 import { storeConfig } from '../../../src/config/store';
 import type { CartLine, OrderRequest, PlacedOrder } from '../../../src/domain';
@@ -41,7 +41,17 @@ function memoryStorage(): AttemptStorage {
   return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
 }
 
-function start(answer: (order: OrderRequest) => Promise<PlacedOrder>, { online = false, storage = memoryStorage(), locale = 'en' as Locale } = {}) {
+/** A sender with no page open (the service worker, in the app) that records what it is told. */
+function recordingSender() {
+  const told: string[] = [];
+  const sender: BackgroundSender = { keep: (order) => void told.push(`keep ${order.id} ${order.customer.name}`), forget: (id) => void told.push(`forget ${id}`) };
+  return { sender, told };
+}
+
+function start(
+  answer: (order: OrderRequest) => Promise<PlacedOrder>,
+  { online = false, storage = memoryStorage(), locale = 'en' as Locale, backgroundSender = null as BackgroundSender | null } = {},
+) {
   const orders: OrderRequest[] = [];
   const line = { online };
   let ids = 0;
@@ -67,6 +77,7 @@ function start(answer: (order: OrderRequest) => Promise<PlacedOrder>, { online =
       locale,
       outboxStorage: storage,
       attemptStorage: storage,
+      backgroundSender,
     },
   });
   const events: CheckoutEmitted[] = [];
@@ -184,6 +195,45 @@ describe('the line is back (SEND_SAVED)', () => {
     completeOrder(actor, 'whatsapp');
     expect(outbox()[0]?.channel).toBe('whatsapp');
     expect(types(events)).toEqual(['checkout.saved']);
+  });
+});
+
+describe('a sender with no page open (Background Sync)', () => {
+  it('holds the kept order too, the same one again when it is completed again, and is told to forget it once the page placed it', async () => {
+    const { sender, told } = recordingSender();
+    const { actor, line, outbox } = start(async ({ id }) => placed(id), { backgroundSender: sender });
+    completeOrder(actor);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'EDIT_FIELD', field: 'name', value: 'Rana Haddad' });
+    actor.send({ type: 'SUBMIT' });
+    expect(told).toEqual(['keep uuid-1 Rana', 'keep uuid-1 Rana Haddad']);
+    line.online = true;
+    actor.send({ type: 'SEND_SAVED', order: outbox()[0]! });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(told.slice(2)).toEqual(['forget uuid-1']);
+  });
+
+  it('is told to forget a kept order the shop refused, and nothing while there is still no line', async () => {
+    const { sender, told } = recordingSender();
+    let answer: () => Promise<PlacedOrder> = () => Promise.reject(noLine());
+    const { actor, line, outbox } = start(() => answer(), { backgroundSender: sender });
+    completeOrder(actor);
+    line.online = true;
+    actor.send({ type: 'SEND_SAVED', order: outbox()[0]! });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(told).toEqual(['keep uuid-1 Rana']);
+    answer = () => Promise.reject({ code: 'out_of_stock', details: { item_id: 'jar', available: 0, item_name: 'Jar' } });
+    actor.send({ type: 'SEND_SAVED', order: outbox()[0]! });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(told).toEqual(['keep uuid-1 Rana', 'forget uuid-1']);
+  });
+
+  it('hears nothing of an order placed at once', async () => {
+    const { sender, told } = recordingSender();
+    const { actor } = start(async ({ id }) => placed(id), { online: true, backgroundSender: sender });
+    completeOrder(actor);
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(told).toEqual([]);
   });
 });
 

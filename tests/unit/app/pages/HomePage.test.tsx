@@ -48,7 +48,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('img', { name: 'MOMobel' })).toBeInTheDocument();
     resolve(catalog);
     expect(await screen.findByRole('heading', { name: 'Our Products' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Featured products' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured products' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Affordable • Functional • Essential' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Disclaimer' })).toHaveTextContent('MOMobel is an independent reseller.');
     // The category strip selects in the listing.
@@ -67,7 +67,7 @@ describe('HomePage', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     resolve(catalog);
     expect(await screen.findByRole('heading', { name: 'Our Products' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Featured products' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured products' })).toBeInTheDocument();
   });
 
   it('offers Retry when the catalogue cannot be loaded', async () => {
