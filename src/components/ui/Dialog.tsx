@@ -1,7 +1,7 @@
 import { useMessages } from './PageLocale.tsx';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
-import { ModalToaster } from './Toaster.tsx';
+import { ModalToaster } from './ModalToaster.tsx';
 import { DownloadRetryNotice } from './DownloadRetryNotice.tsx';
 
 export interface DialogProps {
