@@ -2,14 +2,13 @@
  * The checkout prices delivery by the zone of the area in the City field, sends the area with the
  * order, and asks for the area again when the server no longer delivers there.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, orderSummary, selectDiscountActor, type CheckoutEmitted, type CheckoutInput } from '../../../machines/checkout';
 import { discountMachine, type DiscountLookup } from '../../../machines/discount';
-import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
-import { storeConfig } from '../../../src/config/store';
 import type { CartLine, CheckedDiscount, OrderRequest, PlacedOrder, ShopTerms } from '../../../src/domain';
 import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
+import { checkoutTestInput } from './checkoutInput';
 import { DEMO_TERMS, makeProduct } from '../domain/fixtures';
 
 // $40 of goods: under Beirut's $50 and Tripoli's $150 thresholds.
@@ -32,7 +31,6 @@ const placed = (order: OrderRequest): PlacedOrder => ({
 
 function start(answer: (order: OrderRequest, call: number) => Promise<PlacedOrder> = async (order) => placed(order), input: Partial<CheckoutInput> = {}) {
   const orders: OrderRequest[] = [];
-  let ids = 0;
   const machine = checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise<PlacedOrder, OrderRequest>(({ input: order }) => {
@@ -53,13 +51,7 @@ function start(answer: (order: OrderRequest, call: number) => Promise<PlacedOrde
   });
   const actor = createActor(machine, {
     input: {
-      notifications: { sendEmail: false, sendWhatsApp: false },
-      orderSuccess: englishScreenCopy.orderSuccess,
-      chatConfig: storeConfig,
-      terms: DEMO_TERMS,
-      locale: 'en',
-      generateId: () => `uuid-${++ids}`,
-      logger: { warn: vi.fn() },
+      ...checkoutTestInput(),
       ...input,
     },
   });

@@ -8,13 +8,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, type AttemptStorage, type CheckoutEmitted } from '../../../machines/checkout';
 import { dropOrder, keepOrder, savedOrders, type BackgroundSender } from '../../../machines/orderOutbox';
-import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
-import { storeConfig } from '../../../src/config/store';
 import type { CartLine, OrderRequest, PlacedOrder } from '../../../src/domain';
 import type { Locale } from '../../../src/domain/locale.ts';
 import { OrderServiceError } from '../../../src/data/orders.ts';
 import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
-import { DEMO_TERMS, makeProduct } from '../domain/fixtures';
+import { makeProduct } from '../domain/fixtures';
+import { checkoutTestInput } from './checkoutInput';
 
 const lines: CartLine[] = [{ product: makeProduct({ id: 'jar', name: 'Jar', price: 600 }), variant: null, quantity: 2 }];
 const customer = { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St' };
@@ -54,7 +53,6 @@ function start(
 ) {
   const orders: OrderRequest[] = [];
   const line = { online };
-  let ids = 0;
   const machine = checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise<PlacedOrder, OrderRequest>(({ input }) => {
@@ -67,11 +65,7 @@ function start(
   const logger = { warn: vi.fn() };
   const actor = createActor(machine, {
     input: {
-      notifications: { sendEmail: false, sendWhatsApp: false },
-      orderSuccess: englishScreenCopy.orderSuccess,
-      chatConfig: storeConfig,
-      terms: DEMO_TERMS,
-      generateId: () => `uuid-${++ids}`,
+      ...checkoutTestInput(),
       logger,
       isOnline: () => line.online,
       locale,

@@ -5,7 +5,7 @@
  * after a reload), a submission without an answer gives the dialog back after the timeout, and a
  * throttled shopper is told so. The discount box runs as the checkout's child.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   checkoutMachine,
@@ -17,11 +17,10 @@ import {
   type CheckoutInput,
 } from '../../../machines/checkout';
 import { discountMachine, type DiscountEmitted, type DiscountLookup } from '../../../machines/discount';
-import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
-import { storeConfig } from '../../../src/config/store';
 import { cartTotals, type CartLine, type CheckedDiscount, type OrderRequest, type PlacedOrder } from '../../../src/domain';
 import { type CustomerField } from '../../../src/domain/checkoutValidation.ts';
-import { BEIRUT_RATE, DEMO_TERMS, makeProduct } from '../domain/fixtures';
+import { BEIRUT_RATE, makeProduct } from '../domain/fixtures';
+import { checkoutTestInput } from './checkoutInput';
 
 const jar = makeProduct({ id: 'jar', name: 'Sell Out Jar', price: 600 });
 const mug = makeProduct({ id: 'mug', name: 'Mug', price: 900 });
@@ -60,7 +59,6 @@ type Answer = (order: OrderRequest, call: number) => Promise<PlacedOrder>;
 
 function start(answer: Answer, input: Partial<CheckoutInput> = {}, checkDiscount?: (lookup: DiscountLookup) => Promise<CheckedDiscount>) {
   const orders: OrderRequest[] = [];
-  let ids = 0;
   const machine = checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise<PlacedOrder, OrderRequest>(({ input: order }) => {
@@ -79,13 +77,7 @@ function start(answer: Answer, input: Partial<CheckoutInput> = {}, checkDiscount
   });
   const actor = createActor(machine, {
     input: {
-      notifications: { sendEmail: false, sendWhatsApp: false },
-      orderSuccess: englishScreenCopy.orderSuccess,
-      chatConfig: storeConfig,
-      terms: DEMO_TERMS,
-      locale: 'en',
-      generateId: () => `uuid-${++ids}`,
-      logger: { warn: vi.fn() },
+      ...checkoutTestInput(),
       ...input,
     },
   });
