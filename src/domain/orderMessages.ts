@@ -127,8 +127,7 @@ export interface OrderMessageInput {
  */
 function totalLine(total: Cents, lbpPerUsd: number | null, channel: ChatChannel, voice: OrderVoice): string {
   const pounds = lbpBeside(total, lbpPerUsd, voice.locale);
-  const shownPounds = pounds && (voice.locale === 'en' ? voice.value(pounds) : pounds);
-  return `${bold(`${voice.words.total}: ${voice.value(formatPrice(total))}`, channel)}${shownPounds ? ` ${shownPounds}` : ''}`;
+  return `${bold(`${voice.words.total}: ${voice.value(formatPrice(total))}`, channel)}${pounds ? ` ${pounds}` : ''}`;
 }
 
 /** The delivery fee: FREE, '—' while unknown, else the amount. */

@@ -20,7 +20,7 @@ function documentDirection(): 'ltr' | 'rtl' {
  * the controls after it.
  */
 export function ModalToaster() {
-  // An open dialog may toast through sonner directly (the checkout): have it, and the page's toaster, ready.
+  // A dialog is where toasts come quickest (a quantity changed, a code applied): have sonner here by then.
   useEffect(() => void loadSonner().catch(() => {}), []);
   return <AppToaster dir={documentDirection()} placement="dialog" />;
 }
