@@ -20,7 +20,12 @@ export function registerServiceWorker(entry: string): void {
   // after a navigation may come long after, so a new deploy would wait for a later visit.
   serviceWorker.register('/sw.js').then(
     (registration) => {
-      tell(serviceWorker.controller);
+      // Chromium resolves `register()` once a new deploy's worker has installed, as it swaps the
+      // two: it stops the old worker the moment it is idle and activates the new one. A message
+      // now would start the old worker again, with its usual 30 s idle time, and every fetch of
+      // the page would extend it: the new worker kept waiting while this tab stays open. The new
+      // worker hears this page's build on `controllerchange` instead.
+      if (!registration.installing && !registration.waiting) tell(serviceWorker.controller);
       // Offline the check fails; the next visit checks again.
       registration.update().catch(() => {});
     },
