@@ -30,12 +30,13 @@ export interface ListingDraft {
 const URL_AFTER_TYPING_PAUSE_MS = 600;
 
 /**
- * How long typing in the search box must pause before the results follow it. Longer than most
- * pauses between a shopper's keys within a word: the results' frame (new cards styled, laid out,
- * painted: ~20 ms on the 5,000-product page here) then comes once a word is typed, not on the
- * key that follows a short hesitation. At 150 ms, 14–24 of 72 keys typed with a shopper's gaps
- * (80–260 ms) painted after more than 16 ms, against 9–18 at 300 (bench/search.ts's typing,
- * five runs each, the two builds alternating).
+ * How long typing in the search box must pause before the results follow it: longer than most
+ * pauses between a shopper's keys within a word, so the results render once a word is typed
+ * rather than for each of its first letters. Each render is a new page of cards (~20 ms of
+ * style, layout and paint on the 5,000-product page here, several times that on a slow phone),
+ * and the key that comes as it lands paints late. At 150 ms, keys typed 80–260 ms apart painted
+ * after more than 16 ms 14–24 times in 72, against 9–18 at 300 (five runs each, alternating);
+ * a key that follows a pause just past 300 ms still meets a render (bench/search.ts types some).
  */
 const SEARCH_AFTER_TYPING_PAUSE_MS = 300;
 
