@@ -50,7 +50,7 @@ const takeEventTiming = (page: Page) =>
 /** Records Event Timing's entries (16 ms and longer) in the page, for takeEventTiming. */
 async function observeEventTiming(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const entries: { name: string; duration: number; interactionId: number }[] = [];
+    const entries: EventTimingEntry[] = [];
     (window as unknown as { __eventTiming: typeof entries }).__eventTiming = entries;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
@@ -89,18 +89,22 @@ async function typeAsShopper(page: Page): Promise<number[]> {
  */
 async function typeAsShopperOnABarePage(browser: Browser, appUrl: string): Promise<number[]> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await observeEventTiming(page);
-  const bare = `${appUrl}/bench-bare-search-box`;
-  await page.route(bare, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><form role="search"><input type="search" placeholder="Search products..."></form>',
-    }),
-  );
-  await page.goto(bare, { waitUntil: 'load' });
-  await page.getByPlaceholder('Search products...').click();
-  await page.waitForTimeout(SETTLED_AFTER_QUIET_MS);
-  return typeAsShopper(page);
+  try {
+    await observeEventTiming(page);
+    const bare = `${appUrl}/bench-bare-search-box`;
+    await page.route(bare, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><form role="search"><input type="search" placeholder="Search products..."></form>',
+      }),
+    );
+    await page.goto(bare, { waitUntil: 'load' });
+    await page.getByPlaceholder('Search products...').click();
+    await page.waitForTimeout(SETTLED_AFTER_QUIET_MS);
+    return await typeAsShopper(page);
+  } finally {
+    await page.context().close();
+  }
 }
 
 /** Until React has attached to the prerendered HTML. */
