@@ -53,7 +53,7 @@ import { buildFromStack, serveBuild, startThrowawayStack, type ServedBuild } fro
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
 import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
 import { longTaskFigures, openSlowPage } from './mainThreadTasks.ts';
-import { measureFirstTap, type FirstTap, type FirstTapCase } from './firstTap.ts';
+import { measureFirstTap, warmUpHost, type FirstTap, type FirstTapCase } from './firstTap.ts';
 import { storeConfig } from '../src/config/store.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -543,6 +543,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
       const results: Record<string, FirstTap[]> = {};
       const RUNS = 3;
       try {
+        await warmUpHost(browser, appUrl, cases.map((tapCase) => tapCase.path));
         for (const tapCase of cases) {
           results[tapCase.label] = [];
           for (let run = 0; run < RUNS; run++) results[tapCase.label]!.push(await measureFirstTap(browser, appUrl, tapCase));
