@@ -13,6 +13,8 @@ import { resolveStackDirs, supabaseConfigFile } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
 import { DEFAULT_SWEEP_SECONDS, startOrderSweep, SWEEPS } from './order-email-sweep.ts';
 import { whatsappEnv, whatsappSinkRoutes } from './whatsapp-sink.ts';
+import { storeConfig } from '../../src/config/store.ts';
+import { whatsappDigits } from '../../src/domain/phone.ts';
 import { DEFAULT_REBUILD_CHECK_SECONDS, startSiteRebuildHook } from './site-rebuild-hook.ts';
 import type { ManagedProcess } from './processes.ts';
 
@@ -38,6 +40,12 @@ export interface StackInfo {
    */
   whatsappAppSecret: string | null;
   whatsappVerifyToken: string | null;
+  /**
+   * The owner's WhatsApp number as the functions have it (OWNER_WHATSAPP), in international
+   * digits (locally 96170000000): the sink plays the owner from it (`POST <api>/graph/_sink/inbound`
+   * with this `from`). Null when the channel is off.
+   */
+  ownerWhatsapp: string | null;
 }
 
 export interface StackPorts {
@@ -152,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       whatsappOutboxDir: dirs.whatsappOutboxDir,
       whatsappAppSecret: whatsapp.WHATSAPP_APP_SECRET ?? null,
       whatsappVerifyToken: whatsapp.WHATSAPP_VERIFY_TOKEN ?? null,
+      ownerWhatsapp: whatsapp.OWNER_WHATSAPP ? whatsappDigits(whatsapp.OWNER_WHATSAPP, storeConfig.phoneCountry) : null,
     };
 
     const [postgrest, functions] = await Promise.all([
@@ -208,6 +217,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         functionsUrl: `${apiUrl}/functions/v1`,
         // It plays Meta too: signs the statuses and the shoppers' messages it delivers to whatsapp-webhook.
         appSecret: whatsapp.WHATSAPP_APP_SECRET ?? null,
+        ownerNumber: info.ownerWhatsapp,
       }),
     ]);
     stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));

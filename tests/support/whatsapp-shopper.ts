@@ -1,9 +1,11 @@
 /**
  * A shopper on WhatsApp, played against a real local stack as Meta plays the webhook's caller:
- * each message is wrapped in the Cloud API's delivery envelope, signed with the stack's app secret
- * (X-Hub-Signature-256) and POSTed to whatsapp-webhook; the shop's replies are read from the
- * replies table once sent. Free of vitest, so the WhatsApp bench (bench/whatsapp.ts) plays the
- * same shopper as the integration tests.
+ * each message goes through the local sink's `/graph/_sink/inbound`, which wraps it in the Cloud
+ * API's delivery envelope, signs it with the stack's app secret (X-Hub-Signature-256), POSTs it to
+ * whatsapp-webhook and, as Meta, opens the number's 24-hour window; the shop's replies are read
+ * from the replies table once sent. `postToWebhook` posts a raw body straight to the webhook, for
+ * deliveries the sink would not make (unsigned, forged, malformed). Free of vitest, so the
+ * WhatsApp bench (bench/whatsapp.ts) plays the same shopper as the integration tests.
  */
 import { randomBytes } from 'node:crypto';
 import { signDelivery, SIGNATURE_HEADER } from '../../supabase/functions/_shared/whatsapp-inbound.ts';
@@ -95,10 +97,13 @@ export function webhookKit(stack: WebhookStack) {
   function shopper(name = 'Rania Haddad', number = newShopperNumber()): Shopper {
     const send: Shopper['send'] = async (message, options = {}) => {
       const wamid = options.wamid ?? newWamid();
-      const body = JSON.stringify(
-        deliveryOf({ contacts: [{ profile: { name }, wa_id: number }], messages: [{ from: number, id: wamid, timestamp: nextTimestamp(), ...message }] }),
-      );
-      return { wamid, status: (await postToWebhook(body)).status };
+      const response = await fetch(`${stack.apiUrl}/graph/_sink/inbound`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from: number, name, message: { from: number, id: wamid, timestamp: nextTimestamp(), ...message } }),
+      });
+      await response.body?.cancel();
+      return { wamid, status: response.status };
     };
     return {
       number,
