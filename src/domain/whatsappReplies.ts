@@ -221,11 +221,6 @@ export function greetingReply(locale: Locale, siteUrl: string, lead: 'nothingToC
   return plainReply([lead && words[lead], words.greeting({ shop: chatValue(shopLink(siteUrl, locale), locale) })], locale);
 }
 
-/** A message the conversation cannot read (a picture, a sticker, a location…). */
-export function unsupportedReply(locale: Locale, siteUrl: string): OutgoingWhatsApp {
-  return plainReply([whatsappWords(locale).unsupported({ shop: chatValue(shopLink(siteUrl, locale), locale) })], locale);
-}
-
 export function cancelledReply(locale: Locale): OutgoingWhatsApp {
   return plainReply([whatsappWords(locale).cancelled], locale);
 }
