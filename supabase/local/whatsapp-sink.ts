@@ -9,7 +9,7 @@ import {
   templateButtonUrls,
   type TemplateLanguage,
 } from '../functions/_shared/order-whatsapp.ts';
-import { orderOfCallbackData } from '../functions/_shared/whatsapp-status.ts';
+import { orderOfOutboxKey } from '../functions/_shared/outbox-keys.ts';
 import { RELAY_TEMPLATES, renderRelayTemplate, SHOPPER_MESSAGE_OWNER_TEMPLATE, SHOW_PAYLOAD_PREFIX, type RelayTemplate } from '../functions/_shared/relay-templates.ts';
 import { RELAYED_MEDIA_KINDS, type RelayedMediaKind } from '../../src/domain/ownerRelay.ts';
 import { MEDIA_BYTES_PATH, mediaInfo, mediaStore, readUpload, sendMediaBytes, type MediaStore } from './whatsapp-sink-media.ts';
@@ -268,7 +268,7 @@ function checkMessage(body: unknown, options: WhatsAppSinkOptions, state: SinkSt
   if (!/^\d{7,15}$/.test(to)) return invalid(100, 'Invalid parameter', 'The parameter to must be a phone number in international form.');
   const callback = fields.biz_opaque_callback_data;
   if (typeof callback !== 'string' || callback === '') {
-    return invalid(100, 'Invalid parameter', 'biz_opaque_callback_data is required by the shop (local sink): every message names what it is for (order:<order id>, reply:<wamid>) so that its status records it.');
+    return invalid(100, 'Invalid parameter', 'biz_opaque_callback_data is required by the shop (local sink): every message names what it is for, its outbox key (order:<order id>:owner_whatsapp, reply:<wamid>) so that its status records it.');
   }
   if (Array.from(callback).length > CALLBACK_DATA_MAX_LENGTH) return invalid(100, 'Invalid parameter', `biz_opaque_callback_data is longer than ${CALLBACK_DATA_MAX_LENGTH} characters.`);
 
@@ -276,7 +276,7 @@ function checkMessage(body: unknown, options: WhatsAppSinkOptions, state: SinkSt
   if (fields.type === 'template') {
     const relayTemplate = RELAY_TEMPLATES.find((candidate) => candidate.name === (fields.template as { name?: unknown } | undefined)?.name);
     if (relayTemplate) return checkRelayTemplate(fields, relayTemplate, to, callback);
-    if (orderOfCallbackData(callback) === null) return invalid(100, 'Invalid parameter', 'The owner\'s template must name its order: biz_opaque_callback_data "order:<order id>" (local sink).');
+    if (orderOfOutboxKey(callback) === null) return invalid(100, 'Invalid parameter', 'The owner\'s template must name its order: biz_opaque_callback_data "order:<order id>:owner_whatsapp" (local sink).');
     const template = checkTemplate(fields);
     if ('status' in template) return template;
     const [pageUrl, actionUrl] = templateButtonUrls(options.siteUrl, options.functionsUrl);
