@@ -296,3 +296,24 @@ export function isOwnerNumber(from: string, owner: string, country: PhoneCountry
   const fromDigits = whatsappDigits(from.startsWith('+') ? from : `+${from}`, country);
   return ownerDigits !== null && fromDigits !== null && ownerDigits === fromDigits;
 }
+
+/** What a template quotes of a shopper message: its text or caption, else what it is ("sent a photo"). */
+export function relayPreview(message: ShopperMessage, locale: Locale): string {
+  const words = relayWords(locale);
+  switch (message.kind) {
+    case 'text':
+      return message.body;
+    case 'media':
+      return message.caption ?? words.sent({ what: mediaName(message.media, message.voice, locale) });
+    case 'location':
+      return [message.name, message.address].filter(Boolean).join(', ') || words.location;
+    case 'reaction':
+      return message.emoji ? words.reaction({ emoji: message.emoji }) : words.reactionRemoved;
+    case 'contacts':
+      return words.contacts({ names: message.names.join(', ') || '-' });
+    case 'tap':
+      return words.tapped({ title: message.title });
+    case 'unsupported':
+      return words.unsupported({ type: message.type });
+  }
+}

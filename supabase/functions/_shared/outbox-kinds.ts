@@ -124,11 +124,22 @@ async function renderOwnerOrderWhatsApp(message: ClaimedMessage, context: Render
   return { request: withoutEnvelope(template) };
 }
 
+/**
+ * The owner in the chat (issue 56), each enqueued with its request by a shopper's or the owner's
+ * turn (whatsapp-webhook/relay.ts): the owner's copy of a shopper message and its template while
+ * the owner's window is closed, the shopper's acknowledgement, the chat checkout's answer, the
+ * owner's answer and its template while the shopper's window is closed, the owner's hint, and the
+ * owner's notice that an answer was not delivered.
+ */
+export const RELAY_KINDS = ['owner_relay', 'owner_relay_notice', 'shopper_ack', 'order_answer', 'owner_answer', 'owner_answer_notice', 'owner_hint', 'owner_undelivered'] as const;
+export type RelayKind = (typeof RELAY_KINDS)[number];
+
 export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   owner_order_email: { channel: 'email', render: renderOwnerOrderEmail, idempotencyKey: (message) => message.order_id ?? message.key },
   owner_order_whatsapp: { channel: 'whatsapp', render: renderOwnerOrderWhatsApp },
   // Enqueued with its request by the turn that answered the shopper (whatsapp-webhook).
   conversation_reply: { channel: 'whatsapp' },
+  ...Object.fromEntries(RELAY_KINDS.map((kind) => [kind, { channel: 'whatsapp' } satisfies OutboxKind])),
 };
 
 /** Which request goes out, by Meta's 24-hour window (see the decision page). */

@@ -42,6 +42,11 @@ import { isSignedByMeta, readDelivery, SIGNATURE_HEADER, type Delivery } from '.
 import { env } from '../_shared/supabase.deno.ts';
 import { recordOutboxStatuses } from '../_shared/whatsapp-status.ts';
 import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
+import { storeConfig } from '../../../src/config/store.ts';
+import { whatsappDigits } from '../../../src/domain/phone.ts';
+import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION } from '../_shared/order-whatsapp.ts';
+import { isTemplateLanguage } from '../_shared/relay-templates.ts';
+import { answeredWamidOf, reportUndelivered, type RelaySettings } from './relay.ts';
 
 /** Meta's deliveries are a few KB; the gateway's ceiling (supabase/local/gateway.ts) holds here too. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,7 +54,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const SWEEP_MIN_AGE_SECONDS = 10;
 
 type Settings =
-  | { on: true; appSecret: string; verifyToken: string; dbUrl: string; siteUrl: string }
+  | { on: true; appSecret: string; verifyToken: string; dbUrl: string; siteUrl: string; relay: RelaySettings }
   | { on: false; off: string };
 
 function readSettings(): Settings {
@@ -62,6 +67,16 @@ function readSettings(): Settings {
     verifyToken: env('WHATSAPP_VERIFY_TOKEN')!,
     dbUrl: env('SUPABASE_DB_URL')!,
     siteUrl: env('SITE_URL')!,
+    relay: {
+      // Without OWNER_WHATSAPP the relays are enqueued all the same, and recorded off by the outbox.
+      owner: whatsappDigits(env('OWNER_WHATSAPP') ?? '', storeConfig.phoneCountry),
+      ownerLanguage: isTemplateLanguage(env('WHATSAPP_TEMPLATE_LANGUAGE')) ? (env('WHATSAPP_TEMPLATE_LANGUAGE') as 'en' | 'ar') : 'en',
+      media: {
+        graphUrl: `${(env('WHATSAPP_API_URL') ?? DEFAULT_GRAPH_API_URL).replace(/\/+$/, '')}/${env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION}`,
+        token: env('WHATSAPP_TOKEN')!,
+        phoneNumberId: env('WHATSAPP_PHONE_NUMBER_ID')!,
+      },
+    },
   };
 }
 
@@ -128,7 +143,7 @@ interface Recorded {
 }
 
 /** Records the delivery's messages (once each) and statuses, and opens the writers' windows. */
-async function record(db: pg.Pool, delivery: Delivery): Promise<Recorded> {
+async function record(db: pg.Pool, relay: RelaySettings, delivery: Delivery): Promise<Recorded> {
   if (delivery.messages.length > 0) {
     await db.query(
       `insert into public.whatsapp_messages (wamid, wa_id, profile_name, type, payload, sent_at)
@@ -138,12 +153,27 @@ async function record(db: pg.Pool, delivery: Delivery): Promise<Recorded> {
       [JSON.stringify(delivery.messages.map((m) => ({ wamid: m.wamid, wa_id: m.waId, profile_name: m.profileName, type: m.type, payload: m.payload, sent_at: m.sentAt })))],
     );
   }
+  // Coexistence: the owner wrote to a shopper from the WhatsApp Business app; the shop keeps quiet
+  // for that shopper for 12 hours from that message.
+  for (const echo of delivery.echoes) {
+    await db.query(
+      `insert into public.whatsapp_conversations (wa_id, paused_until) values ($1, to_timestamp($2 / 1000.0) + interval '12 hours')
+       on conflict (wa_id) do update set paused_until = greatest(public.whatsapp_conversations.paused_until, excluded.paused_until)`,
+      [echo.to, echo.sentAt],
+    );
+  }
   // Messages of ours a crash left unrecorded: recorded now, so no sweep sends them again.
   const recovered = await recordOutboxStatuses(db, delivery.statuses);
   if (recovered.length > 0) console.log(`whatsapp-webhook: recorded from Meta's statuses ${recovered.join(', ')}`);
   // A repeated delivery of a message a crash left waiting is a reason to take it now.
   const shoppers = [...new Set(delivery.messages.map((message) => message.waId))];
   const released: string[] = [];
+  // An owner's answer Meta could not deliver: the owner is told, once (the notice's key).
+  for (const status of delivery.statuses) {
+    if (status.status !== 'failed' || !status.callbackData || !answeredWamidOf(status.callbackData)) continue;
+    const notice = await reportUndelivered(db, relay, status.callbackData);
+    if (notice) released.push(notice);
+  }
   for (const waId of shoppers) {
     const { rows } = await db.query<{ key: string }>('select key from private.release_whatsapp_window($1) as key', [waId]);
     released.push(...rows.map((row) => row.key));
@@ -153,16 +183,27 @@ async function record(db: pg.Pool, delivery: Delivery): Promise<Recorded> {
 
 /** The outbox message under `key`, sent now unless another sender has it (the outbox's sweep catches a miss). */
 async function send(key: string): Promise<void> {
-  await dispatcher!.dispatch(key).catch((error) => console.error(`whatsapp-webhook: sending ${key} failed (the outbox's sweep sends it)`, error));
+  const dispatched = await dispatcher!.dispatch(key).catch((error) => {
+    console.error(`whatsapp-webhook: sending ${key} failed (the outbox's sweep sends it)`, error);
+    return null;
+  });
+  // The platform refused the owner's answer for good: the owner is told, once.
+  if (dispatched?.claimed && dispatched.outcome === 'failed' && answeredWamidOf(key) && settings.on && pool) {
+    const notice = await reportUndelivered(pool, settings.relay, key).catch((error) => {
+      console.error(`whatsapp-webhook: telling the owner ${key} was not delivered failed`, error);
+      return null;
+    });
+    if (notice) await send(notice);
+  }
 }
 
 /** Every waiting message of one shopper, oldest first, each reply sent as soon as its turn is stored. */
 async function answerShopper(on: Extract<Settings, { on: true }>, db: pg.Pool, waId: string): Promise<void> {
   for (;;) {
     // A failed turn throws: its message waits for the sweep, which retries it MAX_PROCESS_ATTEMPTS times.
-    const turn = await runOneTurn(db, on.siteUrl, waId);
+    const turn = await runOneTurn(db, on.siteUrl, on.relay, waId);
     if (!turn) return;
-    await send(outboxKey.conversationReply(turn.inboundWamid));
+    for (const key of turn.keys) await send(key);
     if (turn.placedOrderId) {
       // The owner's e-mail waits for the outbox's sweep where no mail provider is set.
       await Promise.all([...(mailer() ? [outboxKey.ownerOrderEmail(turn.placedOrderId)] : []), outboxKey.ownerOrderWhatsApp(turn.placedOrderId)].map(send));
@@ -216,7 +257,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
 
   let recorded: Recorded;
   try {
-    recorded = await record(db, delivery);
+    recorded = await record(db, on.relay, delivery);
   } catch (error) {
     // Not recorded: Meta delivers it again.
     console.error('whatsapp-webhook: recording a delivery failed:', error);
