@@ -19,8 +19,8 @@
  *
  * A message the conversation does not take as the answer to its open question is passed on to
  * the owner (issue 56) and the machine says nothing (a `relay` event instead of a reply): typed
- * text with no conversation or after the order is placed, typed text at the summary (which
- * waits for a button), and anything it cannot read (a photo, a voice note, a location …) at any
+ * text or a tap on no button of the conversation's with no conversation, typed text after the
+ * order is placed or at the summary (which waits for a button), and anything it cannot read (a photo, a voice note, a location …) at any
  * step. The step under way stays as it was.
  *
  * The machine meets the world only through its actors: `priceCart` (the database prices the cart
@@ -387,6 +387,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
         return choice.kind === 'cancel' && choice.orderId === context.orderId;
       },
       tapsAnotherSummary: ({ event }) => ['confirm', 'cancel'].includes(choiceOf(event).kind),
+      tapsNothingOfOurs: ({ event }) => choiceOf(event).kind === 'unknown',
     },
     actions: {
       forget: assign(() => emptyContext()),
@@ -483,7 +484,8 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
         on: {
           TEXT: { actions: 'relayToOwner' },
           LANGUAGE: { actions: 'replyGreeting' },
-          CHOICE: { actions: 'replyNoOpenCart' },
+          // A tap on a button of the shop's that is not the conversation's (a template's quick reply) is for the owner.
+          CHOICE: [{ guard: 'tapsNothingOfOurs', actions: 'relayToOwner' }, { actions: 'replyNoOpenCart' }],
           CANCEL: { actions: 'replyNothingToCancel' },
         },
       },
