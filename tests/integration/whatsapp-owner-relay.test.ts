@@ -9,7 +9,7 @@ import { sql, stackInfo } from '../support/clients.ts';
 import { listWhatsAppOutbox, type WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-outbox.ts';
 import { sleep, waitFor } from '../support/notifications.ts';
 import { newShopperNumber, newWamid, webhookKit, type Shopper } from '../support/whatsapp-shopper.ts';
-import { buildPlacedOrderMessage } from '../../src/domain/chat.ts';
+import { buildPlacedOrderMessage } from '../../src/domain/orderMessages.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
@@ -33,11 +33,14 @@ async function closeOwnerWindow(): Promise<void> {
   await sql("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1", [owner()]);
 }
 
-/** The owner writes (a tap, a text), which opens the owner's window. */
+const HINT = 'To answer a shopper, reply to (swipe) their message here. This message reached no one.';
+const hints = () => texts(owner()).filter((text) => text === HINT).length;
+
+/** The owner writes, which opens the owner's window (and earns the hint: it answers nothing). */
 async function openOwnerWindow(): Promise<void> {
-  const me = kit().shopper('Owner', owner());
-  expect((await me.text('good morning')).status).toBe(200);
-  await waitFor('the hint for a message that answers nothing', () => texts(owner()).some((text) => text.startsWith('To answer a shopper')), 20_000);
+  const before = hints();
+  expect((await kit().shopper('Owner', owner()).text('good morning')).status).toBe(200);
+  await waitFor('the hint for a message that answers nothing', () => hints() === before + 1, 20_000);
 }
 
 /** The owner replies to (swipes) one of the shop's messages. */
@@ -141,12 +144,17 @@ describe('the owner answers from WhatsApp', () => {
 
   it('hints the owner for a reply to nothing known: a forged context, a quote from another chat, a payload typed as text', async () => {
     const me = kit().shopper('Owner', owner());
-    const hints = () => texts(owner()).filter((text) => text.startsWith('To answer a shopper')).length;
     const start = hints();
+    // A message of the shop's to a shopper that is no relay: the acknowledgement another chat got.
+    const rania = kit().shopper('Rania');
+    await rania.text('hello');
+    const acknowledgement = await waitFor('the acknowledgement', () => received(rania.number)[0], 20_000);
     await me.send({ type: 'text', text: { body: 'hello?' }, context: { from: '96170000001', id: newWamid() } });
+    await me.send({ type: 'text', text: { body: 'for you' }, context: { from: '96170000001', id: acknowledgement.id } });
     await me.text('show:wamid.forged');
     await me.text(`${'ق'.repeat(4_000)}\n${'🙂'.repeat(1_000)}`);
-    await waitFor('three hints', () => hints() === start + 3, 20_000);
+    await waitFor('four hints', () => hints() === start + 4, 20_000);
+    expect(received(rania.number)).toHaveLength(1);
     expect(await sql("select count(*)::int as n from private.outbox where key like 'answer:%' and recipient = $1", [owner()])).toEqual([{ n: 0 }]);
   }, 60_000);
 });
@@ -194,7 +202,7 @@ describe('the site’s own messages are read', () => {
   beforeEach(openOwnerWindow, 30_000);
 
   it('answers the chat checkout’s message with its order’s number, status and total, and the owner sees it with that order', async () => {
-    const placed = await placeOrderHttp(orderPayload([{ item_id: jar.id, quantity: 1 }]));
+    const placed = await placeOrderHttp(orderPayload([{ item_id: jar.id, variant_id: null, quantity: 1 }]));
     expect(placed.status).toBe(200);
     const order = placed.body as { id: string; order_number: string; order_path: string; total_price: number };
     const message = buildPlacedOrderMessage({ orderNumber: order.order_number, lines: [], total: Math.round(order.total_price * 100), lbpPerUsd: null, orderPath: order.order_path, locale: 'en' }, 'whatsapp', storeConfig);
