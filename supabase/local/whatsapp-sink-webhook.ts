@@ -38,7 +38,8 @@ import { LOCAL_WHATSAPP, listReceived, listWhatsAppOutbox, saveMessage, saveRece
  *   messages, so across restarts) and refuses a free-form message to a number whose window is
  *   closed (whatsapp-sink.ts). `POST <api>/graph/_sink/window` with
  *   `{"number": "…", "closed": true}` forgets that number's messages for the window, as 24 hours
- *   of silence would (for tests).
+ *   of silence would, and `{"number": "…", "wrote": true}` opens it, as a message a test delivered
+ *   to the webhook itself (Meta's published payloads, signed) would have (for tests).
  *   is delivered once, and answered with the webhook's own status and
  *   `{ "id": "<the message's wamid>", "webhook": { "status", "body" } }`; the message is kept in
  *   `<outboxDir>/inbound/`, so the outbox page shows the whole conversation.
@@ -289,18 +290,21 @@ export function metaWebhook(options: MetaWebhookOptions): MetaWebhook {
   };
 
   const windowControl: Handler = (req, res) => {
-    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST {"number": "…", "closed": true}' });
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST {"number": "…", "closed": true} or {"number": "…", "wrote": true}' });
     readBody(req, MAX_INPUT).then(
       (raw) => {
-        let input: { number?: unknown; closed?: unknown };
+        let input: { number?: unknown; closed?: unknown; wrote?: unknown };
         try {
           input = JSON.parse(raw) as typeof input;
         } catch {
           return sendJson(res, 400, { error: 'The body is not JSON.' });
         }
         const number = String(input.number ?? '').replace(/[\s+()-]/g, '');
-        if (!/^\d{7,15}$/.test(number) || input.closed !== true) return sendJson(res, 400, { error: 'Send {"number": "<international digits>", "closed": true}.' });
-        closedBefore.set(number, Date.now());
+        if (!/^\d{7,15}$/.test(number) || (input.closed !== true && input.wrote !== true)) {
+          return sendJson(res, 400, { error: 'Send {"number": "<international digits>", "closed": true} or {"number", "wrote": true}.' });
+        }
+        if (input.closed === true) closedBefore.set(number, Date.now());
+        else lastWrote.set(number, Date.now());
         sendJson(res, 200, { number, open: windowOpen(number) });
       },
       () => sendJson(res, 413, { error: 'The body is larger than 1 MiB.' }),
