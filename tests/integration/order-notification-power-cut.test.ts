@@ -21,7 +21,7 @@ import type { StackInfo } from '../../supabase/local/stack.ts';
 import { listWhatsAppOutbox } from '../../supabase/local/whatsapp-sink.ts';
 import { emailsFor, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
 import { WHATSAPP_DELIVERY } from '../support/outbox.ts';
-import { webhookKit } from '../support/whatsapp-shopper.ts';
+import { newWamid, webhookKit } from '../support/whatsapp-shopper.ts';
 
 interface RunningChild {
   child: ChildProcess;
@@ -152,7 +152,8 @@ describe('a power cut in the middle of a rush', () => {
       const chat = kit.shopper(`Shopper ${index}`);
       for (let turn = 0; !cut.signal.aborted; turn++) {
         try {
-          const sent = await chat.text(turn % 2 === 0 ? 'hi' : 'kam se3ron?');
+          // Words the conversation answers itself (anything else is passed on to the owner: the next test).
+          const sent = await chat.text(turn % 2 === 0 ? 'cancel' : 'إلغاء');
           if (sent.status === 200) written.push(sent.wamid);
         } catch {
           // the cut
@@ -214,6 +215,68 @@ describe('a power cut in the middle of a rush', () => {
         `${recordedByStatus.filter((key) => key.endsWith(':owner_whatsapp')).length} owner messages and ${recordedByStatus.filter((key) => key.startsWith('reply:')).length} replies the cut had left unrecorded`,
     );
     expect(allMarkedSeconds).toBeLessThanOrEqual(300);
+    await stopChild(restarted.child);
+  }, 480_000);
+});
+
+describe('a power cut in the middle of a rush of shopper questions', () => {
+  it('passes each of 50 shopper messages on to the owner exactly once, those Meta delivers again after the restart too', async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'momobel-relay-power-cut-'));
+    const ports = await freePorts();
+    const { child, info } = await startChild(stateDir, ports);
+    const kit = webhookKit({ apiUrl: info.apiUrl, appSecret: info.whatsappAppSecret!, query: (text, params) => query(info.dbUrl, text, params) });
+    const owner = info.ownerWhatsapp!;
+    // The owner wrote this morning: the copies go free-form, at once.
+    expect((await kit.shopper('Owner', owner).text('good morning')).status).toBe(200);
+
+    // 10 shoppers write 5 questions each, back to back; the cut comes halfway through.
+    const messages = Array.from({ length: 10 }, (_, writer) => ({ chat: kit.shopper(`Asker ${writer}`), wamids: Array.from({ length: 5 }, () => newWamid()) }));
+    const acknowledged = new Set<string>();
+    const cut = new AbortController();
+    const writers = messages.map(async ({ chat, wamids }) => {
+      for (const [turn, wamid] of wamids.entries()) {
+        if (cut.signal.aborted) return;
+        try {
+          const sent = await chat.send({ type: 'text', text: { body: `kam se3ron? ${'🙂'.repeat(turn)}\nw fi delivery 3a Jounieh?` } }, { wamid });
+          if (sent.status === 200) acknowledged.add(wamid);
+        } catch {
+          // the cut
+        }
+      }
+    });
+    await waitFor('half of the rush', () => acknowledged.size >= 25, 120_000);
+    await killWhole(child);
+    cut.abort();
+    await Promise.all(writers);
+
+    const restarted = await startChild(stateDir, ports);
+    const { dbUrl } = restarted.info;
+    const again = webhookKit({ apiUrl: restarted.info.apiUrl, appSecret: restarted.info.whatsappAppSecret!, query: (text, params) => query(dbUrl, text, params) });
+    // Meta delivers again what it could not deliver, and some of what it could (at least once).
+    for (const { chat, wamids } of messages) {
+      const shopper = again.shopper(chat.name, chat.number);
+      for (const [turn, wamid] of wamids.entries()) {
+        if (acknowledged.has(wamid) && turn % 2 === 1) continue;
+        expect((await shopper.send({ type: 'text', text: { body: `kam se3ron? ${'🙂'.repeat(turn)}\nw fi delivery 3a Jounieh?` } }, { wamid })).status).toBe(200);
+      }
+    }
+    const all = messages.flatMap(({ wamids }) => wamids);
+    await waitFor(
+      'every copy sent and marked',
+      async () => Number((await query<{ n: string }>(dbUrl, `select count(*) as n from private.outbox where key = any($1) and status = 'sent'`, [all.map((wamid) => `relay:${wamid}:0`)]))[0]!.n) === all.length,
+      240_000,
+    );
+    await sleep(7_000); // two more sweeps
+
+    const sink = listWhatsAppOutbox(restarted.info.whatsappOutboxDir);
+    for (const wamid of all) {
+      const copies = sink.filter((message) => message.callback_data === `relay:${wamid}:0`);
+      expect(copies.map((message) => message.to), wamid).toEqual([owner]);
+    }
+    // Nothing of the rush is left unsent, nor sent twice; one acknowledgement per shopper this hour.
+    expect(await query(dbUrl, `select key, status, last_error from private.outbox where status <> 'sent'`)).toEqual([]);
+    for (const { chat } of messages) expect(sink.filter((message) => message.to === chat.number), chat.number).toHaveLength(new Set(sink.filter((message) => message.to === chat.number).map((message) => message.callback_data)).size);
+    console.log(`relay power cut: ${all.length} shopper messages, ${acknowledged.size} acknowledged before the cut; each passed on to the owner once`);
     await stopChild(restarted.child);
   }, 480_000);
 });
