@@ -23,19 +23,10 @@ import { customerName, inboundContent } from '../_shared/whatsapp-inbound.ts';
 import { storeConfig } from '../../../src/config/store.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { isOwnerNumber } from '../../../src/domain/ownerRelay.ts';
-import { handleOwnerMessage, relayShopperMessage, type RelaySettings } from './relay.ts';
+import { handleOwnerMessage, relayShopperMessage, type RelayedMessage, type RelaySettings } from './relay.ts';
 
 /** Turns that may fail on one message before it is left aside (whatsapp_messages.process_attempts). */
 export const MAX_PROCESS_ATTEMPTS = 5;
-
-interface WaitingMessage {
-  wamid: string;
-  wa_id: string;
-  profile_name: string | null;
-  type: string;
-  payload: Record<string, unknown>;
-  sent_at: Date;
-}
 
 /** What one turn left to do once committed: the outbox messages to send, in order, and the order it placed, if any. */
 export interface CommittedTurn {
@@ -152,7 +143,7 @@ export async function runOneTurn(pool: pg.Pool, siteUrl: string, relay: RelaySet
       'select snapshot, locale, coalesce(paused_until > now(), false) as paused from public.whatsapp_conversations where wa_id = $1 for update',
       [waId],
     );
-    const waiting = await client.query<WaitingMessage>(
+    const waiting = await client.query<RelayedMessage>(
       `select wamid, wa_id, profile_name, type, payload, sent_at from public.whatsapp_messages
        where wa_id = $1 and processed_at is null and process_attempts < $2
        order by sent_at, received_at, wamid limit 1`,

@@ -51,7 +51,7 @@ export interface RelaySettings {
   media: GraphMediaSettings;
 }
 
-/** A recorded message, as the turn read it. */
+/** A recorded message waiting for its turn, as the turn reads it (public.whatsapp_messages). */
 export interface RelayedMessage {
   wamid: string;
   wa_id: string;
