@@ -7,8 +7,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
 import { listWhatsAppOutbox, type WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-outbox.ts';
-import { sleep, waitFor } from '../support/notifications.ts';
-import { newShopperNumber, newWamid, webhookKit, type Shopper } from '../support/whatsapp-shopper.ts';
+import { failWhatsApp, sleep, waitFor } from '../support/notifications.ts';
+import { deliveryOf, newShopperNumber, newWamid, webhookKit, type Shopper } from '../support/whatsapp-shopper.ts';
 import { buildPlacedOrderMessage } from '../../src/domain/orderMessages.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
@@ -141,6 +141,25 @@ describe('the owner answers from WhatsApp', () => {
     expect(received(rania.number).map((message) => message.text)).not.toContain('Tell Rania the price is $1');
     expect(received(omar.number)).toHaveLength(before.omar);
   }, 90_000);
+
+  it('tells the owner, once, that an answer could not be delivered', async () => {
+    const hadi = kit().shopper('Hadi');
+    await hadi.text('Do you sell gift cards?');
+    await waitFor('the copy', () => ownerCopiesOf(hadi).length === 1, 20_000);
+    const notices = () => texts(owner()).filter((text) => text === `Your reply to Hadi (+${hadi.number}) could not be delivered. Try again later, or call them.`).length;
+    // A photo WhatsApp cannot give the shop.
+    await ownerReply(ownerCopiesOf(hadi)[0]!, { type: 'image', image: { id: '999999999999998', mime_type: 'image/jpeg' } });
+    await waitFor('the notice', () => notices() === 1, 20_000);
+    // The platform refuses the answer for good (an expired token): said once, however often Meta reports it.
+    await failWhatsApp(stackInfo().apiUrl, '401', 1);
+    const refused = await ownerReply(ownerCopiesOf(hadi)[0]!, { type: 'text', text: { body: 'Yes, from $20' } });
+    await waitFor('the second notice', () => notices() === 2, 20_000);
+    const failed = { id: newWamid(), status: 'failed', recipient_id: hadi.number, timestamp: '1', biz_opaque_callback_data: `answer:${refused.wamid}:0` };
+    for (let repeat = 0; repeat < 2; repeat++) expect((await kit().postToWebhook(JSON.stringify(deliveryOf({ statuses: [failed] })))).status).toBe(200);
+    await sleep(1_500);
+    expect(notices()).toBe(2);
+    expect(received(hadi.number).map((message) => message.text)).not.toContain('Yes, from $20');
+  }, 60_000);
 
   it('hints the owner for a reply to nothing known: a forged context, a quote from another chat, a payload typed as text', async () => {
     const me = kit().shopper('Owner', owner());
