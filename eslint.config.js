@@ -181,7 +181,7 @@ export default tseslint.config(
     rules: reactHooks.configs['recommended-latest'].rules,
   },
   {
-    // Right-to-left pages (DESIGN.md §13): classes name sides by the reading direction
+    // Right-to-left pages (docs/decisions/0012-logical-css-only.md): classes name sides by the reading direction
     // (eslint-rules/logical-css.js). Each exception says why it must stay physical.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'logical-css': logicalCss },

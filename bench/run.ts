@@ -8,7 +8,7 @@
  *   lighthouse  mobile preset on /, /item/:id, /preorder, and a static floor page with the same hero
  *               image, twice: with Lighthouse's simulated throttling (the score PageSpeed Insights
  *               shows an owner) and with DevTools throttling (the network really throttled: how
- *               the largest paint is judged, DESIGN.md §11); the simulated figures are reported
+ *               the largest paint is judged, docs/decisions/0002-code-starts-at-once.md); the simulated figures are reported
  *               again from the same run's tasks cut to their CPU time (bench/lighthouseCpuTime.ts:
  *               what the page's own work costs, whatever the shared machine's load)
  *   firstTap    on a slow phone (CPU 4×, 150 ms round trips, 1.6 Mbit/s): a touch the moment a
@@ -17,7 +17,7 @@
  *               exactly once (bench/firstTap.ts)
  *   liveData    bytes of live API answers a visit downloads (until idle) when nothing changed since
  *               the build, after one product's price and stock changed (and that it shows), and
- *               that a removed product leaves the listing and an added one is found (DESIGN.md §14)
+ *               that a removed product leaves the listing and an added one is found (docs/decisions/0016-live-catalogue-changes.md)
  *   scale       5,000 synthetic products: `npm run build` time (image cache empty, then filled),
  *               dist/ size, home and product page HTML size, then on that build: Lighthouse on
  *               the home page, the longest task while the catalogue's changes arrive and during
@@ -223,7 +223,7 @@ async function liveBytes(browser: Awaited<ReturnType<typeof launchBrowser>>, url
 }
 
 /**
- * What a visit costs in live data (DESIGN.md §14) on the shop at `baseUrl`, built from the
+ * What a visit costs in live data (docs/decisions/0016-live-catalogue-changes.md) on the shop at `baseUrl`, built from the
  * database at `db`: nothing changed since the build, one product's price and stock changed (it
  * must show), a product removed (it must leave the listing) and one added (a search finds it).
  * The database is put back as it was.
@@ -417,7 +417,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
       }
       await browser.close();
       report.bundle = result;
-      // Arabic pages against the same budgets as their English twins (DESIGN.md §13).
+      // Arabic pages against the same budgets as their English twins (docs/decisions/0005-start-up-javascript-budget.md).
       for (const [english, arabic, limit] of [['/', '/ar', 125], ['/item/:id', '/ar/item/:id', 131]] as const) {
         check(`Initial JavaScript for ${english} (gzip)`, round(result[english]!.jsGzip / 1024), 'KB', limit, 'max');
         check(`Initial JavaScript for ${arabic} (gzip)`, round(result[arabic]!.jsGzip / 1024), 'KB', limit, 'max');
@@ -797,7 +797,7 @@ ${table}
 
 ${lighthouseSection}
 
-## Lighthouse (DevTools throttling: how the largest paint is judged, DESIGN.md §11)
+## Lighthouse (DevTools throttling: how the largest paint is judged, docs/decisions/0002-code-starts-at-once.md)
 
 ${devtoolsSection}
 
@@ -812,7 +812,7 @@ ${firstTapSection}
 
 ${bundleSection}
 
-## Live data per visit (demo catalogue, DESIGN.md §14)
+## Live data per visit (demo catalogue, docs/decisions/0016-live-catalogue-changes.md)
 
 Decoded bodies of the PostgREST answers a visit downloads until idle (headers aside).
 

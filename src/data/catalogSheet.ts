@@ -1,5 +1,5 @@
 /**
- * The catalogue spreadsheet's database side (DESIGN.md §15): the catalogue read in the sheet's
+ * The catalogue spreadsheet's database side (docs/decisions/0032-catalogue-spreadsheet.md): the catalogue read in the sheet's
  * fields, an export's stock baseline, and an import plan written in one transaction.
  *
  * Node only (pg, over a connection as the database owner: the local stack's URL or a hosted

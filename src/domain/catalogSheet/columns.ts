@@ -1,5 +1,5 @@
 /**
- * The catalogue spreadsheet's columns (DESIGN.md §15) and what a cell may hold.
+ * The catalogue spreadsheet's columns (docs/decisions/0032-catalogue-spreadsheet.md) and what a cell may hold.
  *
  * Two vocabularies, each in its place: a column's `header` is the owner's word, written in the
  * file, docs/owner.md and every message to the owner (`stock`, `photo_1`); its `field` is the code's,

@@ -1,7 +1,7 @@
 /**
  * The repo's query set (tests/fixtures/search-queries.ts) against the demo catalogue: the product
  * each query means is among the first three results for at least 95% of the queries, on either
- * language's page. Search reads both languages' text on every page (DESIGN.md §19), so the two
+ * language's page. Search reads both languages' text on every page (docs/decisions/0014-search-as-beirut-types.md), so the two
  * pages list the same results: the test lists each page's misses all the same, so a change that
  * made search depend on the page would show here.
  *
