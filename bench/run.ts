@@ -47,7 +47,7 @@ import type { Page } from 'playwright-core';
 import { longestFirstSearchTask, measureSearch } from './search.ts';
 import { simulatedAtCpuTime } from './lighthouseCpuTime.ts';
 import { withDatabase } from './db.ts';
-import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scaleShop.ts';
+import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scale-shop.ts';
 import { CLOUDFLARE_PAGES_FREE, deployFigures, type DeployFigures } from './deployFigures.ts';
 import { buildFromStack, serveBuild, startThrowawayStack, type ServedBuild } from './throwawayStack.ts';
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
