@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: one command, one report (bench/report.md and bench/report.json).
+ * `npm run bench`: one command, one report: bench/report.md, the summary people read (committed),
+ * and bench/out/report.json, every section's data (generated, not committed).
  *
  * Measures, on this machine, in one run:
  *   bundle      JavaScript and CSS a first visit to / and /item/:id downloads (gzip), per chunk
@@ -31,7 +32,8 @@
  * and checks each against its budget. A script, not a test: CI never fails on timings.
  *
  * Sections run alone: `BENCH=scale npm run bench` or `npm run bench -- --only=bundle,lighthouse`.
- * The report keeps the last figures of the sections not run (from bench/report.json).
+ * The report keeps the last figures of the sections not run on this machine (from
+ * bench/out/report.json); beside each budget stands the figure main's report.md has.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -713,19 +715,32 @@ await section('catalog', async () => {
 });
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────
-// Beside each figure, the one main's report had (the integrator's last run), else this file's.
-const previousFile = join(root, 'bench/report.json');
-const baseline = ((): Budget[] => {
+// Beside each figure, the one main's report had (the integrator's last run), else this checkout's:
+// read from the budgets table of bench/report.md, the summary that is committed.
+const previousFile = join(root, 'bench/out/report.json');
+const summaryFile = join(root, 'bench/report.md');
+const baseline = ((): Map<string, string> => {
+  let summary = '';
   try {
-    return (JSON.parse(execFileSync('git', ['show', 'main:bench/report.json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { budgets?: Budget[] }).budgets ?? [];
+    summary = execFileSync('git', ['show', 'main:bench/report.md'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
-    return existsSync(previousFile) ? ((JSON.parse(readFileSync(previousFile, 'utf8')) as { budgets?: Budget[] }).budgets ?? []) : [];
+    summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
   }
+  return budgetFigures(summary);
 })();
+/** Each measure's figure in a report's budgets table (`| measure | value | budget | | previous |`). */
+function budgetFigures(summary: string): Map<string, string> {
+  const figures = new Map<string, string>();
+  const table = summary.split('\n## Budgets\n')[1]?.split('\n## ')[0] ?? '';
+  for (const row of table.split('\n')) {
+    const cells = /^\| (.+?) \| (.+?) \| .+ \| .+ \| .+ \|$/.exec(row);
+    if (cells && cells[1] !== 'measure' && cells[2] !== 'n/a') figures.set(cells[1]!, cells[2]!);
+  }
+  return figures;
+}
 /** The previous figure of a measure (a measure now marked "(simulated)" was simulated before, unmarked). */
 function previousValue(name: string): string {
-  const match = baseline.find((b) => b.name === name) ?? baseline.find((b) => b.name === name.replace(' (simulated)', ''));
-  return match && match.value !== null ? `${match.value}${match.unit ? ` ${match.unit}` : ''}` : '—';
+  return baseline.get(name) ?? baseline.get(name.replace(' (simulated)', '')) ?? '—';
 }
 // Sections not run this time keep their last figures (and budgets), marked with their date.
 if (selected.size < SECTIONS.length && existsSync(previousFile)) {
@@ -835,8 +850,8 @@ ${report.orders ? '```json\n' + JSON.stringify(report.orders, null, 2) + '\n```'
 ${report.catalog ? '```json\n' + JSON.stringify(report.catalog, null, 2) + '\n```' : 'not measured'}
 ${Object.keys(report).filter((k) => k.endsWith('Error')).map((k) => `\n**${k}**: ${report[k]}`).join('\n')}
 `;
-mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench/report.md'), markdown);
-writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\n${table}\n\nWrote bench/report.md and bench/report.json`);
+mkdirSync(dirname(previousFile), { recursive: true });
+writeFileSync(summaryFile, markdown);
+writeFileSync(previousFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${table}\n\nWrote bench/report.md and bench/out/report.json`);
 process.exit(0);
