@@ -1,8 +1,9 @@
 /**
  * Meta's own webhook payloads (tests/fixtures/meta-webhooks/, with their sources in SOURCES.md),
  * each delivered to the real whatsapp-webhook as Meta would deliver it: a copy with a new wamid
- * for every message and a local number for every sender, serialised as Meta serialises (non-ASCII
- * as \uXXXX, `/` as `\/`) and signed with the app secret. Every one is answered 200, and each
+ * for every message, a local number for every sender and this second as its timestamp (the
+ * published ones are months old, and a message sent that long ago opens no 24-hour window),
+ * serialised as Meta serialises (non-ASCII as \uXXXX, `/` as `\/`) and signed with the app secret. Every one is answered 200, and each
  * message leads to what it should: a catalogue cart to the conversation's reply, anything else to
  * the owner's copy and the shopper's acknowledgement; statuses and errors to nothing sent.
  */
@@ -19,7 +20,7 @@ const kit = () => webhookKit({ apiUrl: stackInfo().apiUrl, appSecret: stackInfo(
 /** JSON as Meta serialises it. */
 const asMeta = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/\//g, '\\/');
 
-type Value = { messages?: { id: string; from: string; type: string }[]; contacts?: { wa_id: string }[]; statuses?: unknown[] };
+type Value = { messages?: { id: string; from: string; type: string; timestamp?: string }[]; contacts?: { wa_id: string }[]; statuses?: unknown[] };
 
 /** A copy of a fixture with new wamids and a new sender; its messages' wamids and the sender. */
 function copyOf(file: string): { body: string; wamids: string[]; types: string[]; sender: string } {
@@ -32,6 +33,7 @@ function copyOf(file: string): { body: string; wamids: string[]; types: string[]
       for (const message of change.value.messages ?? []) {
         message.id = newWamid();
         message.from = sender;
+        message.timestamp = String(Math.floor(Date.now() / 1000));
         wamids.push(message.id);
         types.push(message.type);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWhatsAppRequest, OUTBOX_KINDS } from '../../../supabase/functions/_shared/outbox-kinds.ts';
+import { chooseWhatsAppRequest, OUTBOX_KINDS, RELAY_KINDS } from '../../../supabase/functions/_shared/outbox-kinds.ts';
 
 const text = { type: 'text', text: { body: 'Thanks, we got your message' } };
 const template = { type: 'template', template: { name: 'shop_reply', language: { code: 'en' }, components: [] } };
@@ -27,6 +27,9 @@ describe('the kinds of message', () => {
       owner_order_email: ['email', true],
       owner_order_whatsapp: ['whatsapp', true],
       conversation_reply: ['whatsapp', false],
+      // The owner in the chat (whatsapp-webhook/relay.ts): each enqueued with its request by a turn.
+      ...Object.fromEntries(RELAY_KINDS.map((name) => [name, ['whatsapp', false]])),
     });
+    expect(RELAY_KINDS).toEqual(['owner_relay', 'owner_relay_notice', 'shopper_ack', 'order_answer', 'owner_answer', 'owner_answer_notice', 'owner_hint', 'owner_undelivered']);
   });
 });
