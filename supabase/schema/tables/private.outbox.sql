@@ -39,6 +39,7 @@ create table private.outbox (
 CREATE INDEX outbox_awaiting_window_idx ON private.outbox USING btree (recipient, id) WHERE (status = 'awaiting_window'::text);
 CREATE INDEX outbox_order_idx ON private.outbox USING btree (order_id) WHERE (order_id IS NOT NULL);
 CREATE INDEX outbox_pending_idx ON private.outbox USING btree (id) WHERE (status = 'pending'::text);
+CREATE INDEX outbox_provider_id_idx ON private.outbox USING btree (provider_id) WHERE (provider_id IS NOT NULL);
 
 alter table private.outbox enable row level security;
 
