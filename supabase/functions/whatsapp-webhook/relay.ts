@@ -1,9 +1,9 @@
 /**
- * The owner in the chat (docs/decisions/0055-owner-in-the-chat.md), inside a message's turn (conversation.ts): on the turn's
- * connection and in its transaction, so what a message leads to is enqueued in the outbox
- * (docs/decisions/0050-one-outbox.md) exactly once with the message's processed mark, keyed by the
- * message it answers; the webhook sends the keys after the commit, the outbox's sweep whatever
- * that missed.
+ * The owner in the chat (docs/decisions/0055-owner-in-the-chat.md), inside a message's turn
+ * (conversation.ts): on the turn's connection and in its transaction, so what a message leads to
+ * is enqueued in the outbox (docs/decisions/0050-one-outbox.md) exactly once with the message's
+ * processed mark, keyed by the message it answers; the webhook sends the keys after the commit,
+ * the outbox's sweep whatever that missed.
  *
  * - A shopper's message the conversation passed on: the owner's copy (`relay:<wamid>:<n>`, one
  *   per part, src/domain/ownerRelay.ts), the template `shopper_message_owner` first while the
