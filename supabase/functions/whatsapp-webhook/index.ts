@@ -28,6 +28,14 @@
 // When a turn places an order the owner hears about it as for every order: its two messages were
 // enqueued with the order, and are sent from here right after the reply.
 //
+// The owner in the chat (docs/decisions/0055-owner-in-the-chat.md, relay.ts): a message the
+// conversation does not take as the answer to its open question is passed on to the owner
+// (OWNER_WHATSAPP) instead of answered; a message from the owner's number never reaches the
+// conversation: a reply to a passed-on message goes to that shopper, anything else gets a hint.
+// Every one of those is an outbox message too, enqueued by the turn and sent after its commit.
+// Meta's `smb_message_echoes` (the WhatsApp Business app on the same number) pause a shopper for
+// 12 hours; a `failed` status of an owner's answer tells the owner, once.
+//
 // Off without WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID,
 // SITE_URL or SUPABASE_DB_URL: every request is answered 503 (Meta keeps a delivery it could not
 // make and retries it for days, so nothing a shopper sent is lost while the secrets are being
