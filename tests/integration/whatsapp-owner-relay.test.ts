@@ -71,6 +71,16 @@ describe('every shopper message reaches the owner', () => {
     expect(texts(rania.number)).toEqual(["Thanks — we've passed your message on and will answer here."]);
   }, 60_000);
 
+  it('passes on 5,000 characters with line breaks and emoji whole, in two messages the owner reads in order', async () => {
+    const long = kit().shopper('Long Writer');
+    const body = `${'Is the 🫖 kettle in stock? "quoted" \'too\'\n'.repeat(125)}${'ق'.repeat(5000 - 125 * 40)}`;
+    const { wamid } = await long.text(body);
+    const mine = () => [0, 1].flatMap((part) => received(owner()).filter((message) => message.callback_data === `relay:${wamid}:${part}`));
+    await waitFor('both pieces', () => mine().length === 2, 20_000);
+    expect(mine().map((message) => message.text.slice(0, 6))).toEqual(['(1/2)\n', '(2/2)\n']);
+    expect(mine().map((message) => message.text.slice(6)).join('')).toBe(`*Long Writer* (+${long.number}):\n${body}`);
+  }, 60_000);
+
   it('relays a repeated delivery once', async () => {
     const sami = kit().shopper('Sami');
     const wamid = newWamid();
