@@ -3,7 +3,7 @@ import {
   CATALOG_PAGE_SIZE,
   DEFAULT_LISTING_STATE,
   countActiveFilters,
-  listProducts,
+  listCatalogue,
   parsePriceBound,
   type ListingState,
   type Product,
@@ -35,9 +35,11 @@ function listingIsDefault(
 }
 
 /**
- * What the listing shows for the shopper's search, filters and order: the matching products, the
- * page of them on screen ('Show more products' adds a page; other filters start again from the
- * first), how many there are, and whether the whole catalogue must come first (`partial`).
+ * What the listing shows for the shopper's search, filters and order: the matching products for
+ * sale, the page of them on screen ('Show more products' adds a page; other filters start again
+ * from the first), how many there are (the count line's), the sold-out products a search found
+ * (after those for sale, on the same pages), and whether the whole catalogue must come first
+ * (`partial`).
  *
  * Typing stays fast on a big catalogue: the search arrives once typing pauses (useListingState),
  * the price boxes' bounds are deferred.
@@ -49,9 +51,9 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   const matcher = useProductSearch(searching);
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
-  const listed = useMemo(
+  const { forSale: listed, soldOut: soldOutFound } = useMemo(
     () =>
-      listProducts(
+      listCatalogue(
         products,
         { category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice },
         matcher ?? undefined,
@@ -75,6 +77,8 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
     setLimit(CATALOG_PAGE_SIZE);
   }
   const shown = useMemo(() => (listed.length > limit ? listed.slice(0, limit) : listed), [listed, limit]);
+  // The sold-out matches come after the products for sale, on the same pages.
+  const soldOut = useMemo(() => soldOutFound.slice(0, Math.max(0, limit - listed.length)), [soldOutFound, listed, limit]);
   const unfiltered =
     state.view === DEFAULT_LISTING_STATE.view &&
     listingIsDefault({ category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice });
@@ -90,7 +94,10 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   return {
     listed,
     shown,
+    soldOut,
     listedCount,
+    /** Cards 'Show more products' would add: products for sale, then sold-out matches. */
+    more: listedCount + soldOutFound.length - shown.length - soldOut.length,
     activeFilters,
     waitingForAll,
     waitingForMore,
