@@ -59,7 +59,6 @@ export const arListing: ListingMessages = {
   noProducts: 'لم نجد أي منتج',
   noProductsHint: 'جرّب تعديل البحث أو الفلاتر',
   soldOutMatches: 'نفدت الكمية، ويمكنك طلبها مسبقًا',
-  soldOutPreorder: 'نفدت الكمية — طلب مسبق',
   showMore: 'عرض المزيد من المنتجات',
   moreCount: (count) => `(${products(count)} بعد)`,
   featuredProducts: 'منتجات مميّزة',

@@ -43,8 +43,6 @@ export const enListing = {
   noProductsHint: 'Try adjusting your search or filters',
   /** The heading of the sold-out products a search found, after those for sale. */
   soldOutMatches: 'Sold out, available to preorder',
-  /** Each sold-out match's badge. */
-  soldOutPreorder: 'Sold out — preorder',
   showMore: 'Show more products',
   moreCount: (count: number) => `(${count} more)`,
   // Hero

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { LoadingState } from '../../components/ui/Spinner.tsx';
 import { useScreenMessages } from '../../components/ui/PageLocale.tsx';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -7,10 +6,10 @@ import { ProductList } from './ProductList.tsx';
 import type { useCatalogResults } from './useCatalogResults.ts';
 
 /**
- * The listing's results: the cards, then the sold-out products a search found under their own
- * heading, each marked 'Sold out — preorder' (its page takes a preorder), and 'Show more
- * products'; 'No products found' only when neither has one (with Clear Filters when the Filters
- * panel, which has its own, is closed); or a loading line while the whole catalogue comes.
+ * The listing's results: the cards, then the sold-out products a search found (SoldOutMatches),
+ * and 'Show more products'; 'No products found' only when neither has one (with Clear Filters
+ * when the Filters panel, which has its own, is closed); or a loading line while the whole
+ * catalogue comes.
  */
 export function CatalogResults({
   results,
@@ -25,8 +24,7 @@ export function CatalogResults({
   onClear: (() => void) | null;
 }) {
   const text = useScreenMessages('listing');
-  const soldOutHeading = useId();
-  const { shown, soldOut, more, waitingForAll, waitingForMore, showMore } = results;
+  const { shown, soldOut, SoldOutMatches, more, waitingForAll, waitingForMore, showMore } = results;
   return (
     <div className="mt-6">
       {waitingForAll ? (
@@ -44,14 +42,7 @@ export function CatalogResults({
       ) : (
         <>
           {shown.length > 0 && <ProductList products={shown} view={view} onAdd={onAdd} />}
-          {soldOut.length > 0 && (
-            <section aria-labelledby={soldOutHeading} className={shown.length > 0 ? 'mt-10' : ''}>
-              <h3 id={soldOutHeading} className="mb-4 text-lg font-semibold text-stone-900">
-                {text.soldOutMatches}
-              </h3>
-              <ProductList products={soldOut} view={view} onAdd={onAdd} preorderLabel={text.soldOutPreorder} />
-            </section>
-          )}
+          {SoldOutMatches && soldOut.length > 0 && <SoldOutMatches products={soldOut} view={view} onAdd={onAdd} />}
           {waitingForMore ? (
             <LoadingState message={text.loadingMore} className="mt-8" />
           ) : (

@@ -29,8 +29,6 @@ export interface ProductCardProps {
   placement?: 'listing' | 'related';
   /** The card's picture is part of the page's first paint (a listing at the top of the page): fetched at once. */
   priority?: boolean;
-  /** A preorder product's badge, 'Preorder' unless said ('Sold out — preorder' among a search's sold-out matches). */
-  preorderLabel?: string;
   className?: string;
 }
 
@@ -44,7 +42,7 @@ const galleryButton =
  * /item/<id>; the gallery buttons and Add to Cart are separate controls beside the link, never in
  * it. The list view adds a short description and the WhatsApp and Instagram inquiry buttons.
  */
-export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, view = 'grid', placement = 'listing', priority = false, preorderLabel, className = '' }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, view = 'grid', placement = 'listing', priority = false, className = '' }: ProductCardProps) {
   const images = productImages(product);
   const [index, setIndex] = useState(0);
   const shownIndex = Math.max(0, Math.min(index, images.length - 1));
@@ -62,7 +60,7 @@ export const ProductCard = memo(function ProductCard({ product, onAdd, inCart, v
         <Localized text={localized(product.category, product.categoryAr, locale)} />
       </span>
       {preorder && (
-        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground shadow-sm">{preorderLabel ?? text.preorderBadge}</span>
+        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground shadow-sm">{text.preorderBadge}</span>
       )}
     </div>
   );

@@ -36,14 +36,11 @@ export const ProductList = memo(function ProductList({
   view,
   onAdd,
   opensPage = false,
-  preorderLabel,
 }: {
   products: readonly Product[];
   view: ViewMode;
   onAdd: (product: Product) => void;
   opensPage?: boolean;
-  /** What a preorder product's badge says instead of 'Preorder' (ProductCard). */
-  preorderLabel?: string;
 }) {
   const cart = useCart();
   // 'In Cart' comes from this browser's cart: not in the prerendered HTML, so not while hydrating.
@@ -59,7 +56,6 @@ export const ProductList = memo(function ProductList({
               onAdd={onAdd}
               inCart={hydrated && cart.isInCart(product.id)}
               priority={opensPage && position < FIRST_ROW_ON_A_PHONE}
-              preorderLabel={preorderLabel}
             />
           </li>
         ))}

@@ -48,7 +48,8 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   const { state, draft } = listing;
   const search = draft.search;
   const searching = search.trim() !== '';
-  const matcher = useProductSearch(searching);
+  const searchCode = useProductSearch(searching);
+  const matcher = searchCode?.searchProducts ?? null;
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
   const { forSale: listed, soldOut: soldOutFound } = useMemo(
@@ -96,6 +97,8 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
     shown,
     soldOut,
     listedCount,
+    /** Shows `soldOut` (null until the matcher's code is here; a sold-out match comes with it). */
+    SoldOutMatches: searchCode?.SoldOutMatches ?? null,
     /** Cards 'Show more products' would add: products for sale, then sold-out matches. */
     more: listedCount + soldOutFound.length - shown.length - soldOut.length,
     activeFilters,
