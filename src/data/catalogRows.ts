@@ -18,7 +18,7 @@ export const ITEM_SELECT = '*, categories(name, name_ar), item_variants(*)';
 
 /**
  * The variant columns a domain Variant is read from, prices as PostgREST gives them (numbers) or
- * pg does (numeric as text): the catalogue spreadsheet (catalogSheet.ts) reads variants with it too.
+ * pg does (numeric as text): the catalogue spreadsheet (scripts/catalog/database.ts) reads variants with it too.
  */
 export type VariantFieldsRow = Pick<VariantRow, 'id' | 'size' | 'name' | 'size_ar' | 'name_ar' | 'inventory' | 'is_out_of_stock' | 'image_url'> & {
   price: number | string;
@@ -44,8 +44,10 @@ export function toProduct(row: ItemWithRelations): Product {
   const images = [row.image_url, row.image_url_2, row.image_url_3, row.image_url_4, row.image_url_5].filter(
     (url): url is string => Boolean(url),
   );
+  // Display order, as the database numbers "Variant N" (private.variant_label): sort_order, then
+  // created_at, then id (variants added in one statement share created_at).
   const variants = [...(row.item_variants ?? [])]
-    .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at))
+    .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map(toVariant);
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp webhook's door (DESIGN.md §17, issue 46): Meta's subscription handshake, the
+ * The WhatsApp webhook's door (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46): Meta's subscription handshake, the
  * signature that alone lets a delivery in, a delivery recorded once however often it comes, and
  * the cart priced by the database with place_order's rules. Against the real stack: the function
  * under Deno behind the gateway, the stack's own app secret and verify token.
@@ -124,10 +124,10 @@ describe('every message is recorded once', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('shows each message and its reply with the README’s query', async () => {
+  it('shows each message and its reply with the query in docs/owner.md', async () => {
     const wamid = newWamid();
     expect((await postToWebhook(textDelivery(wamid))).status).toBe(200);
-    const query = /```sql\n(-- WhatsApp conversations[\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+    const query = /```sql\n(-- WhatsApp conversations[\s\S]*?)```/.exec(readFileSync('docs/owner.md', 'utf8'))?.[1];
     expect(query).toBeDefined();
     const rows = await sql<{ type: string; profile_name: string }>(query!);
     expect(rows.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * The owner's "new order" WhatsApp message (DESIGN.md §16, issue 34): the approved template it
+ * The owner's "new order" WhatsApp message (docs/decisions/0027-owner-whatsapp-template.md, issue 34): the approved template it
  * uses, the Cloud API request that sends it, and how to read the platform's refusals.
  *
  * Pure and dependency-free, so it runs the same under Deno (the send-order-whatsapp function),
@@ -7,7 +7,7 @@
  * tests) and the project's tsc.
  *
  * WhatsApp only delivers a message the business starts with a template the owner submitted in
- * WhatsApp Manager and Meta approved. Its text is below, in English and Arabic, and in the README
+ * WhatsApp Manager and Meta approved. Its text is below, in English and Arabic, and in docs/deploy.md
  * (a unit test keeps the two the same); the message fills its variables, in order:
  *   {{1}} order number   {{2}} total (with pounds when the order has a rate)   {{3}} area
  *   {{4}} payment method {{5}} number of lines

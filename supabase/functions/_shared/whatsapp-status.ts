@@ -1,6 +1,6 @@
 /**
- * How Meta's status webhook records the owner's messages that a crash left unrecorded (DESIGN.md
- * §16–§17, issue 46).
+ * How Meta's status webhook records the owner's messages that a crash left unrecorded
+ * (docs/decisions/0030-status-webhook-closes-duplicates.md, issue 46).
  *
  * Every message the shop sends carries `biz_opaque_callback_data`: `order:<order id>` for the
  * owner's template (here), `reply:<inbound wamid>` for a reply to a shopper (whatsapp-inbound.ts).
