@@ -58,7 +58,7 @@ export const arListing: ListingMessages = {
   loadingMore: 'جارٍ تحميل المزيد من المنتجات...',
   noProducts: 'لم نجد أي منتج',
   noProductsHint: 'جرّب تعديل البحث أو الفلاتر',
-  soldOutMatches: 'نفدت الكمية، ويمكنك طلبها مسبقًا',
+  soldOutMatches: 'نفدت الكمية، اطلبها مسبقًا',
   showMore: 'عرض المزيد من المنتجات',
   moreCount: (count) => `(${products(count)} بعد)`,
   featuredProducts: 'منتجات مميّزة',

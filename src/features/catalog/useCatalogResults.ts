@@ -49,7 +49,7 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   const search = draft.search;
   const searching = search.trim() !== '';
   const searchCode = useProductSearch(searching);
-  const matcher = searchCode?.searchProducts ?? null;
+  const matcher = searchCode?.searchProducts;
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
   const { forSale: listed, soldOut: soldOutFound } = useMemo(
@@ -57,7 +57,7 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
       listCatalogue(
         products,
         { category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice },
-        matcher ?? undefined,
+        matcher,
       ),
     [products, state.category, state.subcategory, search, state.sort, minPrice, maxPrice, matcher],
   );
@@ -84,7 +84,7 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
     state.view === DEFAULT_LISTING_STATE.view &&
     listingIsDefault({ category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice });
   // A search waits for the matcher too (it loads as the box is focused, so it is seldom still coming).
-  const waitingForAll = (partial !== null && !unfiltered) || (searching && matcher === null);
+  const waitingForAll = (partial !== null && !unfiltered) || (searching && !matcher);
   const waitingForMore = partial !== null && unfiltered && limit > CATALOG_PAGE_SIZE;
   const listedCount = partial && unfiltered ? (partial.listedCount ?? listed.length) : listed.length;
   const onNeedAll = partial?.onNeedAll;
@@ -93,12 +93,11 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   }, [waitingForAll, waitingForMore, onNeedAll]);
 
   return {
-    listed,
     shown,
     soldOut,
     listedCount,
-    /** Shows `soldOut` (null until the matcher's code is here; a sold-out match comes with it). */
-    SoldOutMatches: searchCode?.SoldOutMatches ?? null,
+    /** Shows `soldOut` (not yet while the matcher's code is coming; a sold-out match comes with it). */
+    SoldOutMatches: searchCode?.SoldOutMatches,
     /** Cards 'Show more products' would add: products for sale, then sold-out matches. */
     more: listedCount + soldOutFound.length - shown.length - soldOut.length,
     activeFilters,
