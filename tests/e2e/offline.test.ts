@@ -225,19 +225,23 @@ async function completeOrderOffline(browser: Browser, name: string, locale: Loca
 }
 
 /**
- * The toast a placed order shows, as a normal success does: the page's title, the order's number
- * and the way to its page. Waits for it, then holds that it comes once (a second send of the same
- * order, by the worker or a second 'online', would show it again), and opens the order from it.
+ * One order placed, and the toast it shows as a normal success does: the page's title, the
+ * order's number and the way to its page. Waits for both, then holds that the toast comes once (a
+ * second send of the same order, by the worker or a second 'online', would show it again) and
+ * that the order is still one, and opens the order from the toast.
  */
-async function expectOrderSubmittedOnce(page: Page, locale: Locale, order: { id: string; order_number: string }): Promise<void> {
+async function expectPlacedOnceAndSaid(page: Page, locale: Locale, ordersOf: () => Promise<{ id: string; order_number: string }[]>): Promise<void> {
   const words = WORDS[locale];
+  await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
+  const [order] = await ordersOf();
   const placed = page.locator('[data-sonner-toast]').filter({ hasText: words.submitted });
   await placed.first().waitFor({ timeout: 30_000 });
-  expect(await placed.first().textContent()).toContain(words.orderNumber(order.order_number));
+  expect(await placed.first().textContent()).toContain(words.orderNumber(order!.order_number));
   await page.waitForTimeout(1500);
   expect(await placed.count()).toBe(1);
+  expect(await ordersOf()).toHaveLength(1);
   await placed.getByRole('button', { name: words.viewOrder }).click();
-  await page.waitForURL((url) => url.pathname === `${words.prefix}/order/${order.id}`);
+  await page.waitForURL((url) => url.pathname === `${words.prefix}/order/${order!.id}`);
 }
 
 /**
@@ -293,48 +297,36 @@ describe('an order completed offline', () => {
     // A later 'online' (the line flickers) sends nothing again, and says nothing again.
     await context.setOffline(true);
     await context.setOffline(false);
-    const [order] = await ordersOf();
-    await expectOrderSubmittedOnce(page, 'en', order!);
-    expect(await ordersOf()).toHaveLength(1);
+    await expectPlacedOnceAndSaid(page, 'en', ordersOf);
     await context.close();
   });
 
-  it.each(['en', 'ar'] as const)(
-    "kept when the shop was closed offline, is sent when the shop is opened again (%s): one order, and 'Order Submitted!' once, in the page's language, with its number and its page",
-    async (locale) => {
+  it.each([
+    { locale: 'en', line: 'back' },
+    { locale: 'ar', line: 'back' },
+    { locale: 'en', line: 'still cut' },
+    { locale: 'ar', line: 'still cut' },
+  ] as const)(
+    "kept when the shop was closed offline, is sent when the shop is opened again ($locale, the line $line): one order, and 'Order Submitted!' once, in the page's language, with its number and its page",
+    async ({ locale, line }) => {
       const { context, page, ordersOf } = await completeOrderOffline(browser, `Offline Karim ${locale} ${Date.now()}`, locale);
       await closeOffline(page);
 
-      // The next visit, with the line back, on a page where no toast has been shown yet.
-      await context.setOffline(false);
+      // The next visit, on a page where no toast has been shown yet.
       const next = await context.newPage();
-      await next.goto(appUrl(WORDS[locale].prefix || '/'));
-      await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
+      if (line === 'back') {
+        await context.setOffline(false);
+        await next.goto(appUrl(WORDS[locale].prefix || '/'));
+      } else {
+        // The page the worker kept, with no line yet: the order goes as the line comes back.
+        await next.goto(appUrl(`${WORDS[locale].prefix}/item/${UTENSILS}`));
+        await untilInteractive(next);
+        await next.waitForTimeout(1000);
+        expect(await ordersOf()).toEqual([]);
+        await context.setOffline(false);
+      }
+      await expectPlacedOnceAndSaid(next, locale, ordersOf);
       await expect.poll(() => next.getByRole('button', { name: WORDS[locale].emptyCart }).count()).toBe(1);
-      const [order] = await ordersOf();
-      await expectOrderSubmittedOnce(next, locale, order!);
-      expect(await ordersOf()).toHaveLength(1);
-      await context.close();
-    },
-  );
-
-  it.each(['en', 'ar'] as const)(
-    "kept when the shop was closed offline, opened again still offline (%s): sent as the line comes back, and 'Order Submitted!' once, in the page's language",
-    async (locale) => {
-      const { context, page, ordersOf } = await completeOrderOffline(browser, `Offline Maya ${locale} ${Date.now()}`, locale);
-      await closeOffline(page);
-
-      // The next visit opens the page kept by the worker, with no line yet.
-      const next = await context.newPage();
-      await next.goto(appUrl(`${WORDS[locale].prefix}/item/${UTENSILS}`));
-      await untilInteractive(next);
-      await next.waitForTimeout(1000);
-      expect(await ordersOf()).toEqual([]);
-      await context.setOffline(false);
-      await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
-      const [order] = await ordersOf();
-      await expectOrderSubmittedOnce(next, locale, order!);
-      expect(await ordersOf()).toHaveLength(1);
       await context.close();
     },
   );
@@ -368,10 +360,8 @@ describe('an order completed offline', () => {
     // The next visit sends the page's own copy: the same id is the same order, and its number is shown.
     const next = await context.newPage();
     await next.goto(appUrl('/'));
-    const [order] = await ordersOf();
     await expect.poll(() => next.getByRole('button', { name: 'Cart, empty' }).count(), { timeout: 30_000 }).toBe(1);
-    await expectOrderSubmittedOnce(next, 'en', order!);
-    expect(await ordersOf()).toHaveLength(1);
+    await expectPlacedOnceAndSaid(next, 'en', ordersOf);
     await context.close();
   });
 });
