@@ -16,7 +16,7 @@ export const arRelay: RelayMessages = {
     sticker: 'ستيكر',
   },
   sent: ({ what }) => `بعت ${what}`,
-  notFetched: ({ what }) => `بعت ${what} وما قدرنا نجيبه من واتساب (اطلب منه يبعته مرة تانية)`,
+  notFetched: ({ what }) => `بعت ${what}، بس ما زبط التحميل من واتساب (اطلب منه يبعت مرة تانية)`,
   caption: ({ caption }) => `التعليق: ${caption}`,
   fileName: ({ name }) => `الملف: ${name}`,
   location: 'بعت موقع',

@@ -77,7 +77,7 @@ describe('the owner’s copy of a shopper’s message', () => {
     const photo = { kind: 'media', media: 'image', mediaId: null, caption: 'هيدا اللون؟', fileName: null, voice: false } as const;
     expect(bodies(relay(photo))).toEqual(['*Rania* (+96171123456): sent a photo that could not be fetched from WhatsApp (ask them to send it again)\nCaption: هيدا اللون؟']);
     expect(bodies(relay(photo, 'ar'))).toEqual([
-      '\u200F*\u2068Rania\u2069* (\u2068+96171123456\u2069): بعت صورة وما قدرنا نجيبه من واتساب (اطلب منه يبعته مرة تانية)\n\u200Fالتعليق: هيدا اللون؟',
+      '\u200F*\u2068Rania\u2069* (\u2068+96171123456\u2069): بعت صورة، بس ما زبط التحميل من واتساب (اطلب منه يبعت مرة تانية)\n\u200Fالتعليق: هيدا اللون؟',
     ]);
   });
 
