@@ -148,7 +148,8 @@ export async function relayShopperMessage(client: Client, settings: RelaySetting
   for (const [index, part] of parts.entries()) keys.push(await enqueue(client, relayKey.part(message.wamid, index), 'owner_relay', null, part));
   if (recognised?.kind === 'order') {
     keys.push(await enqueue(client, relayKey.orderAnswer(message.wamid), 'order_answer', message.wa_id, orderAnswer(recognised)));
-  } else {
+  } else if (settings.owner) {
+    // Without an owner's number the copies are recorded off: telling the shopper they were passed on would not be true.
     const locale = replyLanguage(conversationLocale ?? 'en', textOf(content));
     keys.push(await enqueue(client, acknowledgementKey(message.wa_id, message.sent_at.getTime()), 'shopper_ack', message.wa_id, acknowledgement(locale)));
   }
