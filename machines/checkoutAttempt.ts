@@ -1,6 +1,6 @@
 /**
  * One checkout attempt: one order id with one content (customer, area, lines, code, expected
- * total, channel). What makes two sends the same order, and where an attempt whose outcome is unknown
+ * total, channel, WhatsApp updates). What makes two sends the same order, and where an attempt whose outcome is unknown
  * waits out a reload (sessionStorage in the app). The checkout machine (checkout.ts) decides when.
  */
 import { isPreorderLine, type CartLine, type OrderRequest } from '../src/domain';
@@ -25,6 +25,7 @@ export function contentOf(request: Omit<OrderRequest, 'id'>): string {
     request.discountCode,
     request.expectedTotal ?? null,
     request.channel ?? 'web',
+    request.whatsappUpdates === true,
   ]);
 }
 
@@ -47,6 +48,7 @@ export function attemptFrom(value: unknown): OrderRequest | null {
     expectedTotal: request.expectedTotal ?? null,
     channel: request.channel ?? 'web',
     ...(request.locale ? { locale: request.locale } : {}),
+    ...(request.whatsappUpdates === true ? { whatsappUpdates: true } : {}),
   };
 }
 

@@ -153,6 +153,8 @@ export interface OrderRequest {
   channel?: OrderChannel;
   /** The language of the page the order is placed from ('en' when absent): its page's link opens in it. */
   locale?: Locale;
+  /** The shopper ticked "Send me order updates on WhatsApp": each status change is sent to their number. */
+  whatsappUpdates?: boolean;
 }
 
 /** How an order reached the shop: Complete Order, or the chat checkout on WhatsApp or Instagram. */
