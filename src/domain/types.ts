@@ -192,7 +192,7 @@ export type PaymentMethod = 'cash_on_delivery';
 export type OrderStatus = 'pending' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled';
 
 /** Who changed an order's status: the shopper placing it, the owner from the e-mail, or the dashboard. */
-export type OrderChangedBy = 'shopper' | 'owner_link' | 'dashboard';
+export type OrderChangedBy = 'shopper' | 'owner_link' | 'owner_whatsapp' | 'dashboard';
 
 /** One status an order took, and when (ISO 8601). */
 export interface OrderEvent {
