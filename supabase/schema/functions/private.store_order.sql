@@ -290,11 +290,11 @@ begin
   for v_row in
     select l.position::integer as position, l.item_id, l.variant_id, l.quantity, l.wants_preorder,
            it.id as found_item, it.name as item_name, it.name_ar as item_name_ar,
-           it.price as item_price, it.sale_price as item_sale_price,
            it.inventory as item_inventory, it.is_out_of_stock as item_out_of_stock,
            vs.variant_count, vs.any_variant_in_stock,
-           v.id as found_variant, v.label as variant_label, v.label_ar as variant_label_ar,
-           v.price as variant_price, v.sale_price as variant_sale_price,
+           v.id as found_variant,
+           private.variant_label(v, 'en') as variant_label, private.variant_label_arabic(v) as variant_label_ar,
+           private.unit_price(it, v) as unit_price,
            v.inventory as variant_inventory, v.is_out_of_stock as variant_out_of_stock
     from unnest(v_items, v_variants, v_quantities, v_wants_preorders) with ordinality as l(item_id, variant_id, quantity, wants_preorder, position)
     left join public.items it on it.id = l.item_id and it.store_id = v_settings.store_id
@@ -304,23 +304,7 @@ begin
       from public.item_variants iv
       where iv.item_id = it.id
     ) vs on true
-    left join lateral (
-      -- The shopper-facing label: size, else name, else "Variant N" by display order. Its Arabic
-      -- twin is that of the column the label came from (an Arabic page shows the size's Arabic
-      -- when the size is the label), null when that column has none or the label is "Variant N".
-      select n.id, n.price, n.sale_price, n.inventory, n.is_out_of_stock,
-             coalesce(nullif(private.trim_blank(n.size), ''), nullif(private.trim_blank(n.name), ''), 'Variant ' || n.number) as label,
-             case
-               when nullif(private.trim_blank(n.size), '') is not null then n.size_ar
-               when nullif(private.trim_blank(n.name), '') is not null then n.name_ar
-             end as label_ar
-      from (
-        select iv.*, pg_catalog.row_number() over (order by iv.sort_order, iv.created_at, iv.id) as number
-        from public.item_variants iv
-        where iv.item_id = it.id and l.variant_id is not null
-      ) n
-      where n.id = l.variant_id
-    ) v on true
+    left join public.item_variants v on v.id = l.variant_id and v.item_id = it.id
     order by l.position
   loop
     if v_row.found_item is null then
@@ -337,7 +321,7 @@ begin
     v_labels := v_labels || v_row.variant_label;
     v_names_ar := v_names_ar || v_row.item_name_ar;
     v_labels_ar := v_labels_ar || v_row.variant_label_ar;
-    v_unit_prices := v_unit_prices || coalesce(v_row.variant_sale_price, v_row.variant_price, v_row.item_sale_price, v_row.item_price);
+    v_unit_prices := v_unit_prices || v_row.unit_price;
 
     v_eligible := v_row.item_out_of_stock
       or coalesce(v_row.item_inventory <= 0, false)

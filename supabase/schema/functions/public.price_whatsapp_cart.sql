@@ -29,40 +29,25 @@ begin
     group by 1
   ),
   found as (
+    -- A retailer id names a variant, or a product without variants; either of the shop's own.
     select w.retailer_id, w.position, w.requested,
-           coalesce(v.item_id, it.id) as item_id,
+           it.id as item_id,
            v.id as variant_id,
-           coalesce(vi.name, it.name) as name,
-           coalesce(vi.name_ar, it.name_ar) as name_ar,
-           v.label as variant_label,
-           v.label_ar as variant_label_ar,
-           pg_catalog.round(coalesce(v.sale_price, v.price, coalesce(vi.sale_price, it.sale_price), coalesce(vi.price, it.price)) * 100)::bigint as unit_price,
+           it.name,
+           it.name_ar,
+           private.variant_label(v, 'en') as variant_label,
+           private.variant_label_arabic(v) as variant_label_ar,
+           pg_catalog.round(private.unit_price(it, v) * 100)::bigint as unit_price,
            case when v.id is not null then v.inventory else it.inventory end as available,
            case
-             when v.id is null and it.id is null then 'unknown'
+             when it.id is null then 'unknown'
              when v.id is null and exists (select 1 from public.item_variants iv where iv.item_id = it.id) then 'not_listed'
-             when private.item_preorder_eligible(coalesce(v.item_id, it.id)) then 'sold_out'
+             when private.item_preorder_eligible(it.id) then 'sold_out'
              when v.id is not null and (v.is_out_of_stock or coalesce(v.inventory <= 0, false)) then 'sold_out'
            end as reason
     from wanted w
-    left join lateral (
-      -- The variant with that id, of one of the shop's products, with its shopper-facing label.
-      select n.id, n.item_id, n.price, n.sale_price, n.inventory, n.is_out_of_stock,
-             coalesce(nullif(private.trim_blank(n.size), ''), nullif(private.trim_blank(n.name), ''), 'Variant ' || n.number) as label,
-             case
-               when nullif(private.trim_blank(n.size), '') is not null then n.size_ar
-               when nullif(private.trim_blank(n.name), '') is not null then n.name_ar
-             end as label_ar
-      from (
-        select iv.*, pg_catalog.row_number() over (order by iv.sort_order, iv.created_at, iv.id) as number
-        from public.item_variants iv
-        where iv.item_id = (select t.item_id from public.item_variants t where t.id = private.json_uuid(pg_catalog.to_jsonb(w.retailer_id)))
-      ) n
-      join public.items owner_item on owner_item.id = n.item_id and owner_item.store_id = v_store_id
-      where n.id = private.json_uuid(pg_catalog.to_jsonb(w.retailer_id))
-    ) v on true
-    left join public.items vi on vi.id = v.item_id
-    left join public.items it on v.id is null and it.id = private.json_uuid(pg_catalog.to_jsonb(w.retailer_id)) and it.store_id = v_store_id
+    left join public.item_variants v on v.id = private.json_uuid(pg_catalog.to_jsonb(w.retailer_id))
+    left join public.items it on it.id = coalesce(v.item_id, private.json_uuid(pg_catalog.to_jsonb(w.retailer_id))) and it.store_id = v_store_id
   )
   select pg_catalog.jsonb_build_object(
     'lines', coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
