@@ -1,6 +1,6 @@
 /**
  * One checkout attempt: one order id with one content (customer, area, lines, code, expected
- * total, channel, WhatsApp updates). What makes two sends the same order, and where an attempt whose outcome is unknown
+ * total, channel). What makes two sends the same order, and where an attempt whose outcome is unknown
  * waits out a reload (sessionStorage in the app). The checkout machine (checkout.ts) decides when.
  */
 import { isPreorderLine, type CartLine, type OrderRequest } from '../src/domain';
@@ -16,7 +16,11 @@ export interface AttemptStore {
   logger: Logger;
 }
 
-/** What makes two sends the same order (place_order compares the same, by id). */
+/**
+ * What makes two sends the same order (place_order compares the same, by id). Neither the language
+ * nor the WhatsApp updates box is in it: they are how the shop talks to the shopper, not what was
+ * ordered, and place_order leaves them out of the attempt too.
+ */
 export function contentOf(request: Omit<OrderRequest, 'id'>): string {
   return JSON.stringify([
     request.customer,
@@ -25,7 +29,6 @@ export function contentOf(request: Omit<OrderRequest, 'id'>): string {
     request.discountCode,
     request.expectedTotal ?? null,
     request.channel ?? 'web',
-    request.whatsappUpdates === true,
   ]);
 }
 
