@@ -1,17 +1,23 @@
 /**
  * The order's life in the chat (issue 57) against the real stack, as the owner and shoppers use
  * it. Here: the checkout's "Send me order updates on WhatsApp" reaches the order through
- * place_order (the shopper's RPC through the gateway with the anon key), state read as the
- * database owner.
+ * place_order (the shopper's RPC through the gateway with the anon key); the order keeps the
+ * shopper's WhatsApp number (private.whatsapp_digits, held to src/domain/phone.ts by its examples);
+ * the owner's WhatsApp actions go by the e-mail links' rules, recorded as owner_whatsapp; the
+ * shopper's Confirm and Cancel count once, from the order's own number only. State read and the
+ * private functions called as the database owner, as the functions call them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../support/clients.ts';
-import { createItem, errorDetails, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
+import { WHATSAPP_DIGITS } from '../support/phone-examples.ts';
+import { createItem, errorDetails, inventoryOf, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
 let item: CreatedItem;
+let stocked: CreatedItem;
 
 beforeAll(async () => {
   item = await createItem({ price: 12 });
+  stocked = await createItem({ price: 5, inventory: 10 });
 });
 
 const lines = () => [{ item_id: item.id, variant_id: null, quantity: 1 }];
@@ -55,5 +61,114 @@ describe('place_order and whatsapp_updates', () => {
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(placed.body.id);
     expect(await storedUpdates(first.id)).toBe(false);
+  });
+});
+
+describe('the shopper\'s WhatsApp number', () => {
+  it('private.whatsapp_digits reads every example as src/domain/phone.ts does', async () => {
+    for (const [typed, digits] of WHATSAPP_DIGITS) {
+      const [row] = await sql<{ digits: string | null }>('select private.whatsapp_digits($1) as digits', [typed]);
+      expect(row?.digits, typed).toBe(digits);
+    }
+  });
+
+  it('is kept on the order when it is placed', async () => {
+    const payload = orderPayload(lines(), { customer: { name: 'Rana', phone: '03 123 456', city: 'Beirut', street: 'Hamra' } });
+    expect((await placeOrderHttp(payload)).status).toBe(200);
+    const [row] = await sql<{ shopper_whatsapp: string }>('select shopper_whatsapp from public.orders where id = $1', [payload.id]);
+    expect(row?.shopper_whatsapp).toBe('9613123456');
+  });
+});
+
+const SHOPPER = '96171234567';
+
+/** A placed order of `quantity` stocked items from +961 71 234 567, its id. */
+async function placeStocked(quantity = 1): Promise<string> {
+  const payload = orderPayload([{ item_id: stocked.id, variant_id: null, quantity }], { whatsapp_updates: true });
+  const answer = await placeOrderHttp(payload);
+  expect(answer.status).toBe(200);
+  return payload.id;
+}
+
+async function ownerTap(id: string, status: string) {
+  const [row] = await sql<{ answer: { outcome: string; status: string | null } }>("select private.change_order_status($1, $2, 'owner_whatsapp') as answer", [id, status]);
+  return row!.answer;
+}
+
+async function shopperTap(id: string, action: 'confirm' | 'cancel', from = SHOPPER) {
+  const [row] = await sql<{ answer: { outcome: string; status: string | null; shopper_confirmed_at: string | null } }>(
+    'select private.apply_shopper_order_action($1, $2, $3) as answer',
+    [id, action, from],
+  );
+  return row!.answer;
+}
+
+async function events(id: string) {
+  return sql<{ status: string; changed_by: string }>('select status, changed_by from public.order_events where order_id = $1 order by id', [id]);
+}
+
+describe("the owner's buttons, by the e-mail links' rules", () => {
+  it('confirm, out for delivery, delivered: each applied once, recorded as owner_whatsapp; a repeat is already done', async () => {
+    const id = await placeStocked();
+    expect(await ownerTap(id, 'confirmed')).toMatchObject({ outcome: 'applied', status: 'confirmed' });
+    expect(await ownerTap(id, 'confirmed')).toMatchObject({ outcome: 'already_done', status: 'confirmed' });
+    expect(await ownerTap(id, 'out_for_delivery')).toMatchObject({ outcome: 'applied' });
+    expect(await ownerTap(id, 'delivered')).toMatchObject({ outcome: 'applied', status: 'delivered' });
+    expect(await ownerTap(id, 'cancelled')).toMatchObject({ outcome: 'not_allowed', status: 'delivered' });
+    expect(await events(id)).toEqual([
+      { status: 'pending', changed_by: 'shopper' },
+      { status: 'confirmed', changed_by: 'owner_whatsapp' },
+      { status: 'out_for_delivery', changed_by: 'owner_whatsapp' },
+      { status: 'delivered', changed_by: 'owner_whatsapp' },
+    ]);
+  });
+
+  it('an action the status does not allow changes nothing; an unknown order is not found', async () => {
+    const id = await placeStocked();
+    expect(await ownerTap(id, 'delivered')).toMatchObject({ outcome: 'not_allowed', status: 'pending' });
+    expect(await ownerTap('00000000-0000-4000-8000-000000000000', 'confirmed')).toMatchObject({ outcome: 'not_found' });
+    expect(await events(id)).toEqual([{ status: 'pending', changed_by: 'shopper' }]);
+  });
+
+  it("the e-mail's links still record owner_link", async () => {
+    const id = await placeStocked();
+    const [row] = await sql<{ answer: { outcome: string } }>("select public.apply_order_action($1, 'confirmed') as answer", [id]);
+    expect(row?.answer.outcome).toBe('applied');
+    expect((await events(id)).at(-1)).toEqual({ status: 'confirmed', changed_by: 'owner_link' });
+  });
+});
+
+describe("the shopper's Confirm and Cancel", () => {
+  it('Confirm stores when, once; from another number it changes nothing', async () => {
+    const id = await placeStocked();
+    expect(await shopperTap(id, 'confirm', '96170999999')).toMatchObject({ outcome: 'not_yours', shopper_confirmed_at: null });
+    const first = await shopperTap(id, 'confirm', '+961 71 234 567');
+    expect(first).toMatchObject({ outcome: 'confirmed', status: 'pending' });
+    expect(first.shopper_confirmed_at).not.toBeNull();
+    const again = await shopperTap(id, 'confirm');
+    expect(again).toMatchObject({ outcome: 'already_confirmed', shopper_confirmed_at: first.shopper_confirmed_at });
+    // The shopper's confirmation is not the owner's: the status stays the owner's to change.
+    expect(await events(id)).toEqual([{ status: 'pending', changed_by: 'shopper' }]);
+  });
+
+  it('Cancel while pending or confirmed cancels, recorded as shopper, stock given back once; a repeat is already cancelled', async () => {
+    const before = await inventoryOf('items', stocked.id);
+    const id = await placeStocked(2);
+    expect(await inventoryOf('items', stocked.id)).toBe(before! - 2);
+    expect(await ownerTap(id, 'confirmed')).toMatchObject({ outcome: 'applied' });
+    expect(await shopperTap(id, 'cancel', '96170999999')).toMatchObject({ outcome: 'not_yours', status: 'confirmed' });
+    expect(await shopperTap(id, 'cancel')).toMatchObject({ outcome: 'cancelled', status: 'cancelled' });
+    expect(await shopperTap(id, 'cancel')).toMatchObject({ outcome: 'already_cancelled', status: 'cancelled' });
+    expect(await shopperTap(id, 'confirm')).toMatchObject({ outcome: 'too_late', status: 'cancelled' });
+    expect(await inventoryOf('items', stocked.id)).toBe(before);
+    expect((await events(id)).map((event) => `${event.status}:${event.changed_by}`)).toEqual(['pending:shopper', 'confirmed:owner_whatsapp', 'cancelled:shopper']);
+  });
+
+  it('Cancel once out for delivery is too late and changes nothing', async () => {
+    const id = await placeStocked();
+    await ownerTap(id, 'confirmed');
+    await ownerTap(id, 'out_for_delivery');
+    expect(await shopperTap(id, 'cancel')).toMatchObject({ outcome: 'too_late', status: 'out_for_delivery' });
+    expect((await events(id)).at(-1)).toEqual({ status: 'out_for_delivery', changed_by: 'owner_whatsapp' });
   });
 });
