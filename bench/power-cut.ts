@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { query } from './db.ts';
-import { DEFAULT_SWEEP_SECONDS } from '../supabase/local/order-email-sweep.ts';
+import { DEFAULT_SWEEP_SECONDS } from '../supabase/local/outbox-sweep.ts';
 import { resolveStackDirs } from '../supabase/local/paths.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import type { StackInfo } from '../supabase/local/stack.ts';

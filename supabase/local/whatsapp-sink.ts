@@ -9,7 +9,7 @@ import {
   templateButtonUrls,
   type TemplateLanguage,
 } from '../functions/_shared/order-whatsapp.ts';
-import { orderOfCallbackData } from '../functions/_shared/whatsapp-status.ts';
+import { orderOfOutboxKey } from '../functions/_shared/outbox-keys.ts';
 import { failureSwitch, neverAnswer, readBody, sendJson, type Handler } from './sink-http.ts';
 import { LOCAL_WHATSAPP, listWhatsAppOutbox, saveMessage, type WhatsAppChoice, type WhatsAppFreeFormMessage, type WhatsAppOutboxMessage, type WhatsAppTemplateMessage } from './whatsapp-outbox.ts';
 import { whatsappOutboxPages } from './whatsapp-sink-pages.ts';
@@ -213,12 +213,12 @@ function checkMessage(body: unknown, options: WhatsAppSinkOptions): Checked | Gr
   if (!/^\d{7,15}$/.test(to)) return invalid(100, 'Invalid parameter', 'The parameter to must be a phone number in international form.');
   const callback = fields.biz_opaque_callback_data;
   if (typeof callback !== 'string' || callback === '') {
-    return invalid(100, 'Invalid parameter', 'biz_opaque_callback_data is required by the shop (local sink): every message names what it is for (order:<order id>, reply:<wamid>) so that its status records it.');
+    return invalid(100, 'Invalid parameter', 'biz_opaque_callback_data is required by the shop (local sink): every message names what it is for, its outbox key (order:<order id>:owner_whatsapp, reply:<wamid>) so that its status records it.');
   }
   if (Array.from(callback).length > CALLBACK_DATA_MAX_LENGTH) return invalid(100, 'Invalid parameter', `biz_opaque_callback_data is longer than ${CALLBACK_DATA_MAX_LENGTH} characters.`);
 
   if (fields.type === 'template') {
-    if (orderOfCallbackData(callback) === null) return invalid(100, 'Invalid parameter', 'The owner\'s template must name its order: biz_opaque_callback_data "order:<order id>" (local sink).');
+    if (orderOfOutboxKey(callback) === null) return invalid(100, 'Invalid parameter', 'The owner\'s template must name its order: biz_opaque_callback_data "order:<order id>:owner_whatsapp" (local sink).');
     const template = checkTemplate(fields);
     if ('status' in template) return template;
     const [pageUrl, actionUrl] = templateButtonUrls(options.siteUrl, options.functionsUrl);

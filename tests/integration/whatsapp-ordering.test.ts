@@ -10,6 +10,7 @@ import { sql, stackInfo } from '../support/clients.ts';
 import { listWhatsAppOutbox } from '../../supabase/local/whatsapp-outbox.ts';
 import { emailsFor, failWhatsApp, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
 import { choices, confirmChoice, webhookKit, type Sent, type Shopper, type StoredReply } from '../support/whatsapp-shopper.ts';
+import { REPLY } from '../support/outbox.ts';
 import { createItem, type CreatedItem } from './order-fixtures.ts';
 
 /** All the words of a reply: its text, header, body, footer, rows and buttons. */
@@ -123,7 +124,7 @@ describe('a catalogue cart becomes an order in the chat', () => {
     const orders = await ordersOf(samir);
     expect(orders).toHaveLength(1);
     expect(words(second)).toContain(orders[0]!.order_number);
-    expect(await sql('select 1 from public.whatsapp_replies where inbound_wamid = $1', [first.wamid])).toHaveLength(1);
+    expect(await sql(REPLY, [first.wamid])).toHaveLength(1);
   }, 90_000);
 
   it('answers an Arabic cart in Arabic', async () => {
@@ -212,12 +213,12 @@ describe('replies with the owner channel’s guarantees', () => {
     const { wamid } = await dina.text('hi');
     await replyTo(wamid);
     // As if the sender had died between Meta's answer and its record: the reply waits, held.
-    await sql(`update public.whatsapp_replies set status = 'waiting', sent_at = null, message_id = null, lease_expires_at = now() + interval '5 seconds' where inbound_wamid = $1`, [wamid]);
+    await sql(`update private.outbox set status = 'pending', sent_at = null, provider_id = null, lease_expires_at = now() + interval '5 seconds' where key = $1`, [`reply:${wamid}`]);
     const status = { id: 'wamid.status-of-the-reply', status: 'delivered', recipient_id: dina.number, timestamp: '1', biz_opaque_callback_data: `reply:${wamid}` };
     const { postToWebhook } = kit();
     const { deliveryOf } = await import('../support/whatsapp-shopper.ts');
     expect((await postToWebhook(JSON.stringify(deliveryOf({ statuses: [status] })))).status).toBe(200);
-    const [row] = await sql<{ status: string; message_id: string }>('select status, message_id from public.whatsapp_replies where inbound_wamid = $1', [wamid]);
+    const [row] = await sql<{ status: string; message_id: string }>(REPLY, [wamid]);
     // Recorded from a status: this one, or the sink's own for the real message when, on a busy
     // machine, one of its retried statuses landed after the reply was set back to waiting.
     expect(row?.status).toBe('sent');
@@ -242,6 +243,6 @@ describe('a crash between receiving and replying', () => {
     const reply = await replyTo(lost, 30_000);
     expect(reply.attempts).toBe(1);
     await sleep(4_000);
-    expect(await sql('select 1 from public.whatsapp_replies where inbound_wamid = $1', [lost])).toHaveLength(1);
+    expect(await sql(REPLY, [lost])).toHaveLength(1);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { signDelivery, SIGNATURE_HEADER } from '../../supabase/functions/_shared/whatsapp-inbound.ts';
 import { whatsappMessageProblems } from '../../src/domain/whatsappLimits.ts';
 import { waitFor } from './notifications.ts';
+import { REPLY, REPLY_COLUMNS } from './outbox.ts';
 
 /** What the kit needs of a stack: its gateway, its app secret, and SQL as the database owner. */
 export interface WebhookStack {
@@ -122,15 +123,15 @@ export function webhookKit(stack: WebhookStack) {
   const replyTo = (wamid: string, timeoutMs = 30_000): Promise<StoredReply> =>
     waitFor(
       `the reply to ${wamid}`,
-      async () => (await stack.query<StoredReply>(`select * from public.whatsapp_replies where inbound_wamid = $1 and status = 'sent'`, [wamid]))[0],
+      async () => (await stack.query<StoredReply>(`${REPLY} and m.status = 'sent'`, [wamid]))[0],
       timeoutMs,
     );
 
   /** The shop's replies to a shopper, in the order of the messages they answer. */
   const repliesTo = (number: string): Promise<StoredReply[]> =>
     stack.query<StoredReply>(
-      `select r.* from public.whatsapp_replies r join public.whatsapp_messages m on m.wamid = r.inbound_wamid
-       where r.wa_id = $1 order by m.sent_at, m.received_at`,
+      `select ${REPLY_COLUMNS} from private.outbox m join public.whatsapp_messages inbound on m.key = 'reply:' || inbound.wamid
+       where m.recipient = $1 order by inbound.sent_at, inbound.received_at`,
       [number],
     );
 

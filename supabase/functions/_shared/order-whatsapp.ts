@@ -19,7 +19,7 @@ import { orderPagePath } from '../../../src/domain/chat.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { amountToCents, formatMoney, type Amount } from './format.ts';
 import { lbpBeside } from '../../../src/domain/delivery.ts';
-import { orderCallbackData } from './whatsapp-status.ts';
+import { outboxKey } from './outbox-keys.ts';
 
 export const TEMPLATE_LANGUAGES = ['en', 'ar'] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
@@ -140,7 +140,7 @@ export function ownerOrderParameters(order: WhatsAppOrder, lineCount: number, la
 
 /**
  * The Cloud API request body (`POST /{version}/{phone-number-id}/messages`) for one order. It
- * names the order in `biz_opaque_callback_data`, which Meta echoes in the status webhook: a
+ * names its outbox key in `biz_opaque_callback_data`, which Meta echoes in the status webhook: a
  * status for a message a crash left unrecorded records it (whatsapp-status.ts).
  */
 export function ownerOrderMessage(
@@ -160,7 +160,7 @@ export function ownerOrderMessage(
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
     to,
-    biz_opaque_callback_data: orderCallbackData(order.id),
+    biz_opaque_callback_data: outboxKey.ownerOrderWhatsApp(order.id),
     type: 'template',
     template: {
       name: OWNER_ORDER_TEMPLATE.name,

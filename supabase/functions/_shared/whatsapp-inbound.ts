@@ -55,7 +55,7 @@ export interface DeliveredMessage {
 export interface DeliveredStatus {
   id: string;
   status: string;
-  /** What the message was sent for: `order:<order uuid>` or `reply:<inbound wamid>`. */
+  /** What the message was sent for: its outbox key (`order:<id>:owner_whatsapp`, `reply:<inbound wamid>` …). */
   callbackData: string | null;
 }
 
@@ -129,16 +129,6 @@ export function readDelivery(body: unknown, receivedAt = Date.now()): Delivery |
     }
   }
   return delivery;
-}
-
-/** How a reply names the shopper's message it answers, in biz_opaque_callback_data (Meta echoes it in statuses). */
-export const REPLY_CALLBACK_PREFIX = 'reply:';
-
-/** The shopper's wamid a reply's callback data names, or null for another message of ours. */
-export function repliedMessageId(callbackData: string | null): string | null {
-  if (!callbackData?.startsWith(REPLY_CALLBACK_PREFIX)) return null;
-  const wamid = callbackData.slice(REPLY_CALLBACK_PREFIX.length);
-  return wamid.length > 0 && wamid.length <= WAMID_MAX_LENGTH ? wamid : null;
 }
 
 // Control characters, line and paragraph separators, and direction controls: place_order refuses

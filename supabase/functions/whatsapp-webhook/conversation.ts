@@ -1,7 +1,7 @@
 /**
  * One shopper's waiting messages through the conversation machine (DESIGN.md §17): each in the
  * order the shopper sent it, under the conversation row's lock, in one transaction that stores
- * the machine's new snapshot, the reply and the message's processed mark. The machine's services
+ * the machine's new snapshot, the reply (an outbox message) and the message's processed mark. The machine's services
  * (pricing, the shop's terms, placing the order) run on that transaction's connection, so an
  * order placed by a turn that fails later is rolled back with it, and the turn's retry places it
  * again under the same id.
@@ -18,6 +18,7 @@ import {
   type WhatsAppOrderResult,
 } from '../../../machines/whatsappConversation.ts';
 import type { OutgoingWhatsApp } from '../../../src/domain/whatsappLimits.ts';
+import { outboxKey } from '../_shared/outbox-keys.ts';
 import { customerName, inboundContent } from '../_shared/whatsapp-inbound.ts';
 
 /** Turns that may fail on one message before it is left aside (whatsapp_messages.process_attempts). */
@@ -172,8 +173,8 @@ export async function runOneTurn(pool: pg.Pool, siteUrl: string, waId: string): 
       next === null ? null : JSON.stringify(next),
       snapshotLocale(next),
     ]);
-    await client.query('insert into public.whatsapp_replies (inbound_wamid, wa_id, body) values ($1, $2, $3::jsonb) on conflict (inbound_wamid) do nothing', [
-      message.wamid,
+    await client.query("select private.enqueue_outbox($1, 'whatsapp', 'conversation_reply', $2, $3::jsonb)", [
+      outboxKey.conversationReply(message.wamid),
       waId,
       JSON.stringify(reply satisfies OutgoingWhatsApp),
     ]);

@@ -71,7 +71,7 @@ describe('the owner order message', () => {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: '96170000000',
-      biz_opaque_callback_data: `order:${order.id}`,
+      biz_opaque_callback_data: `order:${order.id}:owner_whatsapp`,
       type: 'template',
       template: {
         name: 'new_order_owner',

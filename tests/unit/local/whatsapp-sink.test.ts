@@ -98,7 +98,7 @@ describe('the local WhatsApp sink', () => {
     expect(answer.body).toMatchObject({ messaging_product: 'whatsapp', contacts: [{ input: '96170000000', wa_id: '96170000000' }] });
     expect(answer.body.messages[0].id).toMatch(/^wamid\./);
     const [kept] = templates();
-    expect(kept).toMatchObject({ id: answer.body.messages[0].id, to: '96170000000', request: valid(), callback_data: `order:${order.id}`, language: 'en', body_parameters: ['0d9f11ab', '$12.00', 'Hamra', 'Cash on delivery', '2'] });
+    expect(kept).toMatchObject({ id: answer.body.messages[0].id, to: '96170000000', request: valid(), callback_data: `order:${order.id}:owner_whatsapp`, language: 'en', body_parameters: ['0d9f11ab', '$12.00', 'Hamra', 'Cash on delivery', '2'] });
     expect(kept!.text).toContain('New order #0d9f11ab\nTotal: $12.00\nDelivery to: Hamra');
     expect(kept!.buttons).toEqual([
       { label: 'Open order', url: `http://shop.test/order/${order.id}?key=k` },
@@ -205,8 +205,8 @@ describe('the sink plays Meta towards the webhook', () => {
     expect(deliveries.every((delivery) => delivery.signed)).toBe(true);
     expect(deliveries[0]!.body).toMatchObject({ object: 'whatsapp_business_account', entry: [{ id: LOCAL_WHATSAPP.businessAccountId, changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: LOCAL_WHATSAPP.phoneNumberId } } }] }] });
     expect(statusesOf(id)).toEqual([
-      expect.objectContaining({ id, status: 'sent', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}` }),
-      expect.objectContaining({ id, status: 'delivered', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}` }),
+      expect.objectContaining({ id, status: 'sent', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}:owner_whatsapp` }),
+      expect.objectContaining({ id, status: 'delivered', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}:owner_whatsapp` }),
     ]);
     await waitFor('the file to say so', () => listWhatsAppOutbox(outboxDir)[0]!.statuses.every((entry) => entry.done && entry.answer === 200), 5_000);
   });
