@@ -56,8 +56,10 @@ export interface WhatsAppTemplateMessage extends SentMessage {
   language: TemplateLanguage;
   body_parameters: string[];
   button_parameters: string[];
-  /** Where each button leads. */
+  /** Where each URL button leads. */
   buttons: { label: string; url: string }[];
+  /** The quick-reply buttons it offers (their payloads come back as the recipient's tap). */
+  choices?: WhatsAppChoice[];
 }
 
 /** A choice a free-form message offers: a list row or a reply button. */

@@ -13,6 +13,7 @@ import { orderOfOutboxKey } from '../functions/_shared/outbox-keys.ts';
 import { failureSwitch, neverAnswer, readBody, sendJson, type Handler } from './sink-http.ts';
 import { LOCAL_WHATSAPP, listWhatsAppOutbox, saveMessage, type WhatsAppChoice, type WhatsAppFreeFormMessage, type WhatsAppOutboxMessage, type WhatsAppTemplateMessage } from './whatsapp-outbox.ts';
 import { whatsappOutboxPages } from './whatsapp-sink-pages.ts';
+import { checkOrderLifeTemplate } from './whatsapp-sink-order-templates.ts';
 import { metaWebhook, type MetaWebhook } from './whatsapp-sink-webhook.ts';
 
 export { LOCAL_WHATSAPP, listWhatsAppOutbox };
@@ -218,6 +219,23 @@ function checkMessage(body: unknown, options: WhatsAppSinkOptions): Checked | Gr
   if (Array.from(callback).length > CALLBACK_DATA_MAX_LENGTH) return invalid(100, 'Invalid parameter', `biz_opaque_callback_data is longer than ${CALLBACK_DATA_MAX_LENGTH} characters.`);
 
   if (fields.type === 'template') {
+    // The order's-life templates (issue 57) are checked by their own module.
+    const orderLife = checkOrderLifeTemplate(fields.template, options.siteUrl);
+    if (orderLife && 'code' in orderLife) return invalid(orderLife.code, orderLife.message, orderLife.details);
+    if (orderLife) {
+      return {
+        type: 'template',
+        to,
+        callback_data: callback,
+        template: orderLife.template.name,
+        language: orderLife.language,
+        body_parameters: orderLife.body,
+        button_parameters: orderLife.payloads,
+        text: orderLife.text,
+        buttons: [],
+        choices: orderLife.buttons.map(({ label, payload }) => ({ kind: 'button' as const, id: payload, title: label })),
+      };
+    }
     if (orderOfOutboxKey(callback) === null) return invalid(100, 'Invalid parameter', 'The owner\'s template must name its order: biz_opaque_callback_data "order:<order id>:owner_whatsapp" (local sink).');
     const template = checkTemplate(fields);
     if ('status' in template) return template;

@@ -8,7 +8,11 @@
  * private functions called as the database owner, as the functions call them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../support/clients.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
+import { sql, stackInfo } from '../support/clients.ts';
+import { waitFor } from '../support/notifications.ts';
 import { WHATSAPP_DIGITS } from '../support/phone-examples.ts';
 import { createItem, errorDetails, inventoryOf, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
@@ -170,5 +174,90 @@ describe("the shopper's Confirm and Cancel", () => {
     await ownerTap(id, 'out_for_delivery');
     expect(await shopperTap(id, 'cancel')).toMatchObject({ outcome: 'too_late', status: 'out_for_delivery' });
     expect((await events(id)).at(-1)).toEqual({ status: 'out_for_delivery', changed_by: 'owner_whatsapp' });
+  });
+});
+
+/** What the WhatsApp sink received under an outbox key (the message's biz_opaque_callback_data). */
+function sentUnder(key: string): WhatsAppOutboxMessage[] {
+  const dir = stackInfo().whatsappOutboxDir;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as WhatsAppOutboxMessage)
+    .filter((message) => message.callback_data === key);
+}
+
+async function outboxRows(orderId: string) {
+  return sql<{ key: string; kind: string; recipient: string | null; status: string }>(
+    "select key, kind, recipient, status from private.outbox where order_id = $1 and key not like '%:owner_%' order by id",
+    [orderId],
+  );
+}
+
+/** The stack's sweep (every 3 s, rows 10 s old) sends it; once, whatever the sweeps after do. */
+async function sentOnce(key: string): Promise<WhatsAppOutboxMessage> {
+  const [message] = await waitFor(`${key} to be sent`, () => (sentUnder(key).length > 0 ? sentUnder(key) : null), 45_000);
+  return message!;
+}
+
+/** The shopper wrote to the shop just now: their 24-hour window is open. */
+async function shopperWrites(waId: string) {
+  await sql(
+    `insert into public.whatsapp_messages (wamid, wa_id, profile_name, type, payload, sent_at, processed_at)
+     values ($1, $2, 'Rania', 'text', '{}'::jsonb, now(), now())`,
+    [`wamid.orderlife-${Date.now()}-${Math.random().toString(36).slice(2)}`, waId],
+  );
+}
+
+describe('the shopper hears each step', () => {
+  it("a web order with updates gets the shopper's confirmation template, with its Confirm and Cancel", async () => {
+    const id = await placeStocked();
+    expect(await outboxRows(id)).toEqual([{ key: `order:${id}:shopper_confirm`, kind: 'shopper_order_confirm', recipient: SHOPPER, status: 'pending' }]);
+    const message = await sentOnce(`order:${id}:shopper_confirm`);
+    expect(message).toMatchObject({ type: 'template', to: SHOPPER, template: 'order_confirm_shopper', language: 'en' });
+    expect(message.type === 'template' && message.choices?.map((choice) => choice.id.split(':')[0])).toEqual(['shopper_confirm', 'shopper_cancel']);
+  });
+
+  it('the owner confirms once, and the shopper is told once; a repeated tap changes nothing and sends nothing', async () => {
+    const id = await placeStocked();
+    expect(await ownerTap(id, 'confirmed')).toMatchObject({ outcome: 'applied' });
+    expect(await ownerTap(id, 'confirmed')).toMatchObject({ outcome: 'already_done' });
+    expect((await outboxRows(id)).map((row) => row.key)).toEqual([`order:${id}:shopper_confirm`, `order:${id}:status:confirmed`]);
+    // The shopper never wrote: the status goes as the template, never free-form.
+    const message = await sentOnce(`order:${id}:status:confirmed`);
+    expect(message).toMatchObject({ type: 'template', to: SHOPPER, template: 'order_update', body_parameters: [id.slice(-8), 'confirmed', expect.stringMatching(new RegExp(`^${id}\\?key=`))] });
+    expect(sentUnder(`order:${id}:status:confirmed`)).toHaveLength(1);
+  });
+
+  it('out for delivery and delivered go through, the shopper told each time; free-form once their window is open', async () => {
+    const id = await placeStocked();
+    await ownerTap(id, 'confirmed');
+    await ownerTap(id, 'out_for_delivery');
+    expect(await sentOnce(`order:${id}:status:out_for_delivery`)).toMatchObject({ type: 'template', template: 'order_update' });
+    await shopperWrites(SHOPPER);
+    await ownerTap(id, 'delivered');
+    const delivered = await sentOnce(`order:${id}:status:delivered`);
+    expect(delivered).toMatchObject({ type: 'text', to: SHOPPER });
+    expect(delivered.type === 'text' && delivered.text).toMatch(/^Your order #[0-9a-f]{8} has been delivered\. Thank you for shopping with us!\nhttp/);
+    expect((await outboxRows(id)).map((row) => row.key.split(':').slice(2).join(':'))).toEqual([
+      'shopper_confirm',
+      'status:confirmed',
+      'status:out_for_delivery',
+      'status:delivered',
+    ]);
+  });
+
+  it("a shopper's own Cancel is answered to them, not sent again as a status message", async () => {
+    const id = await placeStocked();
+    expect(await shopperTap(id, 'cancel')).toMatchObject({ outcome: 'cancelled' });
+    expect((await outboxRows(id)).map((row) => row.key)).toEqual([`order:${id}:shopper_confirm`]);
+  });
+
+  it('a web order without updates sends its shopper nothing, whatever happens to it', async () => {
+    const payload = orderPayload([{ item_id: stocked.id, variant_id: null, quantity: 1 }]);
+    expect((await placeOrderHttp(payload)).status).toBe(200);
+    await ownerTap(payload.id, 'confirmed');
+    await ownerTap(payload.id, 'cancelled');
+    expect(await outboxRows(payload.id)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { orderPagePath, orderPageUrl } from '../../../src/domain/chat.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { orderActionLinks, signOrderAction, unixSeconds } from './order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem } from './order-email.ts';
+import { ORDER_LIFE_KINDS } from './order-life-kinds.ts';
 import { orderPageButtonValue, ownerOrderMessage, whatsappSettings, type WhatsAppOrder } from './order-whatsapp.ts';
 
 export type OutboxChannel = 'email' | 'whatsapp';
@@ -129,6 +130,8 @@ export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   owner_order_whatsapp: { channel: 'whatsapp', render: renderOwnerOrderWhatsApp },
   // Enqueued with its request by the turn that answered the shopper (whatsapp-webhook).
   conversation_reply: { channel: 'whatsapp' },
+  // The shopper's confirmation and status messages, the owner's notices of the shopper's taps (issue 57).
+  ...ORDER_LIFE_KINDS,
 };
 
 /** Which request goes out, by Meta's 24-hour window (see the decision page). */
