@@ -11,7 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
+import { loadOrCreateSecrets } from '../../supabase/local/keys.ts';
+import { signOrderAction, signShopperAction, unixSeconds, type OrderAction, type ShopperAction } from '../../supabase/functions/_shared/order-action-token.ts';
 import { sql, stackInfo } from '../support/clients.ts';
+import { webhookKit, type StoredReply } from '../support/whatsapp-shopper.ts';
 import { waitFor } from '../support/notifications.ts';
 import { WHATSAPP_DIGITS } from '../support/phone-examples.ts';
 import { createItem, errorDetails, inventoryOf, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
@@ -259,5 +262,105 @@ describe('the shopper hears each step', () => {
     await ownerTap(payload.id, 'confirmed');
     await ownerTap(payload.id, 'cancelled');
     expect(await outboxRows(payload.id)).toEqual([]);
+  });
+});
+
+const OWNER = '96170000000';
+const kit = () => webhookKit({ apiUrl: stackInfo().apiUrl, appSecret: stackInfo().whatsappAppSecret!, query: sql });
+const secret = () => loadOrCreateSecrets(stackInfo().stateDir).orderActionSecret;
+
+async function createdAt(id: string): Promise<number> {
+  const [row] = await sql<{ created_at: Date }>('select created_at from public.orders where id = $1', [id]);
+  return unixSeconds(row!.created_at.toISOString());
+}
+const ownerButton = async (action: string, status: OrderAction, id: string) => `${action}:${await signOrderAction(secret(), id, status, await createdAt(id))}`;
+const shopperButton = async (action: ShopperAction, id: string) => `${action}:${await signShopperAction(secret(), id, action, await createdAt(id))}`;
+
+/** A tap on a template's quick reply, as Meta delivers it (fixtures/meta-webhooks/button.json). */
+const tapTemplate = (payload: string) => ({ type: 'button', button: { payload, text: payload.split(':')[0] } });
+
+const bodyOf = (reply: StoredReply) => reply.body.text?.body ?? ((reply.body.interactive as { body?: { text?: string } } | undefined)?.body?.text ?? '');
+const buttonsOf = (reply: StoredReply) =>
+  ((reply.body.interactive as { action?: { buttons?: { reply: { id: string; title: string } }[] } } | undefined)?.action?.buttons ?? []).map((button) => button.reply.title);
+
+async function statusOf(id: string) {
+  const [row] = await sql<{ status: string; shopper_confirmed_at: Date | null }>('select status, shopper_confirmed_at from public.orders where id = $1', [id]);
+  return row!;
+}
+
+describe('taps in WhatsApp, through the webhook', () => {
+  it('the owner confirms by one tap, once: the next buttons come back, the shopper is told; a repeat answers "already"', async () => {
+    const { shopper, replyTo } = kit();
+    const owner = shopper('Owner', OWNER);
+    const id = await placeStocked();
+    const first = await owner.send(tapTemplate(await ownerButton('confirm', 'confirmed', id)));
+    expect(first.status).toBe(200);
+    const applied = await replyTo(first.wamid);
+    expect(bodyOf(applied)).toBe(`Order #${id.slice(-8)} is now confirmed.\nConfirmation: not confirmed yet`);
+    expect(buttonsOf(applied)).toEqual(['Out for delivery', 'Cancel']);
+    expect(await statusOf(id)).toMatchObject({ status: 'confirmed' });
+    expect((await events(id)).at(-1)).toEqual({ status: 'confirmed', changed_by: 'owner_whatsapp' });
+    await sentOnce(`order:${id}:status:confirmed`);
+
+    // The same delivery again, and a second tap: nothing changes, the second tap hears "already".
+    await owner.send(tapTemplate(await ownerButton('confirm', 'confirmed', id)), { wamid: first.wamid });
+    const again = await owner.send({ type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: await ownerButton('confirm', 'confirmed', id), title: 'Confirm' } } });
+    expect(bodyOf(await replyTo(again.wamid))).toBe(`Order #${id.slice(-8)} was already confirmed. Nothing changed.`);
+    expect((await events(id)).filter((event) => event.status === 'confirmed')).toHaveLength(1);
+    expect((await outboxRows(id)).filter((row) => row.key.endsWith(':status:confirmed'))).toHaveLength(1);
+  });
+
+  it("the owner's buttons do nothing from another number; a forged, mismatched or another order's button does nothing either", async () => {
+    const { shopper, replyTo } = kit();
+    const id = await placeStocked();
+    const other = await placeStocked();
+    const stranger = shopper('Stranger');
+    const fromStranger = await stranger.send(tapTemplate(await ownerButton('confirm', 'confirmed', id)));
+    expect(bodyOf(await replyTo(fromStranger.wamid))).toBe('This button is not for this number. Nothing changed.');
+
+    const owner = shopper('Owner', OWNER);
+    const genuine = await ownerButton('confirm', 'confirmed', id);
+    const forged = `${genuine.slice(0, -2)}${genuine.endsWith('AA') ? 'BB' : 'AA'}`;
+    // A Delivered button made from the Confirm token: the token names another action.
+    const mismatched = `delivered:${genuine.slice('confirm:'.length)}`;
+    for (const payload of [forged, mismatched]) {
+      const tap = await owner.send(tapTemplate(payload));
+      expect(bodyOf(await replyTo(tap.wamid))).toBe('This button is not valid. Nothing changed.');
+    }
+    // An action the status does not allow: the other order cannot be delivered while pending.
+    const early = await owner.send(tapTemplate(await ownerButton('delivered', 'delivered', other)));
+    expect(bodyOf(await replyTo(early.wamid))).toBe(`Order #${other.slice(-8)} is waiting for confirmation, so it cannot be marked delivered. Nothing changed.`);
+    expect(await statusOf(id)).toMatchObject({ status: 'pending' });
+    expect(await statusOf(other)).toMatchObject({ status: 'pending' });
+  });
+
+  it("the shopper's Confirm is stored and the owner is told; another number cannot cancel someone else's order", async () => {
+    const { shopper, replyTo } = kit();
+    const id = await placeStocked();
+    const stranger = shopper('Stranger');
+    const theft = await stranger.send(tapTemplate(await shopperButton('shopper_cancel', id)));
+    expect(bodyOf(await replyTo(theft.wamid))).toBe('This button is for the number that placed the order. Nothing changed.');
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', shopper_confirmed_at: null });
+
+    const rania = shopper('Rania Haddad', SHOPPER);
+    const confirm = await rania.send(tapTemplate(await shopperButton('shopper_confirm', id)));
+    expect(bodyOf(await replyTo(confirm.wamid))).toBe(`Thank you! Order #${id.slice(-8)} is confirmed. We will tell you here when it is on its way.`);
+    expect((await statusOf(id)).shopper_confirmed_at).not.toBeNull();
+    const notice = await sentOnce(`order:${id}:owner_shopper_confirmed`);
+    expect(notice).toMatchObject({ to: OWNER });
+    expect(notice.type !== 'template' && notice.text).toBe(`Order #${id.slice(-8)} was confirmed by the shopper.`);
+  });
+
+  it("a shopper's Cancel cancels (changed_by shopper), answers them and tells the owner", async () => {
+    const { shopper, replyTo } = kit();
+    const id = await placeStocked();
+    const rania = shopper('Rania Haddad', SHOPPER);
+    const cancel = await rania.send(tapTemplate(await shopperButton('shopper_cancel', id)));
+    expect(bodyOf(await replyTo(cancel.wamid))).toBe(`Order #${id.slice(-8)} is cancelled. You pay nothing.`);
+    expect((await events(id)).at(-1)).toEqual({ status: 'cancelled', changed_by: 'shopper' });
+    const notice = await sentOnce(`order:${id}:owner_shopper_cancelled`);
+    expect(notice.type !== 'template' && notice.text).toBe(`The shopper cancelled order #${id.slice(-8)}. Its items are back in stock.`);
+    const again = await rania.send(tapTemplate(await shopperButton('shopper_cancel', id)));
+    expect(bodyOf(await replyTo(again.wamid))).toBe(`Order #${id.slice(-8)} was already cancelled. Nothing changed.`);
   });
 });

@@ -19,7 +19,9 @@ import {
 } from '../../../machines/whatsappConversation.ts';
 import type { OutgoingWhatsApp } from '../../../src/domain/whatsappLimits.ts';
 import { outboxKey } from '../_shared/outbox-keys.ts';
+import { env } from '../_shared/supabase.deno.ts';
 import { customerName, inboundContent } from '../_shared/whatsapp-inbound.ts';
+import { takeOrderTap } from './order-taps.ts';
 
 /** Turns that may fail on one message before it is left aside (whatsapp_messages.process_attempts). */
 export const MAX_PROCESS_ATTEMPTS = 5;
@@ -37,6 +39,8 @@ interface WaitingMessage {
 export interface CommittedTurn {
   inboundWamid: string;
   placedOrderId: string | null;
+  /** Messages a tap on an order's button enqueued beside its answer (the owner's notice). */
+  orderKeys?: string[];
 }
 
 // The shop's terms as src/data/delivery.ts reads them: active zones in the shop's order (the
@@ -156,6 +160,13 @@ export async function runOneTurn(pool: pg.Pool, siteUrl: string, waId: string): 
       return null;
     }
     wamid = message.wamid;
+    // A tap on an order's button is the order's (order-taps.ts), not the conversation's.
+    const orderTap = await takeOrderTap(client, message, env);
+    if (orderTap) {
+      await client.query('update public.whatsapp_messages set processed_at = now() where wamid = $1', [message.wamid]);
+      await client.query('commit');
+      return { inboundWamid: message.wamid, placedOrderId: null, orderKeys: orderTap.keys };
+    }
     const placed = { orderId: null as string | null };
     const { conversation: next, reply } = await runConversationTurn(
       conversation.rows[0]?.snapshot ?? null,

@@ -163,6 +163,7 @@ async function answerShopper(on: Extract<Settings, { on: true }>, db: pg.Pool, w
     const turn = await runOneTurn(db, on.siteUrl, waId);
     if (!turn) return;
     await send(outboxKey.conversationReply(turn.inboundWamid));
+    for (const key of turn.orderKeys ?? []) await send(key);
     if (turn.placedOrderId) {
       // The owner's e-mail waits for the outbox's sweep where no mail provider is set.
       await Promise.all([...(mailer() ? [outboxKey.ownerOrderEmail(turn.placedOrderId)] : []), outboxKey.ownerOrderWhatsApp(turn.placedOrderId)].map(send));
