@@ -27,6 +27,9 @@ describe('the kinds of message', () => {
       owner_order_email: ['email', true],
       owner_order_whatsapp: ['whatsapp', true],
       conversation_reply: ['whatsapp', false],
+      shopper_order_confirm: ['whatsapp', true],
+      shopper_order_status: ['whatsapp', true],
+      owner_order_notice: ['whatsapp', false],
     });
   });
 });
