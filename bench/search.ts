@@ -117,7 +117,7 @@ async function hydrated(page: Page): Promise<void> {
 
 /**
  * Search on the 5,000-product home page, in unthrottled Chromium, with trusted key presses:
- * - keystroke to paint, the budget (DESIGN.md §19), as the shopper's browser measures it: words
+ * - keystroke to paint, the budget (docs/decisions/0015-keystroke-budget.md), as the shopper's browser measures it: words
  *   typed with a shopper's gaps between keys (80–320 ms, so the results of a pause render while
  *   the next key comes, as they do under a thumb), and for each key press its Event Timing (the
  *   measure INP is made of: the key's timestamp to the paint after its handlers; see

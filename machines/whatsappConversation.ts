@@ -1,5 +1,5 @@
 /**
- * A shopper's order in a WhatsApp chat (DESIGN.md §17, issue 46): a cart sent from the WhatsApp
+ * A shopper's order in a WhatsApp chat (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46): a cart sent from the WhatsApp
  * catalogue becomes an order, one reply per message the shopper sends.
  *
  *   idle (no conversation) ──cart──▶ pricing ─▶ loadingTerms ─▶ priced

@@ -54,7 +54,7 @@ void untilDownloaded(() => loadLanguage(locale))
   .then(() => pageLoaded)
   .then(start);
 
-// The service worker (DESIGN.md §18), registered once the page has loaded, from a chunk of its own.
+// The service worker (docs/decisions/0034-offline-shop.md), registered once the page has loaded, from a chunk of its own.
 if (import.meta.env.PROD) {
   const entry = new URL(import.meta.url).pathname;
   const register = () => import('./app/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(entry), () => {});

@@ -1,5 +1,5 @@
 /**
- * The shop's replies in a WhatsApp order conversation (DESIGN.md §17), as Cloud API bodies
+ * The shop's replies in a WhatsApp order conversation (docs/decisions/0029-ordering-in-the-whatsapp-chat.md), as Cloud API bodies
  * (`OutgoingWhatsApp`) that always satisfy Meta's limits (`whatsappMessageProblems`): whatever
  * the shopper sent (a cart of a hundred lines, a 5,000-character note, emoji, quotes, line
  * breaks, a million pieces) the body stays within its length, no title is empty, and nothing is

@@ -1,5 +1,5 @@
 /**
- * The shop's replies in a WhatsApp chat where a shopper orders from the catalogue (DESIGN.md §17;
+ * The shop's replies in a WhatsApp chat where a shopper orders from the catalogue (docs/decisions/0029-ordering-in-the-whatsapp-chat.md;
  * src/domain/whatsappReplies.ts builds them). The edge function imports this file under Deno, so
  * it is plain data and functions. Values come in as they go into the text (amounts, names, links:
  * in Arabic already isolated); `*…*` is WhatsApp's bold.

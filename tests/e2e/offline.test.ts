@@ -1,5 +1,5 @@
 /**
- * A shop on a flaky line (DESIGN.md §18), in Chromium against the production build: code that
+ * A shop on a flaky line (docs/decisions/0034-offline-shop.md), in Chromium against the production build: code that
  * fails to download (the line cut after the page loaded) shows the shop with a notice and Retry,
  * never the error screen, and the tap that needed the code applies once it has come.
  */

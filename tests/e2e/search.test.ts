@@ -1,5 +1,5 @@
 /**
- * Search as Beirut types (DESIGN.md §19, issue 48), typed into the real search box of the
+ * Search as Beirut types (docs/decisions/0014-search-as-beirut-types.md, issue 48), typed into the real search box of the
  * production build against the seeded stack: Arabizi, Arabic spelling variants, the owner's own
  * search words, English plurals, typos and words in any order, on the English and the Arabic
  * page; the ranking when no sort is chosen, a chosen sort winning, the URL holding only `q`, and

@@ -1,6 +1,6 @@
 /**
- * Every order reaches the owner's WhatsApp once, as reliably as the e-mail (issue 34, DESIGN.md
- * §16): the browser's call is the fast path, the stack's sweep (every 3 s on the test stack) sends
+ * Every order reaches the owner's WhatsApp once, as reliably as the e-mail (issue 34,
+ * docs/decisions/0027-owner-whatsapp-template.md): the browser's call is the fast path, the stack's sweep (every 3 s on the test stack) sends
  * whatever is still waiting. Against the real stack: send-order-whatsapp under Deno, the sweep
  * timers, and the local WhatsApp Cloud API sink on the gateway, told to fail where a test says so.
  */

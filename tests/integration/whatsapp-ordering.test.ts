@@ -1,5 +1,5 @@
 /**
- * Ordering without leaving WhatsApp, as a shopper does it (DESIGN.md §17, issue 46's "Done
+ * Ordering without leaving WhatsApp, as a shopper does it (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46's "Done
  * when"): signed deliveries to whatsapp-webhook, the conversation machine driven by the function,
  * prices from the database, place_order, replies through the local Graph API sink, the owner's
  * e-mail and WhatsApp template after. Nothing of the back end is mocked.

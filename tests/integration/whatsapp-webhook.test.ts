@@ -1,5 +1,5 @@
 /**
- * The WhatsApp webhook's door (DESIGN.md §17, issue 46): Meta's subscription handshake, the
+ * The WhatsApp webhook's door (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46): Meta's subscription handshake, the
  * signature that alone lets a delivery in, a delivery recorded once however often it comes, and
  * the cart priced by the database with place_order's rules. Against the real stack: the function
  * under Deno behind the gateway, the stack's own app secret and verify token.

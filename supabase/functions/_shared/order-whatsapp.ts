@@ -1,5 +1,5 @@
 /**
- * The owner's "new order" WhatsApp message (DESIGN.md §16, issue 34): the approved template it
+ * The owner's "new order" WhatsApp message (docs/decisions/0027-owner-whatsapp-template.md, issue 34): the approved template it
  * uses, the Cloud API request that sends it, and how to read the platform's refusals.
  *
  * Pure and dependency-free, so it runs the same under Deno (the send-order-whatsapp function),

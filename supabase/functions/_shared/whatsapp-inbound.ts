@@ -1,5 +1,5 @@
 /**
- * What Meta's WhatsApp webhook delivers (DESIGN.md §17, issue 46), read without trusting any of
+ * What Meta's WhatsApp webhook delivers (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46), read without trusting any of
  * it: the signature that proves a delivery is Meta's, the messages and statuses in a delivery,
  * and one message as the conversation machine's InboundTurn.
  *
@@ -132,7 +132,7 @@ export function readDelivery(body: unknown, receivedAt = Date.now()): Delivery |
 }
 
 // Control characters, line and paragraph separators, and direction controls: place_order refuses
-// them in a customer's name (DESIGN.md §4), and a WhatsApp profile name may hold any of them.
+// them in a customer's name (docs/decisions/0024-server-order-contract.md), and a WhatsApp profile name may hold any of them.
 const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 /** place_order's longest customer name. */
 const NAME_MAX_LENGTH = 100;

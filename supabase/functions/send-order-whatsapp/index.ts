@@ -1,4 +1,4 @@
-// send-order-whatsapp: tells the shop owner about every order on WhatsApp too (DESIGN.md §16,
+// send-order-whatsapp: tells the shop owner about every order on WhatsApp too (docs/decisions/0027-owner-whatsapp-template.md,
 // issue 34), beside the e-mail and with its guarantees, through the WhatsApp Business Platform's
 // Cloud API: one approved template message per order to the owner's number.
 //

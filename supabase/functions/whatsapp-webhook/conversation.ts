@@ -1,5 +1,5 @@
 /**
- * One shopper's waiting messages through the conversation machine (DESIGN.md §17): each in the
+ * One shopper's waiting messages through the conversation machine (docs/decisions/0029-ordering-in-the-whatsapp-chat.md): each in the
  * order the shopper sent it, under the conversation row's lock, in one transaction that stores
  * the machine's new snapshot, the reply (an outbox message) and the message's processed mark. The machine's services
  * (pricing, the shop's terms, placing the order) run on that transaction's connection, so an

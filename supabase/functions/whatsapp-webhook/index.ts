@@ -1,5 +1,5 @@
 // whatsapp-webhook: where Meta's WhatsApp Cloud API delivers what shoppers send the shop, and the
-// shop answers them (DESIGN.md §17, issue 46): a cart from the WhatsApp catalogue becomes a real
+// shop answers them (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46): a cart from the WhatsApp catalogue becomes a real
 // order in the chat.
 //
 // Public (verify_jwt = false in supabase/config.toml): Meta calls it with no Supabase key. The

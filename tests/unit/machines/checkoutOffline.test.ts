@@ -1,5 +1,5 @@
 /**
- * Orders completed without a line (DESIGN.md §18), driven through the checkout machine's events:
+ * Orders completed without a line (docs/decisions/0036-orders-kept-offline.md), driven through the checkout machine's events:
  * kept on the phone with their id, said so (never 'Order Submitted!'), sent again with the same id
  * when the page says the line is back, and then placed (the usual success, the cart cleared) or
  * refused (the usual refusal, back to the order). The outbox itself: machines/orderOutbox.ts.

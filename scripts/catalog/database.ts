@@ -1,18 +1,19 @@
 /**
- * The catalogue spreadsheet's database side (DESIGN.md §15): the catalogue read in the sheet's
+ * The catalogue spreadsheet's database side (docs/decisions/0032-catalogue-spreadsheet.md): the catalogue read in the sheet's
  * fields, an export's stock baseline, and an import plan written in one transaction.
  *
  * Node only (pg, over a connection as the database owner: the local stack's URL or a hosted
  * project's DATABASE_URL, like the dashboard's SQL editor), for `npm run catalog` and its tests:
  * the import needs one transaction, row locks in place_order's order and set-based writes, which
- * PostgREST does not give. Nothing the browser loads imports it (eslint.config.js refuses it).
+ * PostgREST does not give. It lives with the spreadsheet's command line, outside src/, so
+ * nothing the browser loads can import it (eslint.config.js refuses scripts/ to src/ and machines/).
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { asCells, PRODUCT_COLUMNS, VARIANT_COLUMNS, type ProductFields, type Value, type VariantFields } from '../domain/catalogSheet/columns.ts';
-import type { GroupRef, ImportPlan, ProductPlan, StockChange, StoredCatalog, StoredProduct, StoredVariant, VariantPlan } from '../domain/catalogSheet/types.ts';
-import { toCents, toCentsOrNull, toDollars } from '../domain/money.ts';
-import { toVariant, type VariantFieldsRow } from './catalogRows.ts';
+import { asCells, PRODUCT_COLUMNS, VARIANT_COLUMNS, type ProductFields, type Value, type VariantFields } from '../../src/domain/catalogSheet/columns.ts';
+import type { GroupRef, ImportPlan, ProductPlan, StockChange, StoredCatalog, StoredProduct, StoredVariant, VariantPlan } from '../../src/domain/catalogSheet/types.ts';
+import { toCents, toCentsOrNull, toDollars } from '../../src/domain/money.ts';
+import { toVariant, type VariantFieldsRow } from '../../src/data/catalogRows.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
