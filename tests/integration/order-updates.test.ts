@@ -7,7 +7,7 @@
  * shopper's Confirm and Cancel count once, from the order's own number only. State read and the
  * private functions called as the database owner, as the functions call them.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
@@ -24,7 +24,7 @@ let stocked: CreatedItem;
 
 beforeAll(async () => {
   item = await createItem({ price: 12 });
-  stocked = await createItem({ price: 5, inventory: 10 });
+  stocked = await createItem({ price: 5, inventory: 1000 });
 });
 
 const lines = () => [{ item_id: item.id, variant_id: null, quantity: 1 }];
@@ -289,6 +289,11 @@ async function statusOf(id: string) {
 }
 
 describe('taps in WhatsApp, through the webhook', () => {
+  // The owner's taps open the owner's window; the other files' owner messages expect a template.
+  afterAll(async () => {
+    await sql("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1", [OWNER]);
+  });
+
   it('the owner confirms by one tap, once: the next buttons come back, the shopper is told; a repeat answers "already"', async () => {
     const { shopper, replyTo } = kit();
     const owner = shopper('Owner', OWNER);
@@ -362,5 +367,30 @@ describe('taps in WhatsApp, through the webhook', () => {
     expect(notice.type !== 'template' && notice.text).toBe(`The shopper cancelled order #${id.slice(-8)}. Its items are back in stock.`);
     const again = await rania.send(tapTemplate(await shopperButton('shopper_cancel', id)));
     expect(bodyOf(await replyTo(again.wamid))).toBe(`Order #${id.slice(-8)} was already cancelled. Nothing changed.`);
+  });
+});
+
+describe("the owner's order message", () => {
+  afterAll(async () => {
+    await sql("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1", [OWNER]);
+  });
+
+  it("outside the owner's window is the template with Confirm and Cancel as quick replies; inside it, a free-form message with the same buttons", async () => {
+    await sql("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1", [OWNER]);
+    const closed = await placeStocked();
+    const template = await sentOnce(`order:${closed}:owner_whatsapp`);
+    expect(template).toMatchObject({ type: 'template', template: 'new_order_owner', to: OWNER });
+    expect(template.type === 'template' && template.choices?.map((choice) => [choice.id.split(':')[0], choice.title])).toEqual([
+      ['confirm', 'Confirm'],
+      ['cancel', 'Cancel'],
+    ]);
+
+    await shopperWrites(OWNER);
+    const open = await placeStocked();
+    const message = await sentOnce(`order:${open}:owner_whatsapp`);
+    expect(message).toMatchObject({ type: 'interactive', to: OWNER });
+    expect(message.type === 'interactive' && message.text).toContain(`New order #${open.slice(-8)}`);
+    expect(message.type === 'interactive' && message.text).toContain('Confirmation: not confirmed yet');
+    expect(message.type === 'interactive' && message.choices.map((choice) => choice.title)).toEqual(['Confirm', 'Cancel']);
   });
 });
