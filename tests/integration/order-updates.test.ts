@@ -221,8 +221,9 @@ describe('the shopper hears each step', () => {
     expect(message.type === 'template' && message.choices?.map((choice) => choice.id.split(':')[0])).toEqual(['shopper_confirm', 'shopper_cancel']);
   });
 
-  it('the owner confirms once, and the shopper is told once; a repeated tap changes nothing and sends nothing', async () => {
+  it('the owner confirms once, and the shopper who confirmed is told once; a repeated tap changes nothing and sends nothing', async () => {
     const id = await placeStocked();
+    expect(await shopperTap(id, 'confirm')).toMatchObject({ outcome: 'confirmed' });
     expect(await ownerTap(id, 'confirmed')).toMatchObject({ outcome: 'applied' });
     expect(await ownerTap(id, 'confirmed')).toMatchObject({ outcome: 'already_done' });
     expect((await outboxRows(id)).map((row) => row.key)).toEqual([`order:${id}:shopper_confirm`, `order:${id}:status:confirmed`]);
@@ -232,8 +233,15 @@ describe('the shopper hears each step', () => {
     expect(sentUnder(`order:${id}:status:confirmed`)).toHaveLength(1);
   });
 
+  it("the owner's Confirm is not a fifth template: a silent shopper outside their window hears next when it is on its way", async () => {
+    const id = await placeStocked();
+    await ownerTap(id, 'confirmed');
+    expect((await outboxRows(id)).map((row) => row.key)).toEqual([`order:${id}:shopper_confirm`]);
+  });
+
   it('out for delivery and delivered go through, the shopper told each time; free-form once their window is open', async () => {
     const id = await placeStocked();
+    await shopperTap(id, 'confirm');
     await ownerTap(id, 'confirmed');
     await ownerTap(id, 'out_for_delivery');
     expect(await sentOnce(`order:${id}:status:out_for_delivery`)).toMatchObject({ type: 'template', template: 'order_update' });
@@ -298,10 +306,12 @@ describe('taps in WhatsApp, through the webhook', () => {
     const { shopper, replyTo } = kit();
     const owner = shopper('Owner', OWNER);
     const id = await placeStocked();
+    // The shopper confirmed the cash order: the owner's Confirm is theirs to hear.
+    await shopperTap(id, 'confirm');
     const first = await owner.send(tapTemplate(await ownerButton('confirm', 'confirmed', id)));
     expect(first.status).toBe(200);
     const applied = await replyTo(first.wamid);
-    expect(bodyOf(applied)).toBe(`Order #${id.slice(-8)} is now confirmed.\nConfirmation: not confirmed yet`);
+    expect(bodyOf(applied)).toBe(`Order #${id.slice(-8)} is now confirmed.\nConfirmation: confirmed by the shopper`);
     expect(buttonsOf(applied)).toEqual(['Out for delivery', 'Cancel']);
     expect(await statusOf(id)).toMatchObject({ status: 'confirmed' });
     expect((await events(id)).at(-1)).toEqual({ status: 'confirmed', changed_by: 'owner_whatsapp' });

@@ -87,7 +87,9 @@ async function ownerTap(client: pg.PoolClient, tap: Extract<OrderButton, { who: 
   if (!order) return answer({ outcome: 'not_found' });
   const chat = chatOrderOf(order);
   if (outcome === 'not_allowed') return answer({ outcome, order: chat, wanted: status });
-  return answer({ outcome, order: chat }, outcome === 'applied' ? await ownerRefs(secret, order) : {});
+  if (outcome === 'already_done') return answer({ outcome, order: chat });
+  // The shopper's message about the change, if the order wants one, goes out with the answer (the sweep is the safety net).
+  return { ...answer({ outcome, order: chat }, await ownerRefs(secret, order)), keys: [orderLifeKey.shopperStatus(order.id, status)] };
 }
 
 async function shopperTap(client: pg.PoolClient, tap: Extract<OrderButton, { who: 'shopper' }>, from: string, env: Env, secret: string): Promise<{ answer: OutgoingWhatsApp; keys: string[] }> {

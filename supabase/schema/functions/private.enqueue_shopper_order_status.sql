@@ -13,6 +13,9 @@ begin
   if (new.channel = 'whatsapp' or new.whatsapp_updates)
     and new.shopper_whatsapp is not null
     and coalesce(pg_catalog.current_setting('momobel.changed_by', true), '') <> 'shopper'
+    and not (
+      new.status = 'confirmed' and new.channel = 'web' and new.shopper_confirmed_at is null
+      and not private.whatsapp_window_open(new.shopper_whatsapp))
   then
     perform private.enqueue_outbox('order:' || new.id || ':status:' || new.status, 'whatsapp', 'shopper_order_status', new.shopper_whatsapp, null, null, new.id);
   end if;
