@@ -19,32 +19,22 @@ import {
   shopperConfirmMessage,
   shopperStatusMessage,
   shopperTapAnswer,
-  type ChatOrder,
   type OwnerRefs,
 } from '../../../src/domain/orderUpdates.ts';
 import { characterCount } from '../../../src/domain/text.ts';
 import { whatsappMessageProblems, type OutgoingWhatsApp } from '../../../src/domain/whatsappLimits.ts';
 import { LOCALES } from '../../../src/domain/locale.ts';
+import { CHAT_ORDER, SHOPPER_REFS } from './fixtures';
 
 const R = '\u200F'; // RIGHT-TO-LEFT MARK
 const F = '\u2068'; // FIRST STRONG ISOLATE
 const P = '\u2069'; // POP DIRECTIONAL ISOLATE
 
 const SITE = 'https://shop.example';
-const order: ChatOrder = {
-  id: '2aef218d-cfe5-4088-a8f3-37604f0b23ce',
-  orderNumber: '4f0b23ce',
-  accessKey: 'KEY_key-123',
-  status: 'pending',
-  total: 2680,
-  lbpPerUsd: 89_500,
-  area: 'Beirut',
-  lineCount: 2,
-  shopperConfirmedAt: null,
-};
+const order = CHAT_ORDER;
 /** Tokens as order-action-token.ts signs them: `<payload>.<signature>`. */
 const refs: Required<OwnerRefs> = { confirm: 'cOnF.sig1', out_for_delivery: 'oUt.sig2', delivered: 'dEl.sig3', cancel: 'cAn.sig4' };
-const shopperRefs = { shopper_confirm: 'sHc.sig5', shopper_cancel: 'sHx.sig6' };
+const shopperRefs = SHOPPER_REFS;
 
 function body(message: OutgoingWhatsApp): string {
   return message.type === 'text' ? message.text.body : message.interactive.body.text;

@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ChatOrder } from '../../../src/domain/orderUpdates.ts';
 import {
   ORDER_CONFIRM_SHOPPER_TEMPLATE,
   ORDER_LIFE_TEMPLATES,
@@ -18,20 +17,11 @@ import {
   orderUpdateTemplateRequest,
 } from '../../../supabase/functions/_shared/order-life-templates.ts';
 import { checkOrderLifeTemplate } from '../../../supabase/local/whatsapp-sink-order-templates.ts';
+import { CHAT_ORDER, SHOPPER_REFS } from '../domain/fixtures';
 
 const SITE = 'https://shop.example';
-const order: ChatOrder = {
-  id: '2aef218d-cfe5-4088-a8f3-37604f0b23ce',
-  orderNumber: '4f0b23ce',
-  accessKey: 'KEY_key-123',
-  status: 'pending',
-  total: 2680,
-  lbpPerUsd: 89_500,
-  area: 'Beirut',
-  lineCount: 2,
-  shopperConfirmedAt: null,
-};
-const refs = { shopper_confirm: 'sHc.sig5', shopper_cancel: 'sHx.sig6' };
+const order = CHAT_ORDER;
+const refs = SHOPPER_REFS;
 
 describe('the requests the shop sends', () => {
   it('order_update: the number, the status words and the link end, read by the recipient as one message', () => {
