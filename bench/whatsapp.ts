@@ -7,7 +7,7 @@
  * tests do (tests/support/whatsapp-shopper.ts): a signed catalogue cart to whatsapp-webhook, the
  * area from the list, the street, the building, then Confirm. The time measured runs from posting
  * the Confirm delivery to the moment its reply is recorded as accepted by the Graph API sink
- * (whatsapp_replies.sent_at, stamped by the database on the same clock): the webhook's answer, the
+ * (the reply's private.outbox.sent_at, stamped by the database on the same clock): the webhook's answer, the
  * turn (lock, machine, place_order, commit), the send and its record. The
  * conversations run `--parallel` at a time (default 1: one shopper's wait, not a queue's).
  *
@@ -83,7 +83,7 @@ try {
     const reply = await kit.replyTo(confirm.wamid, 60_000);
     if (!/[0-9a-f]{8}/.test(JSON.stringify(reply.body))) throw new Error(`the reply to Confirm names no order: ${JSON.stringify(reply.body)}`);
     // The database stamps the reply's acceptance (same machine, same clock): no polling delay in the figure.
-    const { rows } = await db.query<{ sent_at: Date }>("select sent_at from private.outbox where key = 'reply:' || $1", [confirm.wamid]);
+    const { rows } = await db.query<{ sent_at: Date }>('select sent_at from private.outbox where key = $1', [`reply:${confirm.wamid}`]);
     return rows[0]!.sent_at.getTime() - started;
   }
 

@@ -95,7 +95,7 @@ export const ar: StartupMessages = {
     addToCart: 'أضف إلى السلة',
     inCart: 'في السلة',
     addToCartOf: ({ action, name }) => `${action}: ${isolate(name)}`,
-    preorderBadge: 'طلب مسبق',
+    preorderBadge: 'نفدت الكمية — طلب مسبق',
     noImage: 'لا توجد صورة',
     previousImageOf: ({ name }) => `الصورة السابقة لـ ${isolate(name)}`,
     nextImageOf: ({ name }) => `الصورة التالية لـ ${isolate(name)}`,

@@ -2,7 +2,7 @@
  * The owner's "new order" WhatsApp message (docs/decisions/0027-owner-whatsapp-template.md, issue 34): the approved template it
  * uses, the Cloud API request that sends it, and how to read the platform's refusals.
  *
- * Pure and dependency-free, so it runs the same under Deno (the send-order-whatsapp function),
+ * Pure and dependency-free, so it runs the same under Deno (the outbox's owner_order_whatsapp kind),
  * Node (the local Graph API sink, which checks requests against the same template, and the unit
  * tests) and the project's tsc.
  *

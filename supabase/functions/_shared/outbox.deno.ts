@@ -221,7 +221,7 @@ export function outboxDispatcher(db: pg.Pool = outboxPool()): Dispatcher {
       ])
       // The lease covers a lost record: the message is claimed again, and the provider's answer
       // to the repeat (Resend's idempotency, Meta's status) keeps it to one.
-      .catch((recordError) => console.error(`send-outbox: recording ${message.key} failed`, recordError));
+      .catch((recordError: unknown) => console.error(`send-outbox: recording ${message.key} failed`, recordError));
     if (answer.outcome === 'off' && message.channel === 'whatsapp') logOff(error?.replace(/^WhatsApp notification was off: /, '') ?? '');
     else if (error && answer.outcome !== 'sent_earlier') console.error(`send-outbox: ${message.key}, attempt ${message.attempts}: ${error}${answer.outcome === 'failed' ? ' (not retried)' : ''}`);
     return answer.outcome;

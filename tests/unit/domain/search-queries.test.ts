@@ -9,9 +9,12 @@
  * Judged on the whole demo catalogue, the products the listing hides included: five demo products
  * are sold out (the kettle, the espresso pot, the wine glasses, the diffuser, the food bags), which
  * the home page never lists (the spec's listing visibility) and the preorder page shows. They stay
- * in the set as rivals and as queries, so the matcher is judged on every product.
+ * in the set as rivals and as queries, so the matcher is judged on every product. The home page's
+ * listing (listCatalogue) shows them after the products for sale, under their own heading: a query
+ * meaning one finds it there, among the first three sold-out matches.
  */
 import { describe, expect, it } from 'vitest';
+import { isListed, listCatalogue } from '../../../src/domain';
 import { searchProducts } from '../../../src/domain/search.ts';
 import { LOCALES, localized, type Locale } from '../../../src/domain/locale.ts';
 import { SEARCH_QUERIES } from '../../fixtures/search-queries.ts';
@@ -51,5 +54,19 @@ describe('the query set, as Lebanese shoppers type', () => {
     // The Arabic page names what it found in Arabic: its judgement is not the English page's again.
     const namedInArabic = products.filter((product) => localized(product.name, product.nameAr, 'ar').text !== product.name);
     expect(namedInArabic.length).toBe(products.length);
+  });
+
+  it('on the listing, a query meaning a sold-out product finds it among the first three sold-out matches, never "No products found"', () => {
+    const soldOut = new Set(products.filter((product) => !isListed(product)).map((product) => product.name));
+    const queries = SEARCH_QUERIES.filter(({ means }) => soldOut.has(means));
+    // Every sold-out demo product is meant by some query: "kettel", "ebri2", "ابريق", "wine glass"…
+    expect(new Set(queries.map(({ means }) => means))).toEqual(soldOut);
+    expect(queries.map(({ query }) => query)).toEqual(expect.arrayContaining(['kettel', 'ebri2', 'ابريق', 'wine glass']));
+    const misses = queries.flatMap(({ query, means }) => {
+      const listing = listCatalogue(products, { search: query }, searchProducts);
+      const firstThree = listing.soldOut.slice(0, 3).map((product) => product.name);
+      return firstThree.includes(means) && !listing.forSale.some((product) => product.name === means) ? [] : [`${JSON.stringify(query)} → ${means}; sold out: ${JSON.stringify(firstThree)}`];
+    });
+    expect(misses).toEqual([]);
   });
 });
