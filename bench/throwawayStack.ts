@@ -17,12 +17,14 @@ import { startStack, type RunningStack, type StackInfo, type StackOptions } from
  * touches `npm start`'s data or ports, nor another stack running on the machine. Its `stop()`
  * also deletes that folder and the PostgreSQL cluster.
  */
-export async function startThrowawayStack(tempPrefix: string, options: Omit<StackOptions, 'stateDir' | 'ports'>): Promise<RunningStack> {
+export async function startThrowawayStack(tempPrefix: string, options: Omit<StackOptions, 'stateDir' | 'ports'>): Promise<RunningStack & { stateDir: string }> {
   const stateDir = mkdtempSync(join(tmpdir(), tempPrefix));
   const ports = { app: await freePort(), api: await freePort(), db: await freePort(), rest: await freePort(), functions: await freePort() };
   const stack = await startStack({ ...options, stateDir, ports });
   return {
     ...stack,
+    /** Where its data and secrets live (the order links' secret among them). */
+    stateDir,
     async stop() {
       await stack.stop();
       rmSync(stateDir, { recursive: true, force: true });

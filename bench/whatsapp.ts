@@ -19,6 +19,14 @@
  *   npm run bench:whatsapp -- --conversations 50 --parallel 1
  *
  * Prints p50, p95 and the slowest of each, and writes them to bench/out/whatsapp.json.
+ *
+ * Then what an order costs in messages (issue 57): a web order with updates and a WhatsApp order,
+ * each through delivery with the owner's three taps played on WhatsApp, counted from what the
+ * Graph API sink received about them (every message keyed `order:<id>:…`, and the answers to the
+ * owner's and the shopper's taps), by kind: templates (Meta charges each) and free-form. The web
+ * order is counted twice: its shopper silent (the worst case: only templates reach them) and its
+ * shopper tapping Confirm order. The owner starts with the 24-hour window closed. A web order
+ * through delivery must stay within 4 templates.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +35,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { storeConfig } from '../src/config/store.ts';
-import { confirmChoice, webhookKit } from '../tests/support/whatsapp-shopper.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { signOrderAction, signShopperAction, unixSeconds, type OrderAction } from '../supabase/functions/_shared/order-action-token.ts';
+import { loadOrCreateSecrets } from '../supabase/local/keys.ts';
+import type { WhatsAppOutboxMessage } from '../supabase/local/whatsapp-outbox.ts';
+import { confirmChoice, newShopperNumber, webhookKit, type Shopper } from '../tests/support/whatsapp-shopper.ts';
 import { startThrowawayStack } from './throwawayStack.ts';
 
 const { values: args } = parseArgs({
@@ -134,8 +146,88 @@ try {
   for (const [what, figure] of [['shopper’s message → owner’s copy', result.relay.shopperToOwner], ['owner’s reply → shopper’s copy', result.relay.ownerToShopper]] as const) {
     say(`${what} over ${conversations} questions: p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms, slowest ${figure.maxMs} ms (budget p95 ≤ 2000 ms)`);
   }
+
+  // ── Messages per order, by kind ──
+  const secret = loadOrCreateSecrets(stack.stateDir).orderActionSecret;
+  const sinkMessages = (): WhatsAppOutboxMessage[] => {
+    const dir = stack.info.whatsappOutboxDir;
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as WhatsAppOutboxMessage);
+  };
+  const createdAt = async (id: string) => unixSeconds((await db.query<{ created_at: Date }>('select created_at from public.orders where id = $1', [id])).rows[0]!.created_at.toISOString());
+  /** The sweeps are off here: every message due is sent by one sweep of the outbox, as the timer would. */
+  async function sweep() {
+    await db.query("update private.outbox set created_at = created_at - interval '1 minute', next_attempt_at = least(next_attempt_at, now()) where status = 'pending'");
+    const response = await fetch(`${stack.info.apiUrl}/functions/v1/send-outbox`, {
+      method: 'POST',
+      headers: { apikey: stack.info.anonKey, authorization: `Bearer ${stack.info.anonKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sweep: true }),
+    });
+    if (!response.ok) throw new Error(`send-outbox answered ${response.status}`);
+    await response.body?.cancel();
+  }
+  const tap = (who: Shopper, payload: string) => who.send({ type: 'button', button: { payload, text: payload.split(':')[0] } });
+  /** The owner's three taps, each answered before the next, with the shopper's messages swept out. */
+  async function ownerThroughDelivery(id: string, taps: string[]) {
+    for (const [action, status] of [['confirm', 'confirmed'], ['out_for_delivery', 'out_for_delivery'], ['delivered', 'delivered']] as [string, OrderAction][]) {
+      const sent = await tap(owner, `${action}:${await signOrderAction(secret, id, status, await createdAt(id))}`);
+      taps.push(sent.wamid);
+      await kit.replyTo(sent.wamid, 60_000);
+      await sweep();
+    }
+  }
+  /** What the sink received about the order: its own keys and the answers to the taps about it. */
+  function countFor(id: string, replyWamids: readonly string[]) {
+    const replies = new Set(replyWamids.map((wamid) => `reply:${wamid}`));
+    const about = sinkMessages().filter((message) => message.callback_data.startsWith(`order:${id}:`) || replies.has(message.callback_data));
+    return { templates: about.filter((message) => message.type === 'template').length, freeForm: about.filter((message) => message.type !== 'template').length };
+  }
+  const closeWindows = () => db.query("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours'");
+
+  async function webOrder(shopperConfirms: boolean) {
+    await closeWindows();
+    const id = randomUUID();
+    const number = newShopperNumber();
+    await db.query('select public.place_order($1::jsonb)', [
+      JSON.stringify({ id, customer: { name: 'Bench web shopper', phone: `+${number}`, city: 'Beirut', street: 'Hamra' }, items: [{ item_id: mug, variant_id: null, quantity: 1 }], channel: 'web', whatsapp_updates: true }),
+    ]);
+    await sweep();
+    const taps: string[] = [];
+    if (shopperConfirms) {
+      const sent = await tap(kit.shopper('Bench web shopper', number), `shopper_confirm:${await signShopperAction(secret, id, 'shopper_confirm', await createdAt(id))}`);
+      taps.push(sent.wamid);
+      await kit.replyTo(sent.wamid, 60_000);
+      await sweep();
+    }
+    await ownerThroughDelivery(id, taps);
+    return countFor(id, taps);
+  }
+
+  async function whatsappOrder() {
+    await closeWindows();
+    const who = kit.shopper('Bench chat shopper');
+    const { summary, seen } = await kit.toSummary(who, who.cart([{ retailerId: mug, quantity: 1 }]), areas[0]!.id, 'Bench street');
+    const confirm = await who.choose(confirmChoice(summary)!, 'button_reply');
+    await kit.replyTo(confirm.wamid, 60_000);
+    const { rows } = await db.query<{ id: string }>("select id from public.orders where channel = 'whatsapp' and shopper_whatsapp = $1", [who.number]);
+    const id = rows[0]!.id;
+    await sweep();
+    const taps = [...seen.map((reply) => reply.inbound_wamid), confirm.wamid];
+    await ownerThroughDelivery(id, taps);
+    return countFor(id, taps);
+  }
+
+  const messagesPerOrder = {
+    webShopperSilent: await webOrder(false),
+    webShopperConfirms: await webOrder(true),
+    whatsappOrder: await whatsappOrder(),
+  };
+  for (const [name, count] of Object.entries(messagesPerOrder)) say(`messages per order through delivery, ${name}: ${count.templates} templates, ${count.freeForm} free-form`);
+  const worstWeb = Math.max(messagesPerOrder.webShopperSilent.templates, messagesPerOrder.webShopperConfirms.templates);
+  if (worstWeb > 4) throw new Error(`a web order through delivery took ${worstWeb} templates (budget 4)`);
+
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(outFile, `${JSON.stringify({ ...result, messagesPerOrder }, null, 2)}\n`);
 } finally {
   await db.end();
   await stack.stop();

@@ -97,8 +97,16 @@ function currentContent(context: CheckoutContext): Omit<OrderRequest, 'id'> {
     review && review.content === pricedContentOf(context.lines, discountCode, area)
       ? review.change.total
       : cartTotals(context.lines, context.discount, deliveryZoneOf(context)).total;
-  const request = { customer: validateCustomer(context.locale, context.form).customer, lines: context.lines, discountCode, area, expectedTotal, channel: context.channel };
-  // English is the request's default (src/data/orders.ts), so an English order reads as it always did.
+  const request = {
+    customer: validateCustomer(context.locale, context.form).customer,
+    lines: context.lines,
+    discountCode,
+    area,
+    expectedTotal,
+    channel: context.channel,
+    // Unticked is the request's default, as English is (src/data/orders.ts): such an order reads as it always did.
+    ...(context.whatsappUpdates ? { whatsappUpdates: true } : {}),
+  };
   return context.locale === 'en' ? request : { ...request, locale: context.locale };
 }
 
@@ -150,13 +158,22 @@ export const checkoutMachine = setup({
       const attempt = readAttempt(context.attemptStorage, context.attemptStorageKey, context.logger);
       if (!attempt) return {};
       // The page was left while an order was on its way: the dialog reopens with what was sent.
-      return { attempt, orderId: attempt.id, outcomeUnknown: true, form: formOf(attempt) };
+      return { attempt, orderId: attempt.id, outcomeUnknown: true, form: formOf(attempt), whatsappUpdates: attempt.whatsappUpdates === true };
     }),
     /** A kept order is sent: the checkout takes it as its attempt, as the shopper confirmed it. */
     takeSavedOrder: assign(({ event }) => {
       assertEvent(event, 'SEND_SAVED');
       const { order } = event;
-      return { attempt: order, orderId: order.id, outcomeUnknown: false, channel: order.channel ?? 'web', form: formOf(order), submitError: null, errors: {} };
+      return {
+        attempt: order,
+        orderId: order.id,
+        outcomeUnknown: false,
+        channel: order.channel ?? 'web',
+        form: formOf(order),
+        whatsappUpdates: order.whatsappUpdates === true,
+        submitError: null,
+        errors: {},
+      };
     }),
     /** No line: the attempt waits in the outbox, which now answers for it (not the tab's storage). */
     keepSavedOrder: enqueueActions(({ context, enqueue }) => {
@@ -192,6 +209,12 @@ export const checkoutMachine = setup({
     /** Emitted while the tap is still being handled: a tab opened later is blocked as a popup. */
     requestChatTab: enqueueActions(({ context, enqueue }) => {
       if (chatChannelOf(context) === 'whatsapp') enqueue.emit({ type: 'checkout.chatTabRequested', channel: 'whatsapp' as const });
+    }),
+    setWhatsAppUpdates: assign({
+      whatsappUpdates: ({ event }) => {
+        assertEvent(event, 'SET_WHATSAPP_UPDATES');
+        return event.value;
+      },
     }),
     editField: assign(({ context, event }) => {
       assertEvent(event, 'EDIT_FIELD');
@@ -316,8 +339,8 @@ export const checkoutMachine = setup({
       context.logger.warn(`Checkout: could not notify the owner about order ${context.lastOrder?.id}`, params.error),
     resetForm: enqueueActions(({ context, enqueue }) => {
       // An attempt that may have been placed is kept: a reset never forgets an order.
-      if (context.outcomeUnknown) enqueue.assign({ form: EMPTY_CUSTOMER_FORM, errors: {}, submitError: null });
-      else enqueue.assign({ form: EMPTY_CUSTOMER_FORM, errors: {}, submitError: null, orderId: null, attempt: null });
+      if (context.outcomeUnknown) enqueue.assign({ form: EMPTY_CUSTOMER_FORM, whatsappUpdates: false, errors: {}, submitError: null });
+      else enqueue.assign({ form: EMPTY_CUSTOMER_FORM, whatsappUpdates: false, errors: {}, submitError: null, orderId: null, attempt: null });
       enqueue.assign({ stockProblem: null, priceReview: null, rateLimited: false, discount: null });
       enqueue.sendTo('discount', { type: 'CLEAR' });
     }),
@@ -328,6 +351,7 @@ export const checkoutMachine = setup({
     pageMode: input.pageMode ?? 'home',
     locale: input.locale,
     form: EMPTY_CUSTOMER_FORM,
+    whatsappUpdates: false,
     errors: {},
     submitError: null,
     orderId: null,
@@ -377,6 +401,7 @@ export const checkoutMachine = setup({
     editing: {
       on: {
         EDIT_FIELD: { actions: ['editField', 'forwardDelivery'] },
+        SET_WHATSAPP_UPDATES: { actions: 'setWhatsAppUpdates' },
         CLOSE: { target: 'closed' },
         RESET: { target: 'closed', actions: 'resetForm' },
         SUBMIT: { actions: ['readDiscount', 'takeChannel', raise({ type: 'checkout.place' })] },

@@ -16,7 +16,11 @@ export interface AttemptStore {
   logger: Logger;
 }
 
-/** What makes two sends the same order (place_order compares the same, by id). */
+/**
+ * What makes two sends the same order (place_order compares the same, by id). Neither the language
+ * nor the WhatsApp updates box is in it: they are how the shop talks to the shopper, not what was
+ * ordered, and place_order leaves them out of the attempt too.
+ */
 export function contentOf(request: Omit<OrderRequest, 'id'>): string {
   return JSON.stringify([
     request.customer,
@@ -47,6 +51,7 @@ export function attemptFrom(value: unknown): OrderRequest | null {
     expectedTotal: request.expectedTotal ?? null,
     channel: request.channel ?? 'web',
     ...(request.locale ? { locale: request.locale } : {}),
+    ...(request.whatsappUpdates === true ? { whatsappUpdates: true } : {}),
   };
 }
 

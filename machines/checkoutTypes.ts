@@ -64,6 +64,8 @@ export interface CheckoutContext {
   pageMode: PageMode;
   locale: Locale;
   form: CustomerForm;
+  /** The "Send me order updates on WhatsApp" box; unticked until the shopper ticks it. */
+  whatsappUpdates: boolean;
   errors: FieldErrors;
   /** The last submission error, shown until the next attempt. */
   submitError: string | null;
@@ -104,6 +106,8 @@ export type CheckoutEvent =
   | { type: 'OPEN'; lines?: readonly CartLine[] }
   | { type: 'CLOSE' }
   | { type: 'EDIT_FIELD'; field: CustomerField; value: string }
+  /** The "Send me order updates on WhatsApp" box ticked or unticked. */
+  | { type: 'SET_WHATSAPP_UPDATES'; value: boolean }
   /** Keeps the order's lines in step with the cart. */
   | { type: 'UPDATE_ORDER'; lines: readonly CartLine[] }
   /** Complete Order; with a chat channel, the chat checkout (the same order, then the chat). */

@@ -72,6 +72,8 @@ export interface OrderPayload {
   expected_total?: number | null;
   /** The shopper's language (absent: 'en'); the answer's order_path opens the order's page in it. */
   locale?: Locale;
+  /** The shopper asked to hear each status change on WhatsApp (absent: no); a chat order hears anyway. */
+  whatsapp_updates?: true;
 }
 
 /** One line of place_order's answer (and of price_changed's details), money in dollars. */
@@ -314,6 +316,7 @@ export function orderPayloadFrom(request: OrderRequest): OrderPayload {
     channel: request.channel ?? 'web',
     locale: request.locale ?? DEFAULT_LOCALE,
     ...(request.expectedTotal === undefined || request.expectedTotal === null ? {} : { expected_total: toDollars(request.expectedTotal) }),
+    ...(request.whatsappUpdates ? { whatsapp_updates: true as const } : {}),
   };
 }
 

@@ -153,6 +153,8 @@ export interface OrderRequest {
   channel?: OrderChannel;
   /** The language of the page the order is placed from ('en' when absent): its page's link opens in it. */
   locale?: Locale;
+  /** The shopper ticked "Send me order updates on WhatsApp": each status change is sent to their number. */
+  whatsappUpdates?: boolean;
 }
 
 /** How an order reached the shop: Complete Order, or the chat checkout on WhatsApp or Instagram. */
@@ -190,7 +192,7 @@ export type PaymentMethod = 'cash_on_delivery';
 export type OrderStatus = 'pending' | 'confirmed' | 'out_for_delivery' | 'delivered' | 'cancelled';
 
 /** Who changed an order's status: the shopper placing it, the owner from the e-mail, or the dashboard. */
-export type OrderChangedBy = 'shopper' | 'owner_link' | 'dashboard';
+export type OrderChangedBy = 'shopper' | 'owner_link' | 'owner_whatsapp' | 'dashboard';
 
 /** One status an order took, and when (ISO 8601). */
 export interface OrderEvent {

@@ -47,6 +47,8 @@ export const arCheckout: CheckoutMessages = {
   emptyCart: 'سلتك فارغة. أضف منتجًا قبل إتمام طلبك.',
   savedNote: ({ sendEmail }) =>
     sendEmail ? 'طلبك محفوظ وأُرسل إلينا بالبريد الإلكتروني؛ سنتصل بك للتأكيد.' : 'طلبك محفوظ؛ سنتصل بك للتأكيد.',
+  whatsappUpdates: 'ابعتولي تحديثات الطلب على واتساب',
+  whatsappUpdatesHint: 'منبعتلك عالرقم يلّي فوق لمّا يتأكّد طلبك، ولمّا يطلع عالطريق، ولمّا يوصل.',
   paymentHeading: 'الدفع',
   notices: {
     applying: 'جارٍ التطبيق...',

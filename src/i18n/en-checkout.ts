@@ -51,6 +51,9 @@ export const enCheckout = {
     sendEmail
       ? 'Your order is saved and sent to us by e-mail; we will call you to confirm.'
       : 'Your order is saved; we will call you to confirm.',
+  /** The box, unticked by default, that asks for each status change on WhatsApp (to the phone typed above). */
+  whatsappUpdates: 'Send me order updates on WhatsApp',
+  whatsappUpdatesHint: 'We will message the number above when your order is confirmed, on its way and delivered.',
   paymentHeading: 'Payment',
   /**
    * The discount's, the order's and the checkout form's toasts, notices and field messages, read

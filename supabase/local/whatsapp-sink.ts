@@ -6,7 +6,7 @@ import {
   renderTemplateBody,
   TEMPLATE_BODY_MAX_LENGTH,
   TEMPLATE_LANGUAGES,
-  templateButtonUrls,
+  templateButtonUrl,
   type TemplateLanguage,
 } from '../functions/_shared/order-whatsapp.ts';
 import { orderOfOutboxKey } from '../functions/_shared/outbox-keys.ts';
@@ -16,6 +16,8 @@ import { MEDIA_BYTES_PATH, mediaInfo, mediaStore, readUpload, sendMediaBytes, ty
 import { failureSwitch, neverAnswer, readBody, sendJson, type Handler } from './sink-http.ts';
 import { LOCAL_WHATSAPP, listWhatsAppOutbox, saveMessage, type WhatsAppChoice, type WhatsAppFreeFormMessage, type WhatsAppOutboxMessage, type WhatsAppTemplateMessage } from './whatsapp-outbox.ts';
 import { whatsappOutboxPages } from './whatsapp-sink-pages.ts';
+import { checkOrderLifeTemplate } from './whatsapp-sink-order-templates.ts';
+import { readOrderButton } from '../../src/domain/orderUpdates.ts';
 import { metaWebhook, type MetaWebhook } from './whatsapp-sink-webhook.ts';
 
 export { LOCAL_WHATSAPP, listWhatsAppOutbox };
@@ -235,7 +237,7 @@ export function whatsappSinkRoutes(options: WhatsAppSinkOptions): { prefix: stri
 }
 
 type Checked = Omit<WhatsAppTemplateMessage, 'id' | 'created_at' | 'phone_number_id' | 'request' | 'statuses'> | Omit<WhatsAppFreeFormMessage, 'id' | 'created_at' | 'phone_number_id' | 'request' | 'statuses'>;
-type CheckedTemplate = { language: TemplateLanguage; body: string[]; buttons: string[] };
+type CheckedTemplate = { language: TemplateLanguage; body: string[]; buttons: string[]; payloads: string[] };
 
 const invalid = (code: number, message: string, details: string): GraphError => ({ status: code === 132001 ? 404 : 400, code, message, details });
 
@@ -276,11 +278,28 @@ function checkMessage(body: unknown, options: WhatsAppSinkOptions, state: SinkSt
   if (fields.type === 'template') {
     const relayTemplate = RELAY_TEMPLATES.find((candidate) => candidate.name === (fields.template as { name?: unknown } | undefined)?.name);
     if (relayTemplate) return checkRelayTemplate(fields, relayTemplate, to, callback);
+    // The order's-life templates (issue 57) are checked by their own module.
+    const orderLife = checkOrderLifeTemplate(fields.template, options.siteUrl);
+    if (orderLife && 'code' in orderLife) return invalid(orderLife.code, orderLife.message, orderLife.details);
+    if (orderLife) {
+      return {
+        type: 'template',
+        to,
+        callback_data: callback,
+        template: orderLife.template.name,
+        language: orderLife.language,
+        body_parameters: orderLife.body,
+        button_parameters: orderLife.payloads,
+        text: orderLife.text,
+        buttons: [],
+        choices: orderLife.buttons.map(({ label, payload }) => ({ kind: 'button' as const, id: payload, title: label })),
+      };
+    }
     if (orderOfOutboxKey(callback) === null) return invalid(100, 'Invalid parameter', 'The owner\'s template must name its order: biz_opaque_callback_data "order:<order id>:owner_whatsapp" (local sink).');
     const template = checkTemplate(fields);
     if ('status' in template) return template;
-    const [pageUrl, actionUrl] = templateButtonUrls(options.siteUrl, options.functionsUrl);
-    const labels = OWNER_ORDER_TEMPLATE.text[template.language].buttons;
+    const pageUrl = templateButtonUrl(options.siteUrl);
+    const text = OWNER_ORDER_TEMPLATE.text[template.language];
     return {
       type: 'template',
       to,
@@ -290,7 +309,8 @@ function checkMessage(body: unknown, options: WhatsAppSinkOptions, state: SinkSt
       body_parameters: template.body,
       button_parameters: template.buttons,
       text: renderTemplateBody(template.language, template.body),
-      buttons: [pageUrl, actionUrl].map((url, index) => ({ label: labels[index] ?? '', url: url.replace('{{1}}', template.buttons[index] ?? '') })),
+      buttons: [{ label: text.buttons[0], url: pageUrl.replace('{{1}}', template.buttons[0] ?? '') }],
+      choices: template.payloads.map((payload, index) => ({ kind: 'button' as const, id: payload, title: text.quickReplies[index] ?? '' })),
     };
   }
   if (fields.type === 'text' || fields.type === 'interactive') {
@@ -443,13 +463,30 @@ function checkTemplate(fields: Record<string, unknown>): CheckedTemplate | Graph
     }
     buttonParameters.push(parameters[0]!);
   }
+  // The quick replies follow the URL button: Confirm, then Cancel, each the order's own button (the shop's rule).
+  const payloads: string[] = [];
+  for (const [offset, action] of (['confirm', 'cancel'] as const).entries()) {
+    const index = OWNER_ORDER_TEMPLATE.buttonCount + offset;
+    const button = buttons.find((component) => String(component.index) === String(index));
+    const [parameter, ...more] = texts(button);
+    if (!button || button.sub_type !== 'quick_reply' || !parameter || more.length > 0 || parameter.type !== 'payload' || typeof parameter.payload !== 'string') {
+      return invalid(132000, 'Number of parameters does not match the expected number of params', `button at index ${index}: a quick_reply with one payload parameter is expected`);
+    }
+    if (readOrderButton(parameter.payload)?.action !== action) {
+      return invalid(100, 'Invalid parameter', `button at index ${index}: the payload must be the order's ${action}:<token> (local sink: the shop's own rule)`);
+    }
+    payloads.push(parameter.payload);
+  }
+  if (buttons.length !== OWNER_ORDER_TEMPLATE.buttonCount + OWNER_ORDER_TEMPLATE.quickReplies) {
+    return invalid(132000, 'Number of parameters does not match the expected number of params', `buttons: ${buttons.length} given, the template has ${OWNER_ORDER_TEMPLATE.buttonCount + OWNER_ORDER_TEMPLATE.quickReplies}`);
+  }
   const problem = parameterProblem([...bodyParameters, ...buttonParameters]);
   if (problem) return problem;
   const bodyTexts = bodyParameters.map((parameter) => parameter.text as string);
   if (Array.from(renderTemplateBody(language as TemplateLanguage, bodyTexts)).length > TEMPLATE_BODY_MAX_LENGTH) {
     return invalid(132005, 'Translated text too long', `The filled-in body is longer than ${TEMPLATE_BODY_MAX_LENGTH} characters.`);
   }
-  return { language: language as TemplateLanguage, body: bodyTexts, buttons: buttonParameters.map((parameter) => parameter.text as string) };
+  return { language: language as TemplateLanguage, body: bodyTexts, buttons: buttonParameters.map((parameter) => parameter.text as string), payloads };
 }
 
 /** An error in the Graph API's shape; the message starts with the code, as the platform's do. */

@@ -113,6 +113,21 @@ describe('order-action', () => {
     expect(result.html).toContain('<p class="message" lang="ar" dir="rtl">');
   });
 
+  it('says the shopper was told on WhatsApp automatically, instead of offering the manual message, once the order wants updates; and shows whether the shopper confirmed', async () => {
+    const answer = await placeOrderHttp(orderPayload([{ item_id: item.id, variant_id: null, quantity: 1 }], { whatsapp_updates: true }));
+    expect(answer.status).toBe(200);
+    const id = answer.body.id as string;
+    const before = visibleText((await open(actionUrl(await tokenFor(id, 'confirmed')))).html);
+    expect(before).toContain('Shopper not confirmed yet');
+    await sql('update public.orders set shopper_confirmed_at = now() where id = $1', [id]);
+    const result = await open(actionUrl(await tokenFor(id, 'confirmed')), 'POST');
+    expect(result.status).toBe(200);
+    expect(result.html).not.toContain('https://wa.me/');
+    const text = visibleText(result.html);
+    expect(text).toContain('Shopper confirmed by the shopper');
+    expect(text).toContain('The customer was told on WhatsApp automatically (+96171234567): there is nothing to send.');
+  });
+
   it('a second POST answers "already" and changes nothing', async () => {
     const order = await placed();
     const url = actionUrl(await tokenFor(order.id, 'confirmed'));

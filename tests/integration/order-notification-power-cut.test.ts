@@ -323,3 +323,74 @@ describe('WhatsApp notification off (no secrets)', () => {
     await stopChild(on.child);
   }, 300_000);
 });
+
+describe("a power cut in the middle of the owner's rush through the orders (issue 57)", () => {
+  it("sends each order's status messages to its shopper exactly once", async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'momobel-power-cut-status-'));
+    const ports = await freePorts();
+    const { child, info } = await startChild(stateDir, ports);
+    const itemId = await prepareShop(info.dbUrl);
+
+    // Web orders whose shoppers asked for updates and confirmed the cash order, each from its own number.
+    const orders: string[] = [];
+    for (let index = 0; index < 20; index++) {
+      const order = { ...orderPayload(itemId), whatsapp_updates: true, customer: { ...orderPayload(itemId).customer, phone: `+961 71 ${String(100000 + index)}` } };
+      const answer = await post(info, '/rest/v1/rpc/place_order', { p_order: order });
+      expect(answer.status).toBe(200);
+      await answer.body?.cancel();
+      await query(info.dbUrl, "select private.apply_shopper_order_action(o.id, 'confirm', o.shopper_whatsapp) from public.orders o where o.id = $1", [order.id]);
+      orders.push(order.id);
+    }
+    // The owner goes through them from WhatsApp while the sweep sends their messages; the cut
+    // comes in the middle.
+    const cut = new AbortController();
+    const changed: string[] = [];
+    const owner = async (share: string[]) => {
+      const client = new pg.Client({ connectionString: info.dbUrl });
+      // The cut ends the connection under a query: its rejection is the signal, the event is not.
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        for (const status of ['confirmed', 'out_for_delivery', 'delivered']) {
+          for (const id of share) {
+            if (cut.signal.aborted) return;
+            await client.query("select private.change_order_status($1, $2, 'owner_whatsapp')", [id, status]);
+            changed.push(`${id}:${status}`);
+            await sleep(150);
+          }
+        }
+      } catch {
+        // the cut
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
+    const rush = [owner(orders.slice(0, 10)), owner(orders.slice(10))];
+    await waitFor('the rush to be under way', () => changed.length >= 25, 90_000);
+    await killWhole(child);
+    cut.abort();
+    await Promise.all(rush);
+
+    const restarted = await startChild(stateDir, ports);
+    const { dbUrl } = restarted.info;
+    // After the restart the owner finishes the round: whatever the cut left is done now.
+    for (const status of ['confirmed', 'out_for_delivery', 'delivered']) {
+      for (const id of orders) await query(dbUrl, "select private.change_order_status($1, $2, 'owner_whatsapp')", [id, status]);
+    }
+    await waitFor('every status message to be sent and marked', async () =>
+      Number((await query<{ n: string }>(dbUrl, "select count(*) as n from private.outbox where key like '%:status:%' and status <> 'sent'"))[0]!.n) === 0,
+    300_000);
+    await sleep(7_000); // two more sweeps
+    const sink = listWhatsAppOutbox(restarted.info.whatsappOutboxDir);
+    for (const id of orders) {
+      for (const status of ['confirmed', 'out_for_delivery', 'delivered']) {
+        const key = `order:${id}:status:${status}`;
+        const rows = await query<{ provider_id: string }>(dbUrl, 'select provider_id from private.outbox where key = $1', [key]);
+        expect(rows, key).toHaveLength(1);
+        expect(sink.filter((message) => message.callback_data === key).map((message) => message.id), key).toEqual([rows[0]!.provider_id]);
+      }
+    }
+    console.log(`power cut (status messages): ${changed.length} of ${orders.length * 3} changes before the cut; ${orders.length * 3} status messages, each sent once`);
+    await stopChild(restarted.child);
+  }, 480_000);
+});

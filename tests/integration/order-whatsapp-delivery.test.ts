@@ -272,7 +272,7 @@ describe('the owner hears about every order on WhatsApp', () => {
     const { apiUrl } = stackInfo();
     expect(await claimAndDie(whatsappKey(orderId))).toHaveLength(1);
     const [claimed] = await sql<WhatsAppOrder & { access_key: string }>('select * from public.orders where id = $1', [orderId]);
-    const body = ownerOrderMessage('96170000000', claimed!, 1, { orderPage: `${orderId}?key=${claimed!.access_key}`, confirmToken: 'died.before-recording' }, 'en');
+    const body = ownerOrderMessage('96170000000', claimed!, 1, { orderPage: `${orderId}?key=${claimed!.access_key}`, confirmToken: 'died.before-recording', cancelToken: 'died.before-recording' }, 'en');
     const sent = await fetch(`${apiUrl}/graph/v23.0/${LOCAL_WHATSAPP.phoneNumberId}/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${LOCAL_WHATSAPP.token}`, 'content-type': 'application/json' },

@@ -71,7 +71,7 @@ describe("Meta's 24-hour window", () => {
       number,
       { id: order.id, ...row! },
       1,
-      { orderPage: `${order.id}?key=${row!.access_key}`, confirmToken: 'window.test' },
+      { orderPage: `${order.id}?key=${row!.access_key}`, confirmToken: 'window.test', cancelToken: 'window.test' },
       'en',
     );
     await enqueue(key, number, template);

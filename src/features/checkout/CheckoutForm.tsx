@@ -80,6 +80,7 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
   const checkoutText = useScreenMessages('checkout');
   const baseId = useId();
   const form = useSelector(checkout, (s) => s.context.form);
+  const whatsappUpdates = useSelector(checkout, (s) => s.context.whatsappUpdates);
   const errors = useSelector(checkout, (s) => s.context.errors);
   const submitError = useSelector(checkout, (s) => s.context.submitError);
   // The notices above the button say what went wrong with a line or the prices.
@@ -173,6 +174,27 @@ export function CheckoutForm({ checkout, discount, summary, applied, terms, tran
 
         <DiscountBox actor={discount} disabled={submitting} />
         <fieldset disabled={submitting}>{renderField(NOTES_FIELD)}</fieldset>
+
+        <div className="flex items-start gap-3">
+          <input
+            id={`${baseId}-whatsapp-updates`}
+            type="checkbox"
+            name="whatsappUpdates"
+            checked={whatsappUpdates}
+            disabled={submitting}
+            aria-describedby={`${baseId}-whatsapp-updates-hint`}
+            onChange={(event) => checkout.send({ type: 'SET_WHATSAPP_UPDATES', value: event.target.checked })}
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+          />
+          <div>
+            <label htmlFor={`${baseId}-whatsapp-updates`} className="block text-sm font-medium">
+              {checkoutText.whatsappUpdates}
+            </label>
+            <p id={`${baseId}-whatsapp-updates-hint`} className="text-xs text-stone-600">
+              {checkoutText.whatsappUpdatesHint}
+            </p>
+          </div>
+        </div>
 
         <section aria-label={checkoutText.paymentHeading} className="space-y-1 rounded-lg border border-stone-200 p-4 text-sm" data-testid="checkout-payment">
           {paymentLines(transfers, null, locale).map((line, index) => (

@@ -73,18 +73,20 @@ export function unixSeconds(timestamp: string): number {
   return Math.floor(milliseconds / 1000);
 }
 
-/** A signed token for one action on one order, valid for 30 days from `issuedAt` (Unix seconds: the order's creation). */
-export async function signOrderAction(secret: string, orderId: string, action: OrderAction, issuedAt: number): Promise<string> {
+/** `<payload>.<signature>` for a claim {o, s, e}. */
+async function signClaim(secret: string, orderId: string, action: string, issuedAt: number): Promise<string> {
   const payload = toBase64Url(encoder.encode(JSON.stringify({ o: orderId, s: action, e: issuedAt + ORDER_ACTION_TTL_SECONDS })));
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)));
   return `${payload}.${toBase64Url(signature)}`;
 }
 
-/**
- * Checks a token's signature (in constant time: crypto.subtle.verify) and then its expiry. A
- * forged, altered or malformed token is 'invalid'; a genuine one past its date is 'expired'.
- */
-export async function verifyOrderAction(secret: string, token: string, now = Math.floor(Date.now() / 1000)): Promise<TokenCheck> {
+/** A token's claim when its signature is ours and its action one of `actions`; 'expired' once past its date. */
+async function verifyClaim<A extends string>(
+  secret: string,
+  token: string,
+  actions: readonly A[],
+  now: number,
+): Promise<{ ok: true; claim: { orderId: string; action: A; expiresAt: number } } | { ok: false; reason: 'invalid' | 'expired' }> {
   const [payload, signatureText, ...rest] = token.split('.');
   const signature = fromBase64Url(signatureText ?? '');
   if (!secret || !payload || !signature || rest.length > 0) return { ok: false, reason: 'invalid' };
@@ -96,9 +98,38 @@ export async function verifyOrderAction(secret: string, token: string, now = Mat
     return { ok: false, reason: 'invalid' };
   }
   const { o, s, e } = (claim ?? {}) as Record<string, unknown>;
-  if (typeof o !== 'string' || !(ORDER_ACTIONS as readonly unknown[]).includes(s) || typeof e !== 'number') return { ok: false, reason: 'invalid' };
+  if (typeof o !== 'string' || !(actions as readonly unknown[]).includes(s) || typeof e !== 'number') return { ok: false, reason: 'invalid' };
   if (e <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, claim: { orderId: o, action: s as OrderAction, expiresAt: e } };
+  return { ok: true, claim: { orderId: o, action: s as A, expiresAt: e } };
+}
+
+/** A signed token for one action on one order, valid for 30 days from `issuedAt` (Unix seconds: the order's creation). */
+export function signOrderAction(secret: string, orderId: string, action: OrderAction, issuedAt: number): Promise<string> {
+  return signClaim(secret, orderId, action, issuedAt);
+}
+
+/**
+ * Checks a token's signature (in constant time: crypto.subtle.verify) and then its expiry. A
+ * forged, altered or malformed token is 'invalid'; a genuine one past its date is 'expired'.
+ */
+export function verifyOrderAction(secret: string, token: string, now = Math.floor(Date.now() / 1000)): Promise<TokenCheck> {
+  return verifyClaim(secret, token, ORDER_ACTIONS, now);
+}
+
+/**
+ * The shopper's two taps on the cash-on-delivery confirmation (issue 57), signed the same way for
+ * the same 30 days. Their actions are none of the owner's, so a shopper's token never opens the
+ * owner's action page, and an owner's token is never a shopper's tap.
+ */
+export const SHOPPER_ACTIONS = ['shopper_confirm', 'shopper_cancel'] as const;
+export type ShopperAction = (typeof SHOPPER_ACTIONS)[number];
+
+export function signShopperAction(secret: string, orderId: string, action: ShopperAction, issuedAt: number): Promise<string> {
+  return signClaim(secret, orderId, action, issuedAt);
+}
+
+export function verifyShopperAction(secret: string, token: string, now = Math.floor(Date.now() / 1000)) {
+  return verifyClaim(secret, token, SHOPPER_ACTIONS, now);
 }
 
 /** The order-action link for a token, under the project's functions URL (`<SUPABASE_URL>/functions/v1`). */

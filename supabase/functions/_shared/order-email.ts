@@ -14,6 +14,8 @@
  * in the HTML, U+2068…U+2069 in the text) so an Arabic name never reorders the English around it.
  */
 
+import { shopperConfirmationWords } from '../../../src/domain/orderUpdates.ts';
+import { enOrderUpdates } from '../../../src/i18n/en-orderUpdates.ts';
 import { storeConfig } from '../../../src/config/store.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { isolate } from '../../../src/i18n/bidi.ts';
@@ -46,6 +48,8 @@ export interface EmailOrder {
   lbp_per_usd?: number | null;
   /** The shopper's language (orders.locale: en or ar); English when absent. */
   locale?: string | null;
+  /** When the shopper confirmed the cash-on-delivery order from WhatsApp (issue 57); null: not yet. */
+  shopper_confirmed_at?: string | null;
 }
 
 /** The columns of public.order_items the e-mail shows. */
@@ -179,6 +183,7 @@ export function renderOrderEmail(
   const deliveryLabel = order.delivery_area ? `Delivery to ${order.delivery_area}` : 'Delivery';
   const pounds = lbpBeside(amountToCents(order.total_price), order.lbp_per_usd ?? null, 'en');
   const payment = `Payment: Cash on delivery (a transfer paid ahead quotes #${number})`;
+  const confirmation = enOrderUpdates.confirmation({ confirmation: shopperConfirmationWords({ shopperConfirmedAt: order.shopper_confirmed_at ?? null }, 'en') });
   const preorderNames = items.filter((item) => item.is_preorder).map((item) => lineName(item, order));
   const preorders = preorderNames.length;
   const preorderNotice =
@@ -267,6 +272,7 @@ ${totalRows}
 </tfoot>
 </table>
 <p style="margin:16px 0 0;font-size:14px;">${escapeHtml(payment)}</p>
+<p style="margin:4px 0 0;font-size:14px;">${escapeHtml(confirmation)}</p>
 ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h2>\n<p style="margin:0;padding:12px;background:#f5f5f4;border-radius:6px;font-size:14px;line-height:1.5;">${multiline(order.customer_notes)}</p>` : ''}
 </div>
 <p style="margin:16px 0 0;text-align:center;color:#9ca3af;font-size:12px;">Sent by the ${escapeHtml(shopName)} web shop.</p>
@@ -300,6 +306,7 @@ ${order.customer_notes ? `<h2 style="margin:20px 0 8px;font-size:15px;">Notes</h
       : []),
     `Total: ${formatMoney(order.total_price)}${pounds ? ` ${pounds}` : ''}`,
     payment,
+    confirmation,
     ...(order.customer_notes ? ['', 'Notes', order.customer_notes] : []),
     '',
     `Sent by the ${shopName} web shop.`,

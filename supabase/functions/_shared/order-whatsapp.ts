@@ -11,11 +11,16 @@
  * (a unit test keeps the two the same); the message fills its variables, in order:
  *   {{1}} order number   {{2}} total (with pounds when the order has a rate)   {{3}} area
  *   {{4}} payment method {{5}} number of lines
- * and its two URL buttons' variable ends: the order's private page and its Confirm action.
+ * its URL button's variable end (the order's private page), and its two quick replies, Confirm
+ * and Cancel, whose payloads are `confirm:<token>` and `cancel:<token>` (issue 57): the owner's tap
+ * comes back to whatsapp-webhook as the owner's message and is applied there, no page to open.
  */
 
 import { storeConfig } from '../../../src/config/store.ts';
 import { orderPagePath } from '../../../src/domain/chat.ts';
+import { orderButtonId } from '../../../src/domain/orderUpdates.ts';
+import { arOrderUpdates } from '../../../src/i18n/ar-orderUpdates.ts';
+import { enOrderUpdates } from '../../../src/i18n/en-orderUpdates.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { amountToCents, formatMoney, type Amount } from './format.ts';
 import { lbpBeside } from '../../../src/domain/delivery.ts';
@@ -28,8 +33,10 @@ export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 export interface TemplateText {
   body: string;
   footer: string;
-  /** The URL buttons' labels: the order page, then the Confirm action. */
-  buttons: readonly [string, string];
+  /** The URL button's label: the order page. */
+  buttons: readonly [string];
+  /** The quick replies' labels: Confirm, then Cancel (the owner's buttons in the chat). */
+  quickReplies: readonly [string, string];
   /** What {{4}} says. */
   payment: string;
 }
@@ -38,19 +45,22 @@ export const OWNER_ORDER_TEMPLATE = {
   name: 'new_order_owner',
   category: 'UTILITY',
   bodyParameterCount: 5,
-  /** Each URL button has one variable, at the end of its address. */
-  buttonCount: 2,
+  /** The URL button has one variable, at the end of its address; the quick replies follow it. */
+  buttonCount: 1,
+  quickReplies: 2,
   text: {
     en: {
       body: 'New order #{{1}}\nTotal: {{2}}\nDelivery to: {{3}}\nPayment: {{4}}\nLines: {{5}}\n\nOpen the order to see the customer and the items, or confirm it in one tap.',
       footer: 'Sent by your web shop',
-      buttons: ['Open order', 'Confirm'],
+      buttons: ['Open order'],
+      quickReplies: [enOrderUpdates.ownerButtons.confirm, enOrderUpdates.ownerButtons.cancel],
       payment: 'Cash on delivery',
     },
     ar: {
       body: 'طلب جديد رقم #{{1}}\nالمجموع: {{2}}\nالتوصيل إلى: {{3}}\nالدفع: {{4}}\nعدد الأصناف: {{5}}\n\nافتح الطلب لرؤية الزبون والأصناف، أو أكّده بلمسة واحدة.',
       footer: 'من متجرك الإلكتروني',
-      buttons: ['فتح الطلب', 'تأكيد'],
+      buttons: ['فتح الطلب'],
+      quickReplies: [arOrderUpdates.ownerButtons.confirm, arOrderUpdates.ownerButtons.cancel],
       payment: 'الدفع عند الاستلام',
     },
   } satisfies Record<TemplateLanguage, TemplateText>,
@@ -59,12 +69,9 @@ export const OWNER_ORDER_TEMPLATE = {
 /** Where the order page button's fixed start ends: the order page's path, in English. */
 const ORDER_PAGE_BUTTON_START = '/order/';
 
-/**
- * The URL buttons' addresses as submitted: a fixed start (the shop's public origin, SITE_URL; the
- * project's functions URL) and one variable end.
- */
-export function templateButtonUrls(siteUrl: string, functionsUrl: string): [string, string] {
-  return [`${siteUrl.replace(/\/+$/, '')}${ORDER_PAGE_BUTTON_START}{{1}}`, `${functionsUrl.replace(/\/+$/, '')}/order-action?token={{1}}`];
+/** The URL button's address as submitted: a fixed start (the shop's public origin, SITE_URL) and one variable end. */
+export function templateButtonUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${ORDER_PAGE_BUTTON_START}{{1}}`;
 }
 
 /** The order page button's variable end: the order's private page (orderPagePath) after its fixed start. */
@@ -118,12 +125,13 @@ export interface WhatsAppOrder {
   lbp_per_usd?: number | null;
 }
 
-/** The variable ends of the message's two URL buttons. */
+/** The message's buttons: the URL button's variable end, and the quick replies' signed tokens. */
 export interface WhatsAppButtonValues {
   /** `<order id>?key=<access key>`: the order's private page after `<SITE_URL>/order/`. */
   orderPage: string;
-  /** The signed Confirm token after `…/order-action?token=`. */
+  /** The signed Confirm and Cancel tokens (order-action-token.ts), the quick replies' refs. */
   confirmToken: string;
+  cancelToken: string;
 }
 
 /** The five body variables, in the template's order. */
@@ -150,12 +158,7 @@ export function ownerOrderMessage(
   buttons: WhatsAppButtonValues,
   language: TemplateLanguage,
 ): Record<string, unknown> {
-  const button = (index: number, text: string) => ({
-    type: 'button',
-    sub_type: 'url',
-    index: String(index),
-    parameters: [{ type: 'text', text: templateParameter(text, BUTTON_PARAMETER_MAX_LENGTH) }],
-  });
+  const quickReply = (index: number, payload: string) => ({ type: 'button', sub_type: 'quick_reply', index: String(index), parameters: [{ type: 'payload', payload }] });
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
@@ -167,8 +170,9 @@ export function ownerOrderMessage(
       language: { code: language },
       components: [
         { type: 'body', parameters: ownerOrderParameters(order, lineCount, language).map((text) => ({ type: 'text', text })) },
-        button(0, buttons.orderPage),
-        button(1, buttons.confirmToken),
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: templateParameter(buttons.orderPage, BUTTON_PARAMETER_MAX_LENGTH) }] },
+        quickReply(1, orderButtonId('confirm', buttons.confirmToken)),
+        quickReply(2, orderButtonId('cancel', buttons.cancelToken)),
       ],
     },
   };

@@ -10,8 +10,10 @@
 
 import { orderPagePath, orderPageUrl } from '../../../src/domain/chat.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
-import { orderActionLinks, signOrderAction, unixSeconds } from './order-action-token.ts';
+import { nextOwnerActions, OWNER_ORDER_ACTIONS, ownerOrderMessage as ownerOrderChatMessage, type OwnerRefs } from '../../../src/domain/orderUpdates.ts';
+import { orderActionLinks, signOrderAction, unixSeconds, type OrderAction } from './order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem } from './order-email.ts';
+import { chatOrderOf, ORDER_LIFE_KINDS } from './order-life-kinds.ts';
 import { orderPageButtonValue, ownerOrderMessage, whatsappSettings, type WhatsAppOrder } from './order-whatsapp.ts';
 
 export type OutboxChannel = 'email' | 'whatsapp';
@@ -105,23 +107,34 @@ function withoutEnvelope(message: Record<string, unknown>): Record<string, unkno
   return request;
 }
 
-/** The owner's approved template about a new order (always a template: it may open the owner's window). */
+/**
+ * The owner's message about a new order: inside the owner's 24-hour window a free-form message
+ * with the next actions as reply buttons, which costs no template (issue 57); otherwise the
+ * approved template, with Confirm and Cancel as quick replies. Either way the owner's tap comes
+ * back to the webhook, signed for that action on that order.
+ */
 async function renderOwnerOrderWhatsApp(message: ClaimedMessage, context: RenderContext): Promise<Rendered> {
   const settings = whatsappSettings(context.env);
   if (!settings.on) return { off: settings.off };
   const order = await orderOf(message, context);
+  const secret = context.env('ORDER_ACTION_SECRET') ?? '';
+  // Valid for 30 days from the order, as the e-mail's buttons.
+  const sign = (action: OrderAction) => signOrderAction(secret, order.id, action, unixSeconds(order.created_at));
+  const [confirmToken, cancelToken] = await Promise.all([sign('confirmed'), sign('cancelled')]);
   const template = ownerOrderMessage(
     settings.to,
     order,
     order.order_items.length,
-    {
-      orderPage: orderPageButtonValue(order.id, order.access_key),
-      // Valid for 30 days from the order, as the e-mail's buttons.
-      confirmToken: await signOrderAction(context.env('ORDER_ACTION_SECRET') ?? '', order.id, 'confirmed', unixSeconds(order.created_at)),
-    },
+    { orderPage: orderPageButtonValue(order.id, order.access_key), confirmToken, cancelToken },
     settings.language,
   );
-  return { request: withoutEnvelope(template) };
+  const chat = chatOrderOf(order as Parameters<typeof chatOrderOf>[0]);
+  const refs: OwnerRefs = {};
+  for (const action of nextOwnerActions(chat.status)) refs[action] = await sign(OWNER_ORDER_ACTIONS[action]);
+  return {
+    request: ownerOrderChatMessage(chat, refs, context.env('SITE_URL') ?? '', settings.language),
+    templateRequest: withoutEnvelope(template),
+  };
 }
 
 /**
@@ -140,6 +153,8 @@ export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   // Enqueued with its request by the turn that answered the shopper (whatsapp-webhook).
   conversation_reply: { channel: 'whatsapp' },
   ...Object.fromEntries(RELAY_KINDS.map((kind) => [kind, { channel: 'whatsapp' } satisfies OutboxKind])),
+  // The shopper's confirmation and status messages, the owner's notices of the shopper's taps (issue 57).
+  ...ORDER_LIFE_KINDS,
 };
 
 /** Which request goes out, by Meta's 24-hour window (see the decision page). */

@@ -196,7 +196,11 @@ export function outboxDispatcher(db: pg.Pool = outboxPool()): Dispatcher {
         message.channel === 'email'
           ? await sendEmail(request, kind.idempotencyKey?.(message) ?? message.key)
           : await sendWhatsApp(message, request, templateRequest);
-      return { ...answer, request: rendered };
+      // A rendered request with a template beside it is not stored: the row keeps no template, so a
+      // retry stored with only the free-form one would wait for a window instead of sending the
+      // template. It is rendered again at the next attempt (the same tokens: they are signed from
+      // the order's creation).
+      return { ...answer, request: rendered && templateRequest ? null : rendered };
     } catch (error) {
       return { outcome: 'retry', error: (error as Error).message ?? String(error) };
     }

@@ -28,6 +28,7 @@ import '../../../src/i18n/all.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { storeConfig } from '../../../src/config/store.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
+import { shopperConfirmationWords } from '../../../src/domain/orderUpdates.ts';
 import { buildStatusReplyMessage } from '../../../src/domain/statusReply.ts';
 import { escapeHtml, formatMoney, UUID_PATTERN } from '../_shared/format.ts';
 import { ORDER_ACTION_COPY, verifyOrderAction, type OrderAction } from '../_shared/order-action-token.ts';
@@ -45,6 +46,11 @@ interface ActionOrder {
   access_key: string;
   /** The shopper's language (en or ar), which the reply to them is written in. */
   locale: string;
+  channel: string;
+  whatsapp_updates: boolean;
+  /** The shopper's WhatsApp number, where the shop's own messages about the order go. */
+  shopper_whatsapp: string | null;
+  shopper_confirmed_at: string | null;
 }
 
 type Outcome = 'applied' | 'already_done' | 'not_allowed' | 'not_found';
@@ -125,7 +131,20 @@ function orderFacts(order: ActionOrder): string {
 <dt>Customer</dt><dd>${escapeHtml(order.customer_name)}</dd>
 <dt>Total</dt><dd>${escapeHtml(formatMoney(order.total_price))}</dd>
 <dt>Status</dt><dd>${escapeHtml(STATUS_WORDS[order.status] ?? order.status)}</dd>
+<dt>Shopper</dt><dd>${escapeHtml(shopperConfirmationWords({ shopperConfirmedAt: order.shopper_confirmed_at }, 'en'))}</dd>
 </dl>`;
+}
+
+/**
+ * How the shopper hears of the change: the shop tells a shopper who asked for updates on WhatsApp
+ * by itself (issue 57: one message per change, through the outbox), so the page says so; anyone
+ * else gets the owner's prefilled WhatsApp message, in the shopper's language.
+ */
+function tellShopper(order: ActionOrder, action: OrderAction): string {
+  if ((order.channel === 'whatsapp' || order.whatsapp_updates) && order.shopper_whatsapp) {
+    return `<p>The customer was told on WhatsApp automatically (+${escapeHtml(order.shopper_whatsapp)}): there is nothing to send.</p>`;
+  }
+  return shopperMessageLink(order, action);
 }
 
 /** The owner's prefilled WhatsApp message to the shopper about the order's new status, in the shopper's language. */
@@ -148,7 +167,7 @@ function shopperMessageLink(order: ActionOrder, action: OrderAction): string {
 async function loadOrder(orderId: string): Promise<ActionOrder | null> {
   const { data, error } = await supabase
     .from('orders')
-    .select('id, order_number, status, total_price, customer_name, customer_phone, access_key, locale')
+    .select('id, order_number, status, total_price, customer_name, customer_phone, access_key, locale, channel, whatsapp_updates, shopper_whatsapp, shopper_confirmed_at')
     .eq('id', orderId)
     .maybeSingle();
   if (error) throw new Error(`reading the order failed: ${error.message}`);
@@ -159,7 +178,7 @@ function confirmPage(order: ActionOrder, action: OrderAction): Response {
   const copy = ORDER_ACTION_COPY[action];
   const number = order.order_number;
   if (order.status === action) {
-    return page(200, `Order #${number} is already ${copy.done}`, `${orderFacts(order)}<p>There is nothing more to do.</p>${shopperMessageLink(order, action)}`);
+    return page(200, `Order #${number} is already ${copy.done}`, `${orderFacts(order)}<p>There is nothing more to do.</p>${tellShopper(order, action)}`);
   }
   return page(
     200,
@@ -177,7 +196,7 @@ function resultPage(order: ActionOrder, action: OrderAction, outcome: Outcome): 
   const number = order.order_number;
   switch (outcome) {
     case 'applied':
-      return page(200, `Order #${number} is now ${copy.done}`, `${orderFacts(order)}${shopperMessageLink(order, action)}`);
+      return page(200, `Order #${number} is now ${copy.done}`, `${orderFacts(order)}${tellShopper(order, action)}`);
     case 'already_done':
       return page(200, `Order #${number} was already ${copy.done}`, `${orderFacts(order)}<p>Nothing was changed: this was done before.</p>`);
     default:

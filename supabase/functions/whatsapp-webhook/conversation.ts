@@ -19,10 +19,12 @@ import {
 } from '../../../machines/whatsappConversation.ts';
 import type { OutgoingWhatsApp } from '../../../src/domain/whatsappLimits.ts';
 import { outboxKey } from '../_shared/outbox-keys.ts';
+import { env } from '../_shared/supabase.deno.ts';
 import { customerName, inboundContent } from '../_shared/whatsapp-inbound.ts';
 import { storeConfig } from '../../../src/config/store.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { isOwnerNumber } from '../../../src/domain/ownerRelay.ts';
+import { takeOrderTap } from './order-taps.ts';
 import { handleOwnerMessage, relayShopperMessage, type RelayedMessage, type RelaySettings } from './relay.ts';
 
 /** Turns that may fail on one message before it is left aside (whatsapp_messages.process_attempts). */
@@ -156,6 +158,15 @@ export async function runOneTurn(pool: pg.Pool, siteUrl: string, relay: RelaySet
     }
     wamid = message.wamid;
     const processed = () => client.query('update public.whatsapp_messages set processed_at = now() where wamid = $1', [message.wamid]);
+    // A tap on an order's button is the order's (order-taps.ts), not the conversation's, whoever
+    // sent it: the tap's own token and number decide what it may do, so it comes before the owner's
+    // messages and before a shopper's pause.
+    const orderTap = await takeOrderTap(client, message, env);
+    if (orderTap) {
+      await processed();
+      await client.query('commit');
+      return { inboundWamid: message.wamid, keys: [outboxKey.conversationReply(message.wamid), ...orderTap.keys], placedOrderId: null };
+    }
     // Only the owner's number speaks to shoppers as the shop; the same message from any other is a shopper's.
     // A shopper the owner is talking to from the WhatsApp Business app (coexistence) hears nothing from the shop.
     const byOwner = relay.owner !== null && isOwnerNumber(message.wa_id, relay.owner, storeConfig.phoneCountry);

@@ -31,6 +31,7 @@ declare
   v_missing text[];
   v_channel text;
   v_locale text;
+  v_whatsapp_updates boolean;
   v_area_listed text;
   v_code text;
   v_expected_cents bigint;
@@ -129,6 +130,15 @@ begin
     perform private.raise_error('invalid_order', pg_catalog.jsonb_build_object('field', 'locale', 'reason', 'unknown_locale'));
   end if;
 
+  -- Whether the shopper asked to hear each status change on WhatsApp (the checkout's box): absent
+  -- or null is no; anything but true or false is refused rather than guessed.
+  case coalesce(pg_catalog.jsonb_typeof(p_order -> 'whatsapp_updates'), 'null')
+    when 'null' then v_whatsapp_updates := false;
+    when 'boolean' then v_whatsapp_updates := (p_order -> 'whatsapp_updates')::boolean;
+    else
+      perform private.raise_error('invalid_order', pg_catalog.jsonb_build_object('field', 'whatsapp_updates', 'reason', 'not_a_boolean'));
+  end case;
+
   -- A blank code is no code. Codes are at most 50 characters, so a longer one cannot exist.
   if pg_catalog.jsonb_typeof(p_order -> 'discount_code') not in ('string', 'null') then
     perform private.raise_error('invalid_order', pg_catalog.jsonb_build_object('field', 'discount_code', 'reason', 'not_a_string'));
@@ -226,8 +236,8 @@ begin
   -- name counts as its English name, so naming it in the other language is the same attempt;
   -- an English name counts as given, as it always did.
   --
-  -- The language is not part of the attempt: it is how the shop talks to the shopper, not what
-  -- they ordered. An attempt sent again from the other language's page (the shopper switched
+  -- The language is not part of the attempt, nor is whatsapp_updates: they are how the shop talks
+  -- to the shopper, not what they ordered. An attempt sent again from the other language's page (the shopper switched
   -- while the answer was lost) is the same order and gets its answer, in the order's language,
   -- rather than a conflict that would leave them unsure whether they had ordered.
   v_canonical := pg_catalog.jsonb_build_object(
@@ -444,12 +454,12 @@ begin
     id, store_id, customer_name, customer_phone, customer_city, customer_street,
     customer_building, customer_floor, customer_notes,
     subtotal, delivery_fee, discount_code, discount_amount, total_price, status, channel, canonical_payload,
-    delivery_area, lbp_per_usd, locale
+    delivery_area, lbp_per_usd, locale, whatsapp_updates
   ) values (
     v_id, v_settings.store_id, v_name, v_phone, v_city, v_street,
     v_building, v_floor, v_notes,
     v_subtotal, v_delivery, v_discount.code, v_discount_amount, v_total, 'pending', v_channel, v_canonical,
-    v_area, v_settings.lbp_per_usd, v_locale
+    v_area, v_settings.lbp_per_usd, v_locale, v_whatsapp_updates
   )
   returning * into v_order;
 

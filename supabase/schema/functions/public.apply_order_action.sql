@@ -5,29 +5,11 @@
 -- not_allowed or not_found; recorded as owner_link.
 CREATE OR REPLACE FUNCTION public.apply_order_action(p_id uuid, p_status text)
  RETURNS jsonb
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_previous text;
-begin
-  select o.status into v_previous from public.orders o where o.id = p_id for update;
-  if not found then
-    return pg_catalog.jsonb_build_object('outcome', 'not_found', 'status', null, 'previous_status', null);
-  end if;
-  if v_previous = p_status then
-    return pg_catalog.jsonb_build_object('outcome', 'already_done', 'status', v_previous, 'previous_status', v_previous);
-  end if;
-  if not private.order_status_allowed(v_previous, p_status) then
-    return pg_catalog.jsonb_build_object('outcome', 'not_allowed', 'status', v_previous, 'previous_status', v_previous);
-  end if;
-
-  perform pg_catalog.set_config('momobel.changed_by', 'owner_link', true);
-  update public.orders o set status = p_status where o.id = p_id;
-  perform pg_catalog.set_config('momobel.changed_by', '', true);
-  return pg_catalog.jsonb_build_object('outcome', 'applied', 'status', p_status, 'previous_status', v_previous);
-end;
+  select private.change_order_status(p_id, p_status, 'owner_link')
 $function$;
 
 revoke execute on function public.apply_order_action(p_id uuid, p_status text) from public;

@@ -37,6 +37,15 @@ create table public.orders (
   -- The shopper's language (en or ar): the language of the page the order came from, and of its
   -- page's link.
   locale text default 'en'::text not null,
+  -- The shopper asked to hear each status change on WhatsApp (the checkout's box, or the
+  -- chat-checkout message they sent).
+  whatsapp_updates boolean default false not null,
+  -- When the shopper confirmed the cash-on-delivery order from WhatsApp (the first tap only); null:
+  -- not confirmed yet.
+  shopper_confirmed_at timestamp with time zone,
+  -- The shopper's WhatsApp digits: where the order's messages go, and the only number whose Confirm
+  -- or Cancel counts.
+  shopper_whatsapp text,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_access_key_check CHECK (access_key ~ '^[A-Za-z0-9_-]{32,}$'::text),
   constraint orders_channel_check CHECK (channel = ANY (ARRAY['web'::text, 'whatsapp'::text, 'instagram'::text])),
@@ -51,6 +60,7 @@ create table public.orders (
   constraint orders_discount_amount_check CHECK (discount_amount >= 0::numeric),
   constraint orders_lbp_per_usd_positive CHECK (lbp_per_usd > 0),
   constraint orders_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'ar'::text])),
+  constraint orders_shopper_whatsapp_check CHECK (shopper_whatsapp ~ '^[0-9]{7,15}$'::text),
   constraint orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'out_for_delivery'::text, 'delivered'::text, 'cancelled'::text])),
   constraint orders_subtotal_check CHECK (subtotal >= 0::numeric),
   constraint orders_total_price_check CHECK (total_price >= 0::numeric)
@@ -63,6 +73,9 @@ alter table public.orders enable row level security;
 -- No policy: only what bypasses row level security (the owner, so security definer functions, and service_role) reads or writes its rows.
 
 CREATE TRIGGER orders_enqueue_owner_messages AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.enqueue_order_owner_messages();
+CREATE TRIGGER orders_enqueue_shopper_confirm AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.enqueue_shopper_order_confirm();
+CREATE TRIGGER orders_enqueue_shopper_status AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.enqueue_shopper_order_status();
+CREATE TRIGGER orders_fill_shopper_whatsapp BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.fill_shopper_whatsapp();
 CREATE TRIGGER orders_record_insert_event AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.record_order_event();
 CREATE TRIGGER orders_record_status_event AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_order_event();
 CREATE TRIGGER orders_return_on_cancel AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status = 'cancelled'::text) IS DISTINCT FROM (new.status = 'cancelled'::text)) EXECUTE FUNCTION private.return_cancelled_order();

@@ -81,6 +81,12 @@ describe('place_order payload', () => {
     expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null }).customer).not.toHaveProperty('area');
   });
 
+  it('asks for WhatsApp updates only when the shopper ticked the box', () => {
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null, whatsappUpdates: true }).whatsapp_updates).toBe(true);
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null, whatsappUpdates: false })).not.toHaveProperty('whatsapp_updates');
+    expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null })).not.toHaveProperty('whatsapp_updates');
+  });
+
   it('leaves discount_code out when no code is applied', () => {
     expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: null })).not.toHaveProperty('discount_code');
     expect(orderPayloadFrom({ id: 'uuid-1', customer, lines, discountCode: '  ' })).not.toHaveProperty('discount_code');

@@ -1,4 +1,5 @@
 import type { CartLine, Product, ShopTerms, Variant } from '../../../src/domain';
+import type { ChatOrder } from '../../../src/domain/orderUpdates.ts';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
@@ -106,3 +107,19 @@ export const DEMO_TERMS: ShopTerms = {
 
 /** The default zone's rate in DEMO_TERMS: the spec's $3 below $50. */
 export const BEIRUT_RATE = { fee: 300, freeThreshold: 5000 };
+
+/** An order as the chat messages name it (issue 57): $26.80 at 89,500 LBP, to Beirut, not confirmed by the shopper. */
+export const CHAT_ORDER: ChatOrder = {
+  id: '2aef218d-cfe5-4088-a8f3-37604f0b23ce',
+  orderNumber: '4f0b23ce',
+  accessKey: 'KEY_key-123',
+  status: 'pending',
+  total: 2680,
+  lbpPerUsd: 89_500,
+  area: 'Beirut',
+  lineCount: 2,
+  shopperConfirmedAt: null,
+};
+
+/** The shopper's two signed refs, shaped as order-action-token.ts signs them. */
+export const SHOPPER_REFS = { shopper_confirm: 'sHc.sig5', shopper_cancel: 'sHx.sig6' };

@@ -187,6 +187,7 @@ describe('renderOrderEmail', () => {
         'Delivery: $3.00',
         'Total: $35.25',
         'Payment: Cash on delivery (a transfer paid ahead quotes #4f0b23ce)',
+        'Confirmation: not confirmed yet',
         '',
         'Sent by the MOMobel web shop.',
         '',
@@ -209,6 +210,14 @@ describe('renderOrderEmail', () => {
     expect(totals).toEqual(['Subtotal$32.25', 'Delivery to Tripoli$6.00', 'Total$38.25', '≈ LBP 3,423,000']);
     expect(doc.body.textContent).toContain('Payment: Cash on delivery (a transfer paid ahead quotes #4f0b23ce)');
     expect(email.text).toContain('Delivery to Tripoli: $6.00\nTotal: $38.25 ≈ LBP 3,423,000\nPayment: Cash on delivery');
+  });
+
+  it("says whether the shopper confirmed the cash-on-delivery order from WhatsApp", () => {
+    const waiting = renderOrderEmail(order, items);
+    expect(parse(waiting.html).body.textContent).toContain('Confirmation: not confirmed yet');
+    const confirmed = renderOrderEmail({ ...order, shopper_confirmed_at: '2026-12-01T10:00:00Z' }, items);
+    expect(parse(confirmed.html).body.textContent).toContain('Confirmation: confirmed by the shopper');
+    expect(confirmed.text).toContain('\nConfirmation: confirmed by the shopper\n');
   });
 });
 

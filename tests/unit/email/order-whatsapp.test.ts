@@ -66,8 +66,8 @@ describe('the owner order message', () => {
     expect(ownerOrderParameters({ ...order, lbp_per_usd: null, delivery_area: null }, 1, 'ar')).toEqual(['0d9f11ab', '$20.00', 'Beirut', 'الدفع عند الاستلام', '1']);
   });
 
-  it('is a Cloud API template message with the two URL buttons, naming its order for the status webhook', () => {
-    const message = ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k_1`, confirmToken: 'abc.def' }, 'ar');
+  it('is a Cloud API template message with the order page button and the Confirm and Cancel quick replies, naming its order for the status webhook', () => {
+    const message = ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k_1`, confirmToken: 'abc.def', cancelToken: 'ghi.jkl' }, 'ar');
     expect(message).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
@@ -80,7 +80,8 @@ describe('the owner order message', () => {
         components: [
           { type: 'body', parameters: ownerOrderParameters(order, 2, 'ar').map((text) => ({ type: 'text', text })) },
           { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: `${order.id}?key=k_1` }] },
-          { type: 'button', sub_type: 'url', index: '1', parameters: [{ type: 'text', text: 'abc.def' }] },
+          { type: 'button', sub_type: 'quick_reply', index: '1', parameters: [{ type: 'payload', payload: 'confirm:abc.def' }] },
+          { type: 'button', sub_type: 'quick_reply', index: '2', parameters: [{ type: 'payload', payload: 'cancel:ghi.jkl' }] },
         ],
       },
     });
@@ -92,7 +93,7 @@ describe('the owner order message', () => {
       const text = OWNER_ORDER_TEMPLATE.text[language];
       expect(deployGuide).toContain(`\`\`\`text\n${text.body}\n\`\`\``);
       expect(deployGuide).toContain(`Footer: \`${text.footer}\``);
-      for (const label of text.buttons) expect(deployGuide).toContain(`| ${label} |`);
+      for (const label of [...text.buttons, ...text.quickReplies]) expect(deployGuide).toContain(`| ${label} |`);
     }
     expect(deployGuide).toContain(`Name **\`${OWNER_ORDER_TEMPLATE.name}\`**`);
   });

@@ -29,6 +29,9 @@ describe('the kinds of message', () => {
       conversation_reply: ['whatsapp', false],
       // The owner in the chat (whatsapp-webhook/relay.ts): each enqueued with its request by a turn.
       ...Object.fromEntries(RELAY_KINDS.map((name) => [name, ['whatsapp', false]])),
+      shopper_order_confirm: ['whatsapp', true],
+      shopper_order_status: ['whatsapp', true],
+      owner_order_notice: ['whatsapp', false],
     });
     expect(RELAY_KINDS).toEqual(['owner_relay', 'owner_relay_notice', 'shopper_ack', 'order_answer', 'owner_answer', 'owner_answer_notice', 'owner_hint', 'owner_undelivered']);
   });

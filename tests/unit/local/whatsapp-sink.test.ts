@@ -79,7 +79,7 @@ afterEach(async () => {
 });
 
 const order = { id: '0b5b6a4e-9d0f-4f57-8d8c-1d0f3f0d9f11', order_number: '0d9f11ab', total_price: 12, customer_city: 'Beirut', delivery_area: 'Hamra' };
-const valid = () => ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k`, confirmToken: 'a.b' }, 'en');
+const valid = () => ownerOrderMessage('96170000000', order, 2, { orderPage: `${order.id}?key=k`, confirmToken: 'a.b', cancelToken: 'c.d' }, 'en');
 
 /** The owner's messages only (the sink's own type narrows the union). */
 const templates = () => listWhatsAppOutbox(outboxDir) as WhatsAppTemplateMessage[];
@@ -102,9 +102,10 @@ describe('the local WhatsApp sink', () => {
     const [kept] = templates();
     expect(kept).toMatchObject({ id: answer.body.messages[0].id, to: '96170000000', request: valid(), callback_data: `order:${order.id}:owner_whatsapp`, language: 'en', body_parameters: ['0d9f11ab', '$12.00', 'Hamra', 'Cash on delivery', '2'] });
     expect(kept!.text).toContain('New order #0d9f11ab\nTotal: $12.00\nDelivery to: Hamra');
-    expect(kept!.buttons).toEqual([
-      { label: 'Open order', url: `http://shop.test/order/${order.id}?key=k` },
-      { label: 'Confirm', url: `${functionsUrl}/order-action?token=a.b` },
+    expect(kept!.buttons).toEqual([{ label: 'Open order', url: `http://shop.test/order/${order.id}?key=k` }]);
+    expect(kept!.choices).toEqual([
+      { kind: 'button', id: 'confirm:a.b', title: 'Confirm' },
+      { kind: 'button', id: 'cancel:c.d', title: 'Cancel' },
     ]);
     const page = await fetch(`${base}/whatsapp-outbox/${kept!.id}`);
     expect(await page.text()).toContain('Delivery to: Hamra');
