@@ -13,8 +13,8 @@
  *               what the page's own work costs, whatever the shared machine's load)
  *   firstTap    on a slow phone (CPU 4×, 150 ms round trips, 1.6 Mbit/s): a touch the moment a
  *               control shows (the cart icon on /, Add to Cart and the menu on /item/:id), when
- *               its effect is first drawn against the largest paint, and that it takes effect
- *               exactly once (bench/firstTap.ts)
+ *               its effect is first drawn after the touch (judged) and after the largest paint
+ *               (reported), and that it takes effect exactly once (bench/firstTap.ts)
  *   liveData    bytes of live API answers a visit downloads (until idle) when nothing changed since
  *               the build, after one product's price and stock changed (and that it shows), and
  *               that a removed product leaves the listing and an added one is found (DESIGN.md §14)
@@ -45,6 +45,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Page } from 'playwright-core';
 import { longestFirstSearchTask, measureSearch } from './search.ts';
+import { FRAME_MS, KEYSTROKE_P95_BUDGET_MS, KEYSTROKE_P95_GOAL_MS, percentile } from './keystrokes.ts';
 import { simulatedAtCpuTime } from './lighthouseCpuTime.ts';
 import { withDatabase } from './db.ts';
 import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scaleShop.ts';
@@ -53,7 +54,7 @@ import { buildFromStack, serveBuild, startThrowawayStack, type ServedBuild } fro
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
 import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
 import { longTaskFigures, openSlowPage } from './mainThreadTasks.ts';
-import { measureFirstTap, warmUpHost, type FirstTap, type FirstTapCase } from './firstTap.ts';
+import { FIRST_TAP_BUDGET_MS, FIRST_TAP_GOAL_MS, measureFirstTap, warmUpHost, worstFirstTap, type FirstTap, type FirstTapCase } from './firstTap.ts';
 import { storeConfig } from '../src/config/store.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,10 +115,6 @@ async function section<T>(name: SectionName, run: () => Promise<T>): Promise<T |
   }
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 // ── Lighthouse helpers ──────────────────────────────────────────────────────────────────────────
@@ -358,11 +355,11 @@ async function measureServedScaleShop(scaleUrl: string, db: pg.Client) {
   checkLiveData('(5,000 products)', live);
 
   const search = await measureSearch(scaleUrl, SYNTHETIC_COUNT);
-  check('Search keystroke-to-paint p95, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintP95, 'ms', 16, 'max');
-  note('Search keystroke-to-paint p50, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintP50, 'ms');
-  note('Search keystrokes over 16 ms, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintOverBudget, `of ${search.keystrokeToPaintKeys}`);
+  check(`Search keystroke-to-paint p95, typed as a shopper types, 5,000 products (Event Timing; goal ${KEYSTROKE_P95_GOAL_MS} ms)`, search.keystrokeToPaintP95, 'ms', KEYSTROKE_P95_BUDGET_MS, 'max');
   note('The same typing into a bare page holding only a search box, same browser (Event Timing p95: the machine\'s floor)', search.bareKeystrokeToPaintP95, 'ms');
-  note('Keystrokes over 16 ms on that bare page (the machine\'s floor)', search.bareKeystrokeToPaintOverBudget, `of ${search.keystrokeToPaintKeys}`);
+  note('Search keystroke-to-paint p50, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintP50, 'ms');
+  note(`Search keystrokes over ${FRAME_MS} ms, typed as a shopper types, 5,000 products (Event Timing)`, search.keystrokeToPaintOverAFrame, `of ${search.keystrokeToPaintKeys}`);
+  note(`Keystrokes over ${FRAME_MS} ms on that bare page (the machine's floor)`, search.bareKeystrokeToPaintOverAFrame, `of ${search.keystrokeToPaintKeys}`);
   note('Search keystroke to the end of its frame p95, typed as a shopper types, 5,000 products (page clock, an upper bound)', search.keystrokeToFrameEndP95, 'ms');
   note('Search key press alone p95, no results rendering, 5,000 products (Event Timing)', search.keyPressAloneP95, 'ms');
   check('Search box keeps every typed character, in order', search.typedIntact ? 1 : 0, '', 1, 'min');
@@ -553,9 +550,10 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
       }
       report.firstTap = results;
       for (const { label } of cases) {
-        const runs = results[label]!;
-        check(`First working tap after largest paint ${label} (slow phone, worst of ${RUNS})`, Math.max(...runs.map((r) => r.afterLcpMs)), 'ms', 1300, 'max');
-        check(`A tap the moment the control shows takes effect exactly once ${label}`, Math.min(...runs.map((r) => r.once)), '', 1, 'min');
+        const worst = worstFirstTap(results[label]!);
+        check(`First tap takes effect after the touch ${label} (slow phone, worst of ${RUNS}; goal ${FIRST_TAP_GOAL_MS} ms)`, worst.afterTapMs, 'ms', FIRST_TAP_BUDGET_MS, 'max');
+        note(`First tap's effect after the largest paint ${label} (slow phone, worst of ${RUNS})`, worst.afterLcpMs, 'ms');
+        check(`A tap the moment the control shows takes effect exactly once ${label}`, worst.once, '', 1, 'min');
       }
     });
 
@@ -780,9 +778,9 @@ const devtoolsSection = devtoolsResults
   : 'not measured';
 const firstTapResults = report.firstTap as Record<string, FirstTap[]> | undefined;
 const firstTapSection = firstTapResults
-  ? ['| page | run | LCP ms | tap ms | effect drawn ms | effect − LCP ms | exactly once |', '|---|---|---|---|---|---|---|',
+  ? ['| page | run | LCP ms | tap ms | effect drawn ms | effect − tap ms (judged) | effect − LCP ms | exactly once |', '|---|---|---|---|---|---|---|---|',
      ...Object.entries(firstTapResults).flatMap(([label, runs]) =>
-       runs.map((r, index) => `| ${label} | ${index + 1} | ${r.lcpMs} | ${r.tapMs} | ${r.effectMs} | ${r.afterLcpMs} | ${r.once ? 'yes' : '**no**'} |`))].join('\n')
+       runs.map((r, index) => `| ${label} | ${index + 1} | ${r.lcpMs} | ${r.tapMs} | ${r.effectMs} | ${r.afterTapMs ?? r.effectMs - r.tapMs} | ${r.afterLcpMs} | ${r.once ? 'yes' : '**no**'} |`))].join('\n')
   : 'firstTap: not measured';
 const markdown = `# Benchmark report
 
@@ -804,7 +802,9 @@ ${devtoolsSection}
 ## First tap on a slow phone
 
 Chromium, CPU 4× slower, 150 ms round trips, 1.6 Mbit/s, 390 px; the tap comes the moment the
-control shows (the cart icon on /, Add to Cart on /item/:id), in the page's own clock.
+control shows (the cart icon on /, Add to Cart and the menu on /item/:id), in the page's own clock.
+Judged: the effect's first frame after the touch (≤ ${FIRST_TAP_BUDGET_MS} ms worst of three, goal ${FIRST_TAP_GOAL_MS} ms);
+the gap after the largest paint is reported beside it.
 
 ${firstTapSection}
 
