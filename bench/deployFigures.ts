@@ -2,7 +2,7 @@
  * What decides whether a built shop can be deployed as it is: how many files `dist/` holds and how
  * large its largest file is, pictures included (issue 47 item 14). Static hosts cap both; the
  * tightest free plan we know of is Cloudflare Pages' (20,000 files, 25 MiB a file), which a shop
- * of a few thousand products in two languages reaches first (README, "Deploying the pages").
+ * of a few thousand products in two languages reaches first (docs/deploy.md, "Deploying to a hosted Supabase project").
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

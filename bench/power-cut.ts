@@ -4,7 +4,7 @@
  * PostgREST, the functions, the gateway with the sinks, the sweeps at their default minute); 20 clients place orders
  * as the browser does (place_order, then send-order-email's fast path); mid-rush the whole group
  * is killed with SIGKILL, then the stack is started again on the same data. Measured: from the
- * restart until every stored order is marked e-mailed (notified_at), against the bound the README
+ * restart until every stored order is marked e-mailed (notified_at), against the bound docs/deploy.md
  * states (lease 2 min + sweep interval 1 min + one sweep's 40 s), and the outbox: one message per
  * order, none missing, none twice.
  *
@@ -37,7 +37,7 @@ const clients = Number(args.clients);
 const killAfterMs = Number(args['kill-after']) * 1000;
 const rushMs = Number(args.rush) * 1000;
 
-/** README's bound: lease (120 s) + sweep interval + one sweep's budget (40 s). */
+/** The bound docs/deploy.md states: lease (120 s) + sweep interval + one sweep's budget (40 s). */
 const BOUND_SECONDS = 120 + DEFAULT_SWEEP_SECONDS + 40;
 /** The demo's Bamboo Utensil Set: unlimited stock, so the rush never sells out. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';

@@ -2,7 +2,7 @@
  * `npm run catalog -- export <file.csv>`
  * `npm run catalog -- import <file.csv | https URL> [--apply] [--remove-missing]`
  *
- * The owner's catalogue as a spreadsheet (README, "Adding products"). The database is the one in
+ * The owner's catalogue as a spreadsheet (docs/owner.md, "Adding products"). The database is the one in
  * DATABASE_URL (a hosted project's connection string), else the running `npm start`'s
  * (.local/stack.json).
  */
@@ -21,7 +21,7 @@ function databaseUrl(): { url: string; where: string } {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, where: 'DATABASE_URL' };
   const stackFile = join(process.env.LOCAL_STATE_DIR ?? join(projectRoot, '.local'), 'stack.json');
   if (existsSync(stackFile)) return { url: (JSON.parse(readFileSync(stackFile, 'utf8')) as { dbUrl: string }).dbUrl, where: 'the local shop (npm start)' };
-  throw new Error('No database: start the shop with `npm start`, or set DATABASE_URL to a hosted project\'s connection string (README, "Adding products").');
+  throw new Error('No database: start the shop with `npm start`, or set DATABASE_URL to a hosted project\'s connection string (docs/owner.md, "Adding products").');
 }
 
 async function main(): Promise<number> {

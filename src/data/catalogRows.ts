@@ -44,8 +44,10 @@ export function toProduct(row: ItemWithRelations): Product {
   const images = [row.image_url, row.image_url_2, row.image_url_3, row.image_url_4, row.image_url_5].filter(
     (url): url is string => Boolean(url),
   );
+  // Display order, as the database numbers "Variant N" (private.variant_label): sort_order, then
+  // created_at, then id (variants added in one statement share created_at).
   const variants = [...(row.item_variants ?? [])]
-    .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at))
+    .sort((a, b) => a.sort_order - b.sort_order || a.created_at.localeCompare(b.created_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map(toVariant);
   return {
     id: row.id,

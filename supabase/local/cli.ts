@@ -3,6 +3,7 @@
  *   npm start            PostgreSQL + PostgREST + edge functions + the shop (Vite dev server)
  *   npm run db:reset     rebuild the database from migrations and seed (-- --wipe: delete the cluster first)
  *   npm run db:types     regenerate src/data/database.types.ts from the real schema
+ *   npm run db:schema    rewrite supabase/schema/ from a throwaway database built by the migrations
  *   npm run typecheck:functions   deno check of the edge functions and the local functions server
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { loadOrCreateSecrets } from './keys.ts';
 import { outboxPageUrl } from './mail-sink.ts';
 import { whatsappOutboxPageUrl } from './whatsapp-sink.ts';
 import { functionsCheckCommand } from './functions.ts';
+import { buildSchemaFiles, writeSchemaFiles } from './schema-files.ts';
 import { mkdirSync } from 'node:fs';
 
 const stateDir = process.env.LOCAL_STATE_DIR ?? join(projectRoot, '.local');
@@ -115,6 +117,15 @@ async function types(): Promise<void> {
   }
 }
 
+/** Rewrites supabase/schema/ (supabase/local/schema-files.ts); needs no running stack. */
+async function schema(): Promise<void> {
+  const startedAt = Date.now();
+  const files = await buildSchemaFiles(say);
+  const dir = join(projectRoot, 'supabase/schema');
+  writeSchemaFiles(dir, files);
+  console.log(`Wrote ${files.size} files in ${relative(process.cwd(), dir) || '.'} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+}
+
 /** Type-checks the edge functions; deno prints what it finds. */
 async function checkFunctions(): Promise<void> {
   const { command, args, cwd } = functionsCheckCommand();
@@ -127,6 +138,7 @@ const commands: Record<string, () => Promise<void>> = {
   start,
   reset: () => reset(args.includes('--wipe')),
   types,
+  schema,
   'check-functions': checkFunctions,
 };
 const run = commands[command ?? ''];

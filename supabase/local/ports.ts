@@ -8,7 +8,7 @@ export function assertPortFree(port: number, what: string): Promise<void> {
       reject(
         new Error(
           error.code === 'EADDRINUSE'
-            ? `Port ${port} (${what}) is already in use. Stop whatever holds it (is the shop already running?) or choose other ports with the environment variables listed in README.md.`
+            ? `Port ${port} (${what}) is already in use. Stop whatever holds it (is the shop already running?) or choose other ports with the environment variables listed in docs/development.md.`
             : `Cannot listen on port ${port} (${what}): ${error.message}`,
         ),
       );

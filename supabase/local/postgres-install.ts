@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,8 @@ export interface PackagedPostgres {
 export interface PostgresInstall {
   dir: string;
   copiedBecause?: string;
+  /** Extension files (name → contents) the copy adds to share/postgresql/extension. */
+  extensionFiles?: Readonly<Record<string, string>>;
 }
 
 /** Marks a copy as complete: written last, so a copy cut short is never used. */
@@ -53,6 +56,20 @@ export function choosePostgresInstall(packaged: PackagedPostgres, asRoot = runsA
 }
 
 /**
+ * A copy of the binaries with extra extensions (supabase/local/hosted-extensions.ts), in a shared
+ * temp folder named by the build and the files' contents, so a change to them makes a new copy.
+ * Used by throwaway databases only; `npm start` and the tests' stacks run the packaged install.
+ */
+export function postgresInstallWithExtensions(packaged: PackagedPostgres, extensionFiles: Readonly<Record<string, string>>): PostgresInstall {
+  const contents = createHash('sha256').update(JSON.stringify(Object.entries(extensionFiles).sort())).digest('hex').slice(0, 12);
+  return {
+    dir: join(sharedTempDir(), `momobel-postgres-${packaged.version}-${process.platform}-${process.arch}-extensions-${contents}`),
+    copiedBecause: 'it carries stand-in extensions',
+    extensionFiles,
+  };
+}
+
+/**
  * Makes sure the chosen install exists. A copy is made under a temporary name and renamed into
  * place once complete, so two starts racing each other never see half a copy. An existing copy
  * is only trusted when this user owns it and nobody else can write to it: root runs what is in
@@ -71,6 +88,7 @@ export function ensurePostgresInstall(packaged: PackagedPostgres, install: Postg
   const staging = `${install.dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   cpSync(packaged.dir, staging, { recursive: true, verbatimSymlinks: true });
+  for (const [name, text] of Object.entries(install.extensionFiles ?? {})) writeFileSync(join(staging, 'share/postgresql/extension', name), text);
   makeReadableNotWritableByOthers(staging);
   writeFileSync(join(staging, COMPLETE_MARKER), `${packaged.version}\n`, { mode: 0o644 });
   try {

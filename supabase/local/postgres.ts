@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { migrationsDir, runsAsRoot, seedFile, sharedTempDir } from './paths.ts';
-import { choosePostgresInstall, ensurePostgresInstall, packagedPostgres } from './postgres-install.ts';
+import { choosePostgresInstall, ensurePostgresInstall, packagedPostgres, postgresInstallWithExtensions } from './postgres-install.ts';
 import { spawnManaged } from './processes.ts';
 
 const run = promisify(execFile);
@@ -21,6 +21,8 @@ export interface PostgresOptions {
   ephemeral?: boolean;
   /** Progress lines for the user. */
   say?: (line: string) => void;
+  /** Extension files to make available (supabase/local/hosted-extensions.ts); throwaway clusters only. */
+  extensionFiles?: Readonly<Record<string, string>>;
 }
 
 export interface RunningPostgres {
@@ -48,7 +50,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   const { dataDir, port, logFile } = options;
   mkdirSync(dirname(logFile), { recursive: true });
   const packaged = packagedPostgres();
-  const install = choosePostgresInstall(packaged);
+  const install = options.extensionFiles ? postgresInstallWithExtensions(packaged, options.extensionFiles) : choosePostgresInstall(packaged);
   if (install.copiedBecause) options.say?.(`PostgreSQL binaries: ${install.dir} (${install.copiedBecause})`);
   ensurePostgresInstall(packaged, install);
   const account = runsAsRoot ? await postgresAccount() : undefined;

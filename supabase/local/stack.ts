@@ -227,7 +227,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }
     }
 
-    // The static host's build hook after catalogue changes (README, "The shop follows by itself").
+    // The static host's build hook after catalogue changes (docs/deploy.md, "The shop follows by itself").
     const siteRebuildHookUrl = options.siteRebuildHookUrl ?? process.env.SITE_REBUILD_HOOK_URL;
     if (siteRebuildHookUrl) {
       const hook = startSiteRebuildHook({

@@ -184,7 +184,7 @@ describe('order e-mail delivery', () => {
     expect(recorded.notified_at).not.toBeNull();
     expect(recorded.email_last_error).toMatch(/^Sent by an earlier attempt.*: 409 invalid_idempotent_request /);
 
-    // Off the README's list of orders not e-mailed, and left alone by later sweeps.
+    // Off the owner's guide's list of orders not e-mailed, and left alone by later sweeps.
     await waitUntilSweepable(orderId);
     await sleep(7_000);
     expect(await delivery(orderId)).toMatchObject({ email_attempts: 1, notified_at: recorded.notified_at });
@@ -261,23 +261,23 @@ describe('order e-mail delivery', () => {
     expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: false, reason: 'failed' } });
     expect(mailsFor(orderId)).toHaveLength(0);
 
-    const readme = readFileSync('README.md', 'utf8');
-    const query = /```sql\n(-- Orders not e-mailed[\s\S]*?)```/.exec(readme)?.[1];
+    const ownerGuide = readFileSync('docs/owner.md', 'utf8');
+    const query = /```sql\n(-- Orders not e-mailed[\s\S]*?)```/.exec(ownerGuide)?.[1];
     const rows = await sql<{ id: string; email_status: string; email_last_error: string }>(query!);
     expect(rows.find((row) => row.id === orderId)).toMatchObject({ email_status: 'failed', email_last_error: expect.stringMatching(/^Gave up after 10 attempts/) });
-    // Once Resend answers again, the README's statement sends the given-up ones again, each once.
-    const resend = /```sql\n(-- Send the given-up e-mails again[\s\S]*?)```/.exec(readme)?.[1];
+    // Once Resend answers again, the owner's guide's statement sends the given-up ones again, each once.
+    const resend = /```sql\n(-- Send the given-up e-mails again[\s\S]*?)```/.exec(ownerGuide)?.[1];
     expect(resend).toBeDefined();
     await sql(resend!);
     await waitFor('the e-mail', async () => ((await delivery(orderId)).notified_at ? true : undefined), 30_000);
     expect(mailsFor(orderId)).toHaveLength(1);
   }, 120_000);
 
-  it('shows which orders were not e-mailed and why, with the README query', async () => {
+  it('shows which orders were not e-mailed and why, with the query in docs/owner.md', async () => {
     const orderId = await placeOrder();
     await sql(`update public.orders set email_attempts = 4, email_last_error = '422 validation_error: Invalid from address', email_lease_expires_at = now() + interval '1 hour' where id = $1`, [orderId]);
-    const readme = readFileSync('README.md', 'utf8');
-    const query = /```sql\n(-- Orders not e-mailed[\s\S]*?)```/.exec(readme)?.[1];
+    const ownerGuide = readFileSync('docs/owner.md', 'utf8');
+    const query = /```sql\n(-- Orders not e-mailed[\s\S]*?)```/.exec(ownerGuide)?.[1];
     expect(query).toBeDefined();
     const rows = await sql<{ id: string; email_attempts: number; email_last_error: string | null }>(query!);
     expect(rows.find((row) => row.id === orderId)).toMatchObject({ email_attempts: 4, email_last_error: '422 validation_error: Invalid from address' });

@@ -158,7 +158,7 @@ describe('the owner hears about every order on WhatsApp', () => {
     for (const orderId of [throttled, unanswered]) expect(messages(orderId)).toHaveLength(1);
   }, 120_000);
 
-  it('records a refused token (401) once, never retries it, and shows it with the README query', async () => {
+  it('records a refused token (401) once, never retries it, and shows it with the query in docs/owner.md', async () => {
     await noOrderWaiting();
     await failWhatsApp(stackInfo().apiUrl, '401');
     const orderId = await placeOrder();
@@ -174,14 +174,14 @@ describe('the owner hears about every order on WhatsApp', () => {
     expect(messages(orderId)).toHaveLength(0);
     expect(await askWhatsApp(orderId)).toMatchObject({ status: 200, body: { sent: false, reason: 'refused' } });
 
-    const readme = readFileSync('README.md', 'utf8');
-    const query = /```sql\n(-- Orders not sent on WhatsApp[\s\S]*?)```/.exec(readme)?.[1];
+    const ownerGuide = readFileSync('docs/owner.md', 'utf8');
+    const query = /```sql\n(-- Orders not sent on WhatsApp[\s\S]*?)```/.exec(ownerGuide)?.[1];
     expect(query).toBeDefined();
     const rows = await sql<{ id: string; whatsapp_status: string; whatsapp_last_error: string }>(query!);
     expect(rows.find((row) => row.id === orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_last_error: refused.whatsapp_last_error });
 
-    // Once the owner has fixed the token, the README's statement sends the refused orders again.
-    const resend = /```sql\n(-- Send the refused WhatsApp messages again[\s\S]*?)```/.exec(readme)?.[1];
+    // Once the owner has fixed the token, the owner's guide's statement sends the refused orders again.
+    const resend = /```sql\n(-- Send the refused WhatsApp messages again[\s\S]*?)```/.exec(ownerGuide)?.[1];
     expect(resend).toBeDefined();
     await sql(resend!);
     await sent(orderId);
@@ -242,7 +242,7 @@ describe('the owner hears about every order on WhatsApp', () => {
     expect(message!.body_parameters[4]).toBe('2');
   });
 
-  it('gives up after the tenth attempt while the platform never answers: failed, never sent again, in the README query', async () => {
+  it('gives up after the tenth attempt while the platform never answers: failed, never sent again, in the query of docs/owner.md', async () => {
     await noOrderWaiting();
     const orderId = await placeOrder();
     // Eight attempts failed already (the schedule's first hour, as time passes).
@@ -264,7 +264,7 @@ describe('the owner hears about every order on WhatsApp', () => {
     expect(await record(orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_attempts: 10 });
     expect(messages(orderId)).toHaveLength(0);
     expect(await askWhatsApp(orderId)).toMatchObject({ status: 200, body: { sent: false, reason: 'refused' } });
-    const query = /```sql\n(-- Orders not sent on WhatsApp[\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+    const query = /```sql\n(-- Orders not sent on WhatsApp[\s\S]*?)```/.exec(readFileSync('docs/owner.md', 'utf8'))?.[1];
     const rows = await sql<{ id: string; whatsapp_status: string; whatsapp_last_error: string }>(query!);
     expect(rows.find((row) => row.id === orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_last_error: given.whatsapp_last_error });
     await sql(`update public.orders set whatsapp_status = 'off' where id = $1`, [orderId]);

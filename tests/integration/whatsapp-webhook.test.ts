@@ -124,10 +124,10 @@ describe('every message is recorded once', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('shows each message and its reply with the README’s query', async () => {
+  it('shows each message and its reply with the query in docs/owner.md', async () => {
     const wamid = newWamid();
     expect((await postToWebhook(textDelivery(wamid))).status).toBe(200);
-    const query = /```sql\n(-- WhatsApp conversations[\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+    const query = /```sql\n(-- WhatsApp conversations[\s\S]*?)```/.exec(readFileSync('docs/owner.md', 'utf8'))?.[1];
     expect(query).toBeDefined();
     const rows = await sql<{ type: string; profile_name: string }>(query!);
     expect(rows.length).toBeGreaterThan(0);

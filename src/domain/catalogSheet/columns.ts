@@ -2,7 +2,7 @@
  * The catalogue spreadsheet's columns (DESIGN.md §15) and what a cell may hold.
  *
  * Two vocabularies, each in its place: a column's `header` is the owner's word, written in the
- * file, the README and every message to the owner (`stock`, `photo_1`); its `field` is the code's,
+ * file, docs/owner.md and every message to the owner (`stock`, `photo_1`); its `field` is the code's,
  * the domain's name for the same thing (`inventory`, `imageUrl`, as on `Product` and `Variant`).
  * The database's column names are src/data's business (catalogSheet.ts).
  */
@@ -38,7 +38,7 @@ export interface Column {
   kind: Kind;
   /** Longest allowed, in characters (the database's check). */
   max?: number;
-  /** For the README and the error messages. */
+  /** For docs/owner.md and the error messages. */
   means: string;
 }
 

@@ -7,7 +7,7 @@
  * tests) and the project's tsc.
  *
  * WhatsApp only delivers a message the business starts with a template the owner submitted in
- * WhatsApp Manager and Meta approved. Its text is below, in English and Arabic, and in the README
+ * WhatsApp Manager and Meta approved. Its text is below, in English and Arabic, and in docs/deploy.md
  * (a unit test keeps the two the same); the message fills its variables, in order:
  *   {{1}} order number   {{2}} total (with pounds when the order has a rate)   {{3}} area
  *   {{4}} payment method {{5}} number of lines

@@ -1,6 +1,6 @@
 /**
  * Error text without the secrets it may quote (issue 47 item 5). The platforms' errors are stored
- * on the order (`orders.whatsapp_last_error`, `email_last_error`, which the README's queries show)
+ * on the order (`orders.whatsapp_last_error`, `email_last_error`, which the queries in docs/owner.md show)
  * and written to the function's log, and both can quote what they were sent: the Graph API an
  * access token ("Error validating access token: … EAAG…"), Resend its API key (`re_…`), a proxy
  * the Authorization header or a URL with `access_token=`. Both senders pass every failure through

@@ -85,15 +85,15 @@ describe('the owner order message', () => {
     });
   });
 
-  it('is the template the README tells the owner to submit, in both languages', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('is the template docs/deploy.md tells the owner to submit, in both languages', () => {
+    const deployGuide = readFileSync('docs/deploy.md', 'utf8');
     for (const language of ['en', 'ar'] as const) {
       const text = OWNER_ORDER_TEMPLATE.text[language];
-      expect(readme).toContain(`\`\`\`text\n${text.body}\n\`\`\``);
-      expect(readme).toContain(`Footer: \`${text.footer}\``);
-      for (const label of text.buttons) expect(readme).toContain(`| ${label} |`);
+      expect(deployGuide).toContain(`\`\`\`text\n${text.body}\n\`\`\``);
+      expect(deployGuide).toContain(`Footer: \`${text.footer}\``);
+      for (const label of text.buttons) expect(deployGuide).toContain(`| ${label} |`);
     }
-    expect(readme).toContain(`Name **\`${OWNER_ORDER_TEMPLATE.name}\`**`);
+    expect(deployGuide).toContain(`Name **\`${OWNER_ORDER_TEMPLATE.name}\`**`);
   });
 });
 
