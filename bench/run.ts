@@ -63,6 +63,12 @@ const FEATURED_ITEM = '30000000-0000-4000-8000-000000000001';
 const SECTIONS = ['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale', 'startup', 'orders', 'catalog'] as const;
 /** 02 Bamboo Utensil Set: no variants, so Add to Cart adds at once. */
 const PLAIN_ITEM = '30000000-0000-4000-8000-000000000002';
+/**
+ * The home page's main thread as it was before the service worker came (issue 59), at the demo
+ * catalogue and at 5,000 products; the other pages keep 100 ms. Wall-clock, so the machine's load
+ * moves it: the same run's figure at the tasks' CPU time is reported beside it.
+ */
+const HOME_TBT_BUDGET_MS = 30;
 /** The smaller shop whose dist/ is counted beside the 5,000-product one's. */
 const DEPLOY_SMALL_COUNT = 500;
 type SectionName = (typeof SECTIONS)[number];
@@ -340,7 +346,7 @@ async function measureServedScaleShop(scaleUrl: string, db: pg.Client) {
     floor.close();
   }
   check('Lighthouse performance /, 5,000 products (simulated)', lighthouseHome.performance!, '', 98, 'min');
-  check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', 100, 'max');
+  check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', HOME_TBT_BUDGET_MS, 'max');
   note('LCP /, 5,000 products ÷ static floor (simulated)', lighthouseHome.lcpRatio!, '×');
   note('Lighthouse performance /, 5,000 products (simulated, tasks at their CPU time)', lighthouseHome.performanceAtCpuTime!, '');
   note('TBT /, 5,000 products (simulated, tasks at their CPU time)', lighthouseHome.tbtAtCpuTimeMs!, 'ms');
@@ -517,7 +523,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
         check(`Lighthouse best practices ${label}`, r.bestPractices!, '', 95, 'min');
         check(`Lighthouse SEO ${label}`, r.seo!, '', 95, 'min');
         check(`CLS ${label}`, r.cls!, '', 0, 'max');
-        check(`TBT ${label} (simulated)`, r.tbtMs!, 'ms', 100, 'max');
+        check(`TBT ${label} (simulated)`, r.tbtMs!, 'ms', label === '/' ? HOME_TBT_BUDGET_MS : 100, 'max');
         note(`Lighthouse performance ${label} (simulated, tasks at their CPU time)`, r.performanceAtCpuTime!, '');
         note(`TBT ${label} (simulated, tasks at their CPU time)`, r.tbtAtCpuTimeMs!, 'ms');
       }
