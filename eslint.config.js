@@ -14,8 +14,12 @@
 //   configuration (they take what they need as input, so a test can hand them any policy).
 // - src/components/ui is shared presentation: it never reaches into a feature, the data layer or
 //   the app.
-// - src/data talks to the back end; it knows rows, the domain and the configuration, not the UI.
-//   Its catalogSheet.ts is Node only (the spreadsheet tool's SQL): nothing in src/ imports it.
+// - src/data is the browser's data layer: it knows rows, the domain and the configuration, not the
+//   UI. Node-only code (the build, the catalogue spreadsheet's SQL over pg) is scripts/, which
+//   nothing in src/ or machines/ imports.
+// - supabase/functions (Deno) import their own _shared/ and, for one rule in one place, the domain,
+//   the configuration, the words, the row mapping and the WhatsApp conversation's machine; never
+//   the UI, the browser's data calls, the scripts, the benches, the tests or the local stack.
 // - a feature uses another feature only through that feature's index.ts; src/app composes the
 //   pages (src/app/pages) from features' index.ts and pages.ts.
 // - nothing imports in a cycle.
@@ -67,11 +71,28 @@ const layerZones = [
     message: 'The data layer maps rows to domain types; it knows nothing of the UI or machines.',
   },
   {
-    // The spreadsheet's database side runs in Node (pg, node:crypto) for `npm run catalog`: nothing
-    // the browser loads may import it, or the build would pull pg into the shop's bundle.
+    // The build and the tools run in Node (pg, sharp, node:fs): nothing the browser loads may import
+    // them, or the build would pull them into the shop's bundle.
     target: ['./src', './machines'],
-    from: './src/data/catalogSheet.ts',
-    message: 'src/data/catalogSheet.ts is Node only (the catalogue spreadsheet tool); the browser code never imports it.',
+    from: './scripts',
+    message: 'scripts/ is Node only (the build, the catalogue spreadsheet tool); the browser code never imports it.',
+  },
+  {
+    target: './supabase/functions',
+    from: ['./src/app', './src/features', './src/components', './scripts', './bench', './tests', './supabase/local'],
+    message: 'An edge function imports its _shared/ helpers and the shop\'s rules (src/domain, src/config, src/i18n), never the UI, the scripts, the benches, the tests or the local stack.',
+  },
+  {
+    target: './supabase/functions',
+    from: './src/data',
+    except: ['./catalogRows.ts', './deliveryRows.ts'],
+    message: 'An edge function may import the row mapping (catalogRows.ts, deliveryRows.ts), not the browser\'s data calls.',
+  },
+  {
+    target: './supabase/functions',
+    from: './machines',
+    except: ['./whatsappConversation.ts'],
+    message: 'An edge function may import the machine it runs (whatsappConversation.ts), not the browser\'s machines.',
   },
 ];
 
@@ -181,7 +202,7 @@ export default tseslint.config(
     rules: reactHooks.configs['recommended-latest'].rules,
   },
   {
-    // Right-to-left pages (DESIGN.md §13): classes name sides by the reading direction
+    // Right-to-left pages (docs/decisions/0012-logical-css-only.md): classes name sides by the reading direction
     // (eslint-rules/logical-css.js). Each exception says why it must stay physical.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'logical-css': logicalCss },

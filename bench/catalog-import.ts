@@ -1,6 +1,6 @@
 /**
  * `npm run bench:catalog`: how long the catalogue spreadsheet takes at 5,000 products (budget:
- * a 5,000-product file imports in under 30 s, DESIGN.md §15).
+ * a 5,000-product file imports in under 30 s, docs/decisions/0032-catalogue-spreadsheet.md).
  *
  * Starts its own throwaway local stack (no shop, durable PostgreSQL settings as in production),
  * adds 5,000 synthetic products the way `npm run bench`'s scale section does (a fifth of them

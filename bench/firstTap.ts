@@ -55,7 +55,7 @@ interface FirstTapClock {
 const EFFECT_ID = 'first-tap-effect';
 const PICTURE_ID = 'first-tap-picture';
 
-/** The slow phone of DESIGN.md §11: CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down. */
+/** The slow phone of docs/decisions/0003-first-tap-budget.md: CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down. */
 async function slowPhonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

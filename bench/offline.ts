@@ -1,5 +1,5 @@
 /**
- * `npm run bench:offline`: the service worker's budgets (DESIGN.md §18), on the production build.
+ * `npm run bench:offline`: the service worker's budgets (docs/decisions/0034-offline-shop.md), on the production build.
  *
  *   firstVisit   bytes the first visit to / downloads until the page has answered (the page's own
  *                requests), and the start-up JavaScript among them (gzip on the wire); then what

@@ -4,7 +4,7 @@
  * PostgREST, the functions, the gateway with the sinks, the sweeps at their default minute); 20 clients place orders
  * as the browser does (place_order, then send-order-email's fast path); mid-rush the whole group
  * is killed with SIGKILL, then the stack is started again on the same data. Measured: from the
- * restart until every stored order is marked e-mailed (notified_at), against the bound docs/deploy.md
+ * restart until every stored order's e-mail is marked sent in the outbox, against the bound docs/deploy.md
  * states (lease 2 min + sweep interval 1 min + one sweep's 40 s), and the outbox: one message per
  * order, none missing, none twice.
  *
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { query } from './db.ts';
-import { DEFAULT_SWEEP_SECONDS } from '../supabase/local/order-email-sweep.ts';
+import { DEFAULT_SWEEP_SECONDS } from '../supabase/local/outbox-sweep.ts';
 import { resolveStackDirs } from '../supabase/local/paths.ts';
 import { freePort } from '../supabase/local/ports.ts';
 import type { StackInfo } from '../supabase/local/stack.ts';
@@ -107,7 +107,8 @@ async function main(): Promise<void> {
     ({ child, info } = await startStackProcess(stateDir, ports));
     const restartedAt = performance.now();
     const waiting = async () =>
-      (await query<{ total: number; waiting: number }>(info.dbUrl, `select count(*)::int as total, count(*) filter (where notified_at is null)::int as waiting from public.orders where customer_name = 'Rania Haddad'`))[0]!;
+      (await query<{ total: number; waiting: number }>(info.dbUrl, `select count(*)::int as total, count(*) filter (where m.status <> 'sent')::int as waiting
+       from public.orders o join private.outbox m on m.key = 'order:' || o.id || ':owner_email' where o.customer_name = 'Rania Haddad'`))[0]!;
     const atRestart = await waiting();
     say(`${atRestart.total} orders stored, ${atRestart.waiting} not marked e-mailed`);
     let now = atRestart;
@@ -122,7 +123,11 @@ async function main(): Promise<void> {
       const key = (JSON.parse(readFileSync(join(info.outboxDir, file), 'utf8')) as { idempotency_key?: string }).idempotency_key;
       if (key) keys.set(key, (keys.get(key) ?? 0) + 1);
     }
-    const orders = await query<{ id: string; email_attempts: number; email_last_error: string | null }>(info.dbUrl, `select id, email_attempts, email_last_error from public.orders where customer_name = 'Rania Haddad'`);
+    const orders = await query<{ id: string; email_attempts: number; email_last_error: string | null }>(
+      info.dbUrl,
+      `select o.id, m.attempts as email_attempts, m.last_error as email_last_error
+       from public.orders o join private.outbox m on m.key = 'order:' || o.id || ':owner_email' where o.customer_name = 'Rania Haddad'`,
+    );
     const missing = orders.filter((order) => !keys.has(order.id)).length;
     const twice = [...keys.values()].filter((count) => count > 1).length;
     const retried = orders.filter((order) => order.email_attempts > 1).length;

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: one command, one report (bench/report.md and bench/report.json).
+ * `npm run bench`: one command, one report: bench/report.md, the summary people read (committed),
+ * and bench/out/report.json, every section's data (generated, not committed).
  *
  * Measures, on this machine, in one run:
  *   bundle      JavaScript and CSS a first visit to / and /item/:id downloads (gzip), per chunk
@@ -8,7 +9,7 @@
  *   lighthouse  mobile preset on /, /item/:id, /preorder, and a static floor page with the same hero
  *               image, twice: with Lighthouse's simulated throttling (the score PageSpeed Insights
  *               shows an owner) and with DevTools throttling (the network really throttled: how
- *               the largest paint is judged, DESIGN.md §11); the simulated figures are reported
+ *               the largest paint is judged, docs/decisions/0002-code-starts-at-once.md); the simulated figures are reported
  *               again from the same run's tasks cut to their CPU time (bench/lighthouseCpuTime.ts:
  *               what the page's own work costs, whatever the shared machine's load)
  *   firstTap    on a slow phone (CPU 4×, 150 ms round trips, 1.6 Mbit/s): a touch the moment a
@@ -17,7 +18,7 @@
  *               (reported), and that it takes effect exactly once (bench/firstTap.ts)
  *   liveData    bytes of live API answers a visit downloads (until idle) when nothing changed since
  *               the build, after one product's price and stock changed (and that it shows), and
- *               that a removed product leaves the listing and an added one is found (DESIGN.md §14)
+ *               that a removed product leaves the listing and an added one is found (docs/decisions/0016-live-catalogue-changes.md)
  *   scale       5,000 synthetic products: `npm run build` time (image cache empty, then filled),
  *               dist/ size, home and product page HTML size, then on that build: Lighthouse on
  *               the home page, the longest task while the catalogue's changes arrive and during
@@ -31,7 +32,8 @@
  * and checks each against its budget. A script, not a test: CI never fails on timings.
  *
  * Sections run alone: `BENCH=scale npm run bench` or `npm run bench -- --only=bundle,lighthouse`.
- * The report keeps the last figures of the sections not run (from bench/report.json).
+ * The report keeps the last figures of the sections not run on this machine (from
+ * bench/out/report.json); beside each budget stands the figure main's report.md has.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -48,7 +50,7 @@ import { longestFirstSearchTask, measureSearch } from './search.ts';
 import { FRAME_MS, KEYSTROKE_P95_BUDGET_MS, KEYSTROKE_P95_GOAL_MS, percentile } from './keystrokes.ts';
 import { simulatedAtCpuTime } from './lighthouseCpuTime.ts';
 import { withDatabase } from './db.ts';
-import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scaleShop.ts';
+import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scale-shop.ts';
 import { CLOUDFLARE_PAGES_FREE, deployFigures, type DeployFigures } from './deployFigures.ts';
 import { buildFromStack, serveBuild, startThrowawayStack, type ServedBuild } from './throwawayStack.ts';
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
@@ -226,7 +228,7 @@ async function liveBytes(browser: Awaited<ReturnType<typeof launchBrowser>>, url
 }
 
 /**
- * What a visit costs in live data (DESIGN.md §14) on the shop at `baseUrl`, built from the
+ * What a visit costs in live data (docs/decisions/0016-live-catalogue-changes.md) on the shop at `baseUrl`, built from the
  * database at `db`: nothing changed since the build, one product's price and stock changed (it
  * must show), a product removed (it must leave the listing) and one added (a search finds it).
  * The database is put back as it was.
@@ -420,7 +422,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
       }
       await browser.close();
       report.bundle = result;
-      // Arabic pages against the same budgets as their English twins (DESIGN.md §13).
+      // Arabic pages against the same budgets as their English twins (docs/decisions/0005-start-up-javascript-budget.md).
       for (const [english, arabic, limit] of [['/', '/ar', 125], ['/item/:id', '/ar/item/:id', 131]] as const) {
         check(`Initial JavaScript for ${english} (gzip)`, round(result[english]!.jsGzip / 1024), 'KB', limit, 'max');
         check(`Initial JavaScript for ${arabic} (gzip)`, round(result[arabic]!.jsGzip / 1024), 'KB', limit, 'max');
@@ -717,19 +719,32 @@ await section('catalog', async () => {
 });
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────────────
-// Beside each figure, the one main's report had (the integrator's last run), else this file's.
-const previousFile = join(root, 'bench/report.json');
-const baseline = ((): Budget[] => {
+// Beside each figure, the one main's report had (the integrator's last run), else this checkout's:
+// read from the budgets table of bench/report.md, the summary that is committed.
+const previousFile = join(root, 'bench/out/report.json');
+const summaryFile = join(root, 'bench/report.md');
+const baseline = ((): Map<string, string> => {
+  let summary = '';
   try {
-    return (JSON.parse(execFileSync('git', ['show', 'main:bench/report.json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { budgets?: Budget[] }).budgets ?? [];
+    summary = execFileSync('git', ['show', 'main:bench/report.md'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
-    return existsSync(previousFile) ? ((JSON.parse(readFileSync(previousFile, 'utf8')) as { budgets?: Budget[] }).budgets ?? []) : [];
+    summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '';
   }
+  return budgetFigures(summary);
 })();
+/** Each measure's figure in a report's budgets table (`| measure | value | budget | | previous |`). */
+function budgetFigures(summary: string): Map<string, string> {
+  const figures = new Map<string, string>();
+  const table = summary.split('\n## Budgets\n')[1]?.split('\n## ')[0] ?? '';
+  for (const row of table.split('\n')) {
+    const cells = /^\| (.+?) \| (.+?) \| .+ \| .+ \| .+ \|$/.exec(row);
+    if (cells && cells[1] !== 'measure' && cells[2] !== 'n/a') figures.set(cells[1]!, cells[2]!);
+  }
+  return figures;
+}
 /** The previous figure of a measure (a measure now marked "(simulated)" was simulated before, unmarked). */
 function previousValue(name: string): string {
-  const match = baseline.find((b) => b.name === name) ?? baseline.find((b) => b.name === name.replace(' (simulated)', ''));
-  return match && match.value !== null ? `${match.value}${match.unit ? ` ${match.unit}` : ''}` : '—';
+  return baseline.get(name) ?? baseline.get(name.replace(' (simulated)', '')) ?? '—';
 }
 // Sections not run this time keep their last figures (and budgets), marked with their date.
 if (selected.size < SECTIONS.length && existsSync(previousFile)) {
@@ -801,7 +816,7 @@ ${table}
 
 ${lighthouseSection}
 
-## Lighthouse (DevTools throttling: how the largest paint is judged, DESIGN.md §11)
+## Lighthouse (DevTools throttling: how the largest paint is judged, docs/decisions/0002-code-starts-at-once.md)
 
 ${devtoolsSection}
 
@@ -818,7 +833,7 @@ ${firstTapSection}
 
 ${bundleSection}
 
-## Live data per visit (demo catalogue, DESIGN.md §14)
+## Live data per visit (demo catalogue, docs/decisions/0016-live-catalogue-changes.md)
 
 Decoded bodies of the PostgREST answers a visit downloads until idle (headers aside).
 
@@ -841,8 +856,8 @@ ${report.orders ? '```json\n' + JSON.stringify(report.orders, null, 2) + '\n```'
 ${report.catalog ? '```json\n' + JSON.stringify(report.catalog, null, 2) + '\n```' : 'not measured'}
 ${Object.keys(report).filter((k) => k.endsWith('Error')).map((k) => `\n**${k}**: ${report[k]}`).join('\n')}
 `;
-mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench/report.md'), markdown);
-writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\n${table}\n\nWrote bench/report.md and bench/report.json`);
+mkdirSync(dirname(previousFile), { recursive: true });
+writeFileSync(summaryFile, markdown);
+writeFileSync(previousFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${table}\n\nWrote bench/report.md and bench/out/report.json`);
 process.exit(0);

@@ -89,9 +89,10 @@ async function hydrated(page: Page): Promise<void> {
 
 /**
  * Search on the 5,000-product home page, in unthrottled Chromium, with trusted key presses:
- * - keystroke to paint, the budget (DESIGN.md §19), as the shopper's browser measures it: words
- *   typed with a shopper's gaps between keys (SHOPPER_GAPS_MS, 80–340 ms, so the results of a
- *   pause render while the next key comes, as they do under a thumb), and for each key press its Event Timing (the
+ * - keystroke to paint, the budget (docs/decisions/0015-keystroke-budget.md), as the shopper's
+ *   browser measures it: words typed with a shopper's gaps between keys (SHOPPER_GAPS_MS,
+ *   80–340 ms, so the results of a pause render while the next key comes, as they do under a
+ *   thumb), and for each key press its Event Timing (the
  *   measure INP is made of: the key's timestamp to the paint after its handlers; see
  *   keyPressDurations). Every key counts, Ctrl+A and Backspace between words included;
  * - keystroke to the end of its frame, in the page's own clock, for the same keys: the key's

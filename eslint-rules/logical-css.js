@@ -1,6 +1,6 @@
 /**
- * `logical-css/no-physical-classes`: the shop is read left to right and right to left (DESIGN.md
- * §13), so its Tailwind classes name sides by the reading direction (`ms-`, `pe-`, `start-`,
+ * `logical-css/no-physical-classes`: the shop is read left to right and right to left
+ * (docs/decisions/0012-logical-css-only.md), so its Tailwind classes name sides by the reading direction (`ms-`, `pe-`, `start-`,
  * `text-end`, `rounded-s`, `border-e` …), never by the screen's left and right.
  *
  * Every string and template part in the linted files is read as a class list (class names are

@@ -3,7 +3,7 @@
  * knows nothing about Supabase and is tested without a network:
  * - `loadCatalog`: the whole catalogue from the database, with the version it is up to date with;
  * - `loadSnapshot`: the build's static copy of the whole catalogue, with the version it was read at;
- * - `loadChanges`: what changed since a version (DESIGN.md §14), or "full read needed".
+ * - `loadChanges`: what changed since a version (docs/decisions/0016-live-catalogue-changes.md), or "full read needed".
  *
  * A page prerendered at build time starts with its data embedded in its HTML (input
  * `initialCatalog`, with the build's `version`): the machine starts ready with it, so the first

@@ -44,7 +44,7 @@
  *   success) or refused (back to editing, the usual refusal). A `backgroundSender` (the service
  *   worker's Background Sync) holds a kept order too, and is told to forget it then. Reopened in
  *   `saved`, the dialog keeps the saved order and its id, so Complete Order again is the same order.
- * - The chat checkout (DESIGN.md §9) is the same order sent with SUBMIT `channel: 'whatsapp'` or
+ * - The chat checkout (docs/decisions/0023-chat-checkout-and-cart-link.md) is the same order sent with SUBMIT `channel: 'whatsapp'` or
  *   `'instagram'`: placed exactly as Complete Order places it (every refusal handled alike), and
  *   only then is it sent, as a short message (src/domain/chat.ts) in `checkout.succeeded`'s
  *   `chat`. A WhatsApp message (also the one `notifications.sendWhatsApp` sends after Complete

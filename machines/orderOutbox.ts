@@ -1,5 +1,5 @@
 /**
- * Orders completed without a line (DESIGN.md §18), kept on the phone until the shop answers:
+ * Orders completed without a line (docs/decisions/0036-orders-kept-offline.md), kept on the phone until the shop answers:
  * localStorage in the app, so they outlive the tab, a reload and a closed browser. Each is the
  * checkout's attempt as it would have been sent, its id included: place_order is idempotent per
  * id, so a second send of a kept order (two tabs, a send whose answer was lost) is the same

@@ -1,5 +1,5 @@
 /**
- * Loading the private order page /order/<id>?key=<access key> (DESIGN.md §9):
+ * Loading the private order page /order/<id>?key=<access key> (docs/decisions/0020-order-page-key.md):
  *
  *   start ──no key, or an id that is no order id──▶ notFound
  *     └──▶ loading ──the order──▶ ready

@@ -11,7 +11,7 @@
  *   known; its failure only leaves the carousel empty.
  * - A product already at hand (the catalogue, embedded or loaded) comes with LOAD as `cached`:
  *   the page shows it and reads nothing, since the catalogue loader keeps it fresh (the changes
- *   since the build, DESIGN.md §14); each fresher copy comes as SEED. Without one, the product is
+ *   since the build, docs/decisions/0016-live-catalogue-changes.md); each fresher copy comes as SEED. Without one, the product is
  *   read (`loadProduct`), unless the catalogue's copy arrives first (SEED). LOAD of the same id
  *   without a copy (the catalogue dropped it) reads it again: not found when it is gone.
  * - A failed read without a product shows an error with Retry: never an endless spinner.

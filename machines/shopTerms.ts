@@ -5,7 +5,7 @@
  *   loading ──done / error──▶ ready ──REFRESH──▶ loading
  *   (starts ready with the terms a prerendered page embedded; loading without them)
  *   ready ──NEED_AREAS (areas not here)──▶ loadingAreas ──done / error──▶ ready
- *   TERMS_READ, in any state: terms read with the catalogue's changes (DESIGN.md §14)
+ *   TERMS_READ, in any state: terms read with the catalogue's changes (docs/decisions/0016-live-catalogue-changes.md)
  *
  * A prerendered page embeds the zones and the rate (the banner and every price show them) but not
  * the delivery areas, which only the cart and the checkout use: they are in a small static file

@@ -1,5 +1,5 @@
 /**
- * A shopper's order in a WhatsApp chat (DESIGN.md §17, issue 46): a cart sent from the WhatsApp
+ * A shopper's order in a WhatsApp chat (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46): a cart sent from the WhatsApp
  * catalogue becomes an order, one reply per message the shopper sends.
  *
  *   idle (no conversation) ──cart──▶ pricing ─▶ loadingTerms ─▶ priced
@@ -16,6 +16,12 @@
  *           ──rate_limited, another refusal, a failure──▶ summary, said why
  *   any step ──"cancel" / "إلغاء" / the Cancel button──▶ idle; ──a new cart──▶ pricing (it replaces
  *   the unfinished one); a turn 24 h after the last one starts afresh (idle first).
+ *
+ * A message the conversation does not take as the answer to its open question is passed on to
+ * the owner (issue 56) and the machine says nothing (a `relay` event instead of a reply): typed
+ * text or a tap on no button of the conversation's with no conversation, typed text after the
+ * order is placed or at the summary (which waits for a button), and anything it cannot read (a photo, a voice note, a location …) at any
+ * step. The step under way stays as it was.
  *
  * The machine meets the world only through its actors: `priceCart` (the database prices the cart
  * with place_order's rules), `loadTerms` (zones, areas, LBP rate) and `placeOrder`, built from the
@@ -64,7 +70,6 @@ import {
   readChoice,
   streetQuestionReply,
   summaryReply,
-  unsupportedReply,
   type SummaryNotice,
   type WhatsAppChoice,
 } from '../src/domain/whatsappReplies.ts';
@@ -118,8 +123,10 @@ export type PersistedConversation = unknown;
 export interface ConversationTurnResult {
   /** Store this for the next turn; null when the conversation ended (or never started). */
   conversation: PersistedConversation | null;
-  /** Exactly one reply per inbound turn; within Meta's limits (whatsappMessageProblems finds nothing). */
-  reply: OutgoingWhatsApp;
+  /** The turn's one reply, within Meta's limits (whatsappMessageProblems finds nothing); null when the message goes to the owner instead. */
+  reply: OutgoingWhatsApp | null;
+  /** The message is not an answer to the conversation's open question: pass it on to the owner. */
+  relay: boolean;
 }
 
 
@@ -165,10 +172,7 @@ export type ConversationEvent =
   | { type: 'CHOICE'; choice: WhatsAppChoice }
   | { type: 'UNSUPPORTED' };
 
-export interface ConversationEmitted {
-  type: 'reply';
-  message: OutgoingWhatsApp;
-}
+export type ConversationEmitted = { type: 'reply'; message: OutgoingWhatsApp } | { type: 'relay' };
 
 function emptyContext(): ConversationContext {
   return {
@@ -293,6 +297,9 @@ const reply = (build: (context: ConversationContext, event: ConversationEvent) =
     message: build(context, event),
   }));
 
+/** The action that passes the turn's message on to the owner, in place of a reply. */
+const relayToOwner = emit<ConversationContext, ConversationEvent, undefined, ConversationEvent, ConversationEmitted>({ type: 'relay' });
+
 function areaQuestion(context: ConversationContext, options: { withCart?: boolean; page?: number; lead?: string | null; candidates?: DeliveryArea[] } = {}) {
   return areaQuestionReply({
     terms: context.terms!,
@@ -380,6 +387,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
         return choice.kind === 'cancel' && choice.orderId === context.orderId;
       },
       tapsAnotherSummary: ({ event }) => ['confirm', 'cancel'].includes(choiceOf(event).kind),
+      tapsNothingOfOurs: ({ event }) => choiceOf(event).kind === 'unknown',
     },
     actions: {
       forget: assign(() => emptyContext()),
@@ -421,10 +429,10 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
       noteRefused: noting({ kind: 'refused' }),
       noteFailed: noting({ kind: 'failed' }),
 
+      relayToOwner,
       replyGreeting: reply((context) => greetingReply(context.locale, context.siteUrl)),
       replyNothingToCancel: reply((context) => greetingReply(context.locale, context.siteUrl, 'nothingToCancel')),
       replyNoOpenCart: reply((context) => greetingReply(context.locale, context.siteUrl, 'noOpenCart')),
-      replyUnsupported: reply((context) => unsupportedReply(context.locale, context.siteUrl)),
       replyCancelled: reply((context) => cancelledReply(context.locale)),
       replyCartFailed: reply((context) => cartFailedReply(context.locale)),
       replyNothingAvailable: reply((context) => nothingAvailableReply(context.cart!, context.locale, context.siteUrl)),
@@ -468,15 +476,16 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
       ],
       CART: { target: '.pricing', actions: 'takeCart' },
       CANCEL: { target: '.idle', actions: ['replyCancelled', 'forget'] },
-      UNSUPPORTED: { actions: 'replyUnsupported' },
+      UNSUPPORTED: { actions: 'relayToOwner' },
     },
     states: {
       idle: {
         tags: 'settled',
         on: {
-          TEXT: { actions: 'replyGreeting' },
+          TEXT: { actions: 'relayToOwner' },
           LANGUAGE: { actions: 'replyGreeting' },
-          CHOICE: { actions: 'replyNoOpenCart' },
+          // A tap on a button of the shop's that is not the conversation's (a template's quick reply) is for the owner.
+          CHOICE: [{ guard: 'tapsNothingOfOurs', actions: 'relayToOwner' }, { actions: 'replyNoOpenCart' }],
           CANCEL: { actions: 'replyNothingToCancel' },
         },
       },
@@ -551,7 +560,8 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
             { guard: 'tapsAnotherSummary', actions: ['noteStale', 'replySummary', 'clearNotice'] },
             { actions: ['noteUseButtons', 'replySummary', 'clearNotice'] },
           ],
-          TEXT: { actions: ['noteUseButtons', 'replySummary', 'clearNotice'] },
+          // A question typed at the summary is for the owner; the summary's buttons still stand.
+          TEXT: { actions: 'relayToOwner' },
           LANGUAGE: { actions: ['replySummary', 'clearNotice'] },
         },
       },
@@ -603,7 +613,7 @@ export const whatsappConversationMachine = builtOnFirstUse(() =>
         tags: 'settled',
         on: {
           CHOICE: { actions: 'replyPlacedAgain' },
-          TEXT: { actions: 'replyPlacedAgain' },
+          TEXT: { actions: 'relayToOwner' },
           LANGUAGE: { actions: 'replyPlacedAgain' },
           CANCEL: { actions: 'replyCancelTooLate' },
         },
@@ -653,15 +663,17 @@ export async function runConversationTurn(
 ): Promise<ConversationTurnResult> {
   const actor = restored(servedBy(services), previous);
   const replies: OutgoingWhatsApp[] = [];
+  let relay = false;
   actor.on('reply', (event) => replies.push(event.message));
+  actor.on('relay', () => (relay = true));
   actor.start();
   try {
     actor.send({ type: 'TURN', turn, siteUrl: services.siteUrl });
     const settled = await waitFor(actor, (snapshot) => snapshot.hasTag('settled'), { timeout: TURN_TIMEOUT_MS });
     const conversation = settled.matches('idle') ? null : actor.getPersistedSnapshot();
-    // Every transition a turn takes says one thing; the greeting stands in should one ever say none.
-    const reply = replies.at(-1) ?? greetingReply(settled.context.locale, services.siteUrl);
-    return { conversation, reply };
+    // Every transition a turn takes says one thing or passes it on; the greeting stands in should one ever do neither.
+    const reply = replies.at(-1) ?? (relay ? null : greetingReply(settled.context.locale, services.siteUrl));
+    return { conversation, reply, relay };
   } finally {
     actor.stop();
   }

@@ -133,7 +133,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     return { manifest, shell };
   };
   // The database version the catalogue was read at, stamped into every page and the snapshot: a
-  // visit asks only for what changed since (DESIGN.md §14). Every page states the delivery terms
+  // visit asks only for what changed since (docs/decisions/0016-live-catalogue-changes.md). Every page states the delivery terms
   // (the banner is the default zone's); without them a page still renders, and the browser reads
   // them live.
   const readCatalogue = async () => {
@@ -147,7 +147,7 @@ export async function buildShop(options: BuildOptions = {}): Promise<BuildResult
     return { catalog, version, terms };
   };
   const [{ manifest, shell }, read] = await Promise.all([buildClient(), readCatalogue().catch((error: unknown) => error as Error)]);
-  // Last, once every file it precaches is written (DESIGN.md §18).
+  // Last, once every file it precaches is written (docs/decisions/0034-offline-shop.md).
   const writeWorker = () => writeServiceWorker(outDir, `/${manifest['index.html']!.file}`, readFileSync(join(root, 'public/logo.svg'), 'utf8'));
   if (read instanceof Error) {
     log(`⚠ Not prerendering: the catalogue could not be read from ${apiUrl ?? '(no Supabase URL)'} (${read.message}). dist/ is a plain single-page app.`);

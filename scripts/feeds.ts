@@ -1,5 +1,5 @@
 /**
- * The build's product feeds (DESIGN.md §12), for a static host and for the live function:
+ * The build's product feeds (docs/decisions/0031-product-feeds.md), for a static host and for the live function:
  *
  * - dist/feeds/meta.csv and dist/feeds/google.xml, and in Arabic dist/feeds/meta-ar.csv (Meta's
  *   language feed) and dist/feeds/google-ar.xml: the same files the catalog-feed edge function

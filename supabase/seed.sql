@@ -25,7 +25,7 @@
 --     category "Cleaning" has no subcategories; 40 has a category but no subcategory;
 --   * 52 has no category_id but its own category text ('Seasonal'); 53 has neither
 --     (shown as 'Uncategorized').
---   * every text a shopper reads has its Arabic twin (DESIGN.md §13), written at the end of this
+--   * every text a shopper reads has its Arabic twin (docs/decisions/0009-arabic-twins-fall-back-to-english.md), written at the end of this
 --     file ("Arabic"); the seed stops if one is missing.
 
 -- Categories ---------------------------------------------------------------------------------
@@ -952,14 +952,14 @@ insert into public.delivery_areas (id, zone_id, name, sort_order) values
 -- Lebanese pounds beside dollars, at the rate of the day (store_settings.lbp_per_usd; empty = off).
 update public.store_settings set lbp_per_usd = 89500;
 
--- Arabic (DESIGN.md §13) -----------------------------------------------------------------------
+-- Arabic (docs/decisions/0009-arabic-twins-fall-back-to-english.md) -----------------------------------------------------------------------
 -- Every text a shopper reads, in Arabic too, as a Beirut shop writes it (Modern Standard Arabic,
 -- with the words Lebanese shoppers use: مونة، براد، طنجرة، جاط، حامض). Place names in their usual
 -- Arabic spelling. Sizes keep Western digits with Arabic units (مل، لتر، سم) and × between
 -- dimensions; brand-like terms (BPA, PFOA, LED) stay in Latin letters. Kept apart from the English
 -- rows above, by id, so each reads as one list.
 --
--- Two English texts have no Arabic twin on purpose (DESIGN.md §13 lists none): an item's own
+-- Two English texts have no Arabic twin on purpose (docs/decisions/0009-arabic-twins-fall-back-to-english.md lists none): an item's own
 -- category text (52's 'Seasonal') and an item's own size (items.size); Arabic pages show them in
 -- English, marked lang="en". The English fallback for a missing twin is tested with rows the tests
 -- make, not here: the demo has Arabic for everything else, and the check at the end keeps it so.
@@ -1213,7 +1213,7 @@ from (values
 ) as t (id, name_ar, description_ar)
 where i.id = t.id::uuid;
 
--- The owner's own search words (DESIGN.md §19), never shown: the names Beirut uses that no spelling
+-- The owner's own search words (docs/decisions/0014-search-as-beirut-types.md), never shown: the names Beirut uses that no spelling
 -- rule can reach from the product's name (a mirror is مراية, an espresso pot a ركوة, "rakwe").
 -- Search matches them like the name, in Arabic letters and in Arabizi alike; the feeds leave them out.
 update public.items as i set search_terms = t.search_terms, search_terms_ar = t.search_terms_ar

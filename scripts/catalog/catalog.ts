@@ -5,7 +5,7 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { applyPlan, exportCatalogSnapshot, exportKnown, KEPT_EXPORTS, readCatalog, storeId } from '../../src/data/catalogSheet.ts';
+import { applyPlan, exportCatalogSnapshot, exportKnown, KEPT_EXPORTS, readCatalog, storeId } from './database.ts';
 import { EXPORT_ID_COLUMN } from '../../src/domain/catalogSheet/columns.ts';
 import { CsvSyntaxError, decodeUtf8, parseCsv, toCsv } from '../../src/domain/catalogSheet/csv.ts';
 import { planImport } from '../../src/domain/catalogSheet/plan.ts';

@@ -90,7 +90,7 @@ export function prerenderTemplate(
  * catalogue embedded at its end). Until then the page is plain HTML (links work, early taps are
  * kept: index.html's first script).
  *
- * At once, not after the largest paint (DESIGN.md §11, measured): under the network's real
+ * At once, not after the largest paint (docs/decisions/0002-code-starts-at-once.md, measured): under the network's real
  * throttling the largest paint does not move, and the first tap works ~300 ms sooner. Inserted
  * by a script, neither the stylesheet nor the modules block the first paint. And from here, at the
  * end of the head, not as static modulepreload links at its top: there the preload scanner asks

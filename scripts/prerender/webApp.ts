@@ -1,5 +1,5 @@
 /**
- * The shop as an installable app (DESIGN.md §18), one per language: `/manifest.webmanifest`
+ * The shop as an installable app (docs/decisions/0034-offline-shop.md), one per language: `/manifest.webmanifest`
  * (English, start_url `/`) and `/ar/manifest.webmanifest` (Arabic, right to left, start_url
  * `/ar/`), each linked from every page of its language, with the store's theme colour and icons
  * drawn from the favicon at build time (`sharp`): 192 and 512 px, and a maskable 512 px one whose

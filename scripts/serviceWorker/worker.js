@@ -1,5 +1,5 @@
 /**
- * The shop's service worker (DESIGN.md §18). `npm run build` writes it to dist/sw.js with `BUILD`
+ * The shop's service worker (docs/decisions/0035-hand-written-service-worker.md). `npm run build` writes it to dist/sw.js with `BUILD`
  * filled in before it (scripts/serviceWorker/writeServiceWorker.ts): the build's version, its
  * start-up file, the files to precache and each language's offline page. Plain JavaScript, as the
  * browser runs it; ARCHITECTURE.md ("Offline") says why it is written by hand.

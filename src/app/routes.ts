@@ -3,7 +3,7 @@
  * preload, beside the entry, the lazy module a prerendered page needs (the Vite manifest is keyed
  * by these source paths). `load` and `module` name the same file, on the same line.
  *
- * Every route exists twice: as written here (English) and under `/ar` (Arabic, DESIGN.md §13),
+ * Every route exists twice: as written here (English) and under `/ar` (Arabic, docs/decisions/0007-language-in-the-url.md),
  * with the same component; the page reads its language from the URL.
  */
 import type { ComponentType } from 'react';
@@ -73,7 +73,7 @@ export function wordModules(path: string): string[] {
 
 /**
  * The lazily loaded code a tap made before the page answered will need, by the tapped control's
- * `data-replay` key (DESIGN.md §11): the drawer the cart or menu icon opens, with its words (the
+ * `data-replay` key (docs/decisions/0004-early-taps-kept-and-replayed.md): the drawer the cart or menu icon opens, with its words (the
  * same module and sections as its loader in LazyCartDrawer.tsx / Header.tsx). The build lists
  * their files in each prerendered page, and the early-tap script modulepreloads them the moment
  * such a tap is queued, so they arrive alongside the start-up file rather than after hydration

@@ -58,7 +58,7 @@ type ChangesRows =
 
 /**
  * What changed in the catalogue and the delivery terms since `since` (a version the build
- * stamped, or an earlier answer gave), in one small request (DESIGN.md §14), mapped with the
+ * stamped, or an earlier answer gave), in one small request (docs/decisions/0016-live-catalogue-changes.md), mapped with the
  * full read's mappers. `since` null, or a version too old to answer cheaply: "full read needed",
  * with the version to keep once the whole catalogue has been read after this answer.
  */

@@ -18,7 +18,7 @@ export const ITEM_SELECT = '*, categories(name, name_ar), item_variants(*)';
 
 /**
  * The variant columns a domain Variant is read from, prices as PostgREST gives them (numbers) or
- * pg does (numeric as text): the catalogue spreadsheet (catalogSheet.ts) reads variants with it too.
+ * pg does (numeric as text): the catalogue spreadsheet (scripts/catalog/database.ts) reads variants with it too.
  */
 export type VariantFieldsRow = Pick<VariantRow, 'id' | 'size' | 'name' | 'size_ar' | 'name_ar' | 'inventory' | 'is_out_of_stock' | 'image_url'> & {
   price: number | string;

@@ -1,5 +1,5 @@
 /**
- * Reads the build's catalogue snapshot off the page's thread (DESIGN.md §14, issue 35 item 4):
+ * Reads the build's catalogue snapshot off the page's thread (docs/decisions/0016-live-catalogue-changes.md, issue 35 item 4):
  * at 5,000 products the file is ~2.5 MB of JSON, and parsing it, then reading every product's
  * words for the first search, were each a long task (≥ 50 ms) on a 4× slower CPU. Here they block
  * nothing; the page takes the products in batches, each a short task, with their words as search

@@ -212,14 +212,14 @@ isOneToOne: false
                   ]
                 },"orders": {
                   Row: {
-                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"email_attempts": number,"email_failed_at": string | null,"email_last_attempt_at": string | null,"email_last_error": string | null,"email_lease_expires_at": string | null,"email_message_id": string | null,"id": string,"lbp_per_usd": number | null,"locale": string,"notified_at": string | null,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts": number,"whatsapp_last_attempt_at": string | null,"whatsapp_last_error": string | null,"whatsapp_lease_expires_at": string | null,"whatsapp_message_id": string | null,"whatsapp_sent_at": string | null,"whatsapp_status": string
+                    "access_key": string,"canonical_payload": Json | null,"channel": string,"created_at": string,"customer_building": string | null,"customer_city": string,"customer_floor": string | null,"customer_name": string,"customer_notes": string | null,"customer_phone": string,"customer_street": string,"delivery_area": string | null,"delivery_fee": number,"discount_amount": number,"discount_code": string | null,"id": string,"lbp_per_usd": number | null,"locale": string,"order_number": string | null,"status": string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_failed_at"?: string | null,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id": string,"lbp_per_usd"?: number | null,"locale"?: string,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city": string,"customer_floor"?: string | null,"customer_name": string,"customer_notes"?: string | null,"customer_phone": string,"customer_street": string,"delivery_area"?: string | null,"delivery_fee": number,"discount_amount"?: number,"discount_code"?: string | null,"id": string,"lbp_per_usd"?: number | null,"locale"?: string,"order_number"?: never,"status"?: string,"store_id": string,"subtotal": number,"total_price": number
                   }
                   Update: {
-                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"email_attempts"?: number,"email_failed_at"?: string | null,"email_last_attempt_at"?: string | null,"email_last_error"?: string | null,"email_lease_expires_at"?: string | null,"email_message_id"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"locale"?: string,"notified_at"?: string | null,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number,"whatsapp_attempts"?: number,"whatsapp_last_attempt_at"?: string | null,"whatsapp_last_error"?: string | null,"whatsapp_lease_expires_at"?: string | null,"whatsapp_message_id"?: string | null,"whatsapp_sent_at"?: string | null,"whatsapp_status"?: string
+                    "access_key"?: string,"canonical_payload"?: Json | null,"channel"?: string,"created_at"?: string,"customer_building"?: string | null,"customer_city"?: string,"customer_floor"?: string | null,"customer_name"?: string,"customer_notes"?: string | null,"customer_phone"?: string,"customer_street"?: string,"delivery_area"?: string | null,"delivery_fee"?: number,"discount_amount"?: number,"discount_code"?: string | null,"id"?: string,"lbp_per_usd"?: number | null,"locale"?: string,"order_number"?: never,"status"?: string,"store_id"?: string,"subtotal"?: number,"total_price"?: number
                   }
                   Relationships: [
                     
@@ -328,26 +328,6 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
-                },"whatsapp_replies": {
-                  Row: {
-                    "attempts": number,"body": NonNullable<Json>,"created_at": string,"inbound_wamid": string,"last_attempt_at": string | null,"last_error": string | null,"lease_expires_at": string | null,"message_id": string | null,"sent_at": string | null,"status": string,"wa_id": string
-                  }
-                  ComputedFields: never
-                  Insert: {
-                    "attempts"?: number,"body": NonNullable<Json>,"created_at"?: string,"inbound_wamid": string,"last_attempt_at"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"message_id"?: string | null,"sent_at"?: string | null,"status"?: string,"wa_id": string
-                  }
-                  Update: {
-                    "attempts"?: number,"body"?: NonNullable<Json>,"created_at"?: string,"inbound_wamid"?: string,"last_attempt_at"?: string | null,"last_error"?: string | null,"lease_expires_at"?: string | null,"message_id"?: string | null,"sent_at"?: string | null,"status"?: string,"wa_id"?: string
-                  }
-                  Relationships: [
-                    {
-      foreignKeyName: "whatsapp_replies_inbound_wamid_fkey"
-      columns: ["inbound_wamid"]
-isOneToOne: true
-      referencedRelation: "whatsapp_messages"
-      referencedColumns: ["wamid"]
-    }
-                  ]
                 }
           }
           Views: {
@@ -363,118 +343,6 @@ isOneToOne: true
 "check_discount":
 { Args: { "p_code": string,"p_subtotal": number }; Returns: Json
                            },
-"claim_order_emails":
-{ Args: { "p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number,"p_order_id"?: string }; Returns: {
-              "access_key": string,
-"canonical_payload": Json | null,
-"channel": string,
-"created_at": string,
-"customer_building": string | null,
-"customer_city": string,
-"customer_floor": string | null,
-"customer_name": string,
-"customer_notes": string | null,
-"customer_phone": string,
-"customer_street": string,
-"delivery_area": string | null,
-"delivery_fee": number,
-"discount_amount": number,
-"discount_code": string | null,
-"email_attempts": number,
-"email_failed_at": string | null,
-"email_last_attempt_at": string | null,
-"email_last_error": string | null,
-"email_lease_expires_at": string | null,
-"email_message_id": string | null,
-"id": string,
-"lbp_per_usd": number | null,
-"locale": string,
-"notified_at": string | null,
-"order_number": string | null,
-"status": string,
-"store_id": string,
-"subtotal": number,
-"total_price": number,
-"whatsapp_attempts": number,
-"whatsapp_last_attempt_at": string | null,
-"whatsapp_last_error": string | null,
-"whatsapp_lease_expires_at": string | null,
-"whatsapp_message_id": string | null,
-"whatsapp_sent_at": string | null,
-"whatsapp_status": string
-            }[]
-                          SetofOptions: {
-        from: "*"
-        to: "orders"
-        isOneToOne: false
-        isSetofReturn: true
-      } },
-"claim_order_whatsapp":
-{ Args: { "p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number,"p_order_id"?: string }; Returns: {
-              "access_key": string,
-"canonical_payload": Json | null,
-"channel": string,
-"created_at": string,
-"customer_building": string | null,
-"customer_city": string,
-"customer_floor": string | null,
-"customer_name": string,
-"customer_notes": string | null,
-"customer_phone": string,
-"customer_street": string,
-"delivery_area": string | null,
-"delivery_fee": number,
-"discount_amount": number,
-"discount_code": string | null,
-"email_attempts": number,
-"email_failed_at": string | null,
-"email_last_attempt_at": string | null,
-"email_last_error": string | null,
-"email_lease_expires_at": string | null,
-"email_message_id": string | null,
-"id": string,
-"lbp_per_usd": number | null,
-"locale": string,
-"notified_at": string | null,
-"order_number": string | null,
-"status": string,
-"store_id": string,
-"subtotal": number,
-"total_price": number,
-"whatsapp_attempts": number,
-"whatsapp_last_attempt_at": string | null,
-"whatsapp_last_error": string | null,
-"whatsapp_lease_expires_at": string | null,
-"whatsapp_message_id": string | null,
-"whatsapp_sent_at": string | null,
-"whatsapp_status": string
-            }[]
-                          SetofOptions: {
-        from: "*"
-        to: "orders"
-        isOneToOne: false
-        isSetofReturn: true
-      } },
-"claim_whatsapp_replies":
-{ Args: { "p_inbound_wamid"?: string,"p_lease_seconds"?: number,"p_limit"?: number,"p_min_age_seconds"?: number }; Returns: {
-              "attempts": number,
-"body": NonNullable<Json>,
-"created_at": string,
-"inbound_wamid": string,
-"last_attempt_at": string | null,
-"last_error": string | null,
-"lease_expires_at": string | null,
-"message_id": string | null,
-"sent_at": string | null,
-"status": string,
-"wa_id": string
-            }[]
-                          SetofOptions: {
-        from: "*"
-        to: "whatsapp_replies"
-        isOneToOne: false
-        isSetofReturn: true
-      } },
 "get_order":
 { Args: { "p_id": string,"p_key": string }; Returns: Json
                            },
@@ -486,27 +354,6 @@ isOneToOne: true
                            },
 "price_whatsapp_cart":
 { Args: { "p_items": Json }; Returns: Json
-                           },
-"record_order_email":
-{ Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string }; Returns: undefined
-                           },
-"record_order_email_sent_earlier":
-{ Args: { "p_conflict": string,"p_order_id": string }; Returns: undefined
-                           },
-"record_order_whatsapp":
-{ Args: { "p_attempt": number,"p_error"?: string,"p_message_id"?: string,"p_order_id": string,"p_retry"?: boolean }; Returns: undefined
-                           },
-"record_order_whatsapp_status":
-{ Args: { "p_message_id": string,"p_order_id": string }; Returns: boolean
-                           },
-"record_whatsapp_reply":
-{ Args: { "p_attempt": number,"p_error"?: string,"p_inbound_wamid": string,"p_message_id"?: string,"p_retry"?: boolean }; Returns: undefined
-                           },
-"record_whatsapp_reply_status":
-{ Args: { "p_inbound_wamid": string,"p_message_id": string }; Returns: boolean
-                           },
-"skip_order_whatsapp":
-{ Args: { "p_order_id"?: string,"p_reason"?: string }; Returns: number
                            }
           }
           Enums: {

@@ -241,7 +241,7 @@ export interface OrdersApi {
    */
   notifyOwner(request: { order_id: string } | string): Promise<NotifyOwnerResult>;
   /**
-   * Asks send-order-whatsapp to message the owner about an order on WhatsApp (DESIGN.md §16). A
+   * Asks send-order-whatsapp to message the owner about an order on WhatsApp (docs/decisions/0027-owner-whatsapp-template.md). A
    * failure throws, as notifyOwner's; `{ sent: false, reason: 'off' }` when the shop has not set
    * the channel up.
    */
@@ -460,7 +460,7 @@ export interface PreparedRequest {
 /**
  * The place_order call for an order kept on the phone, as `placeOrder` makes it (the same URL,
  * keys and payload, so the same id places the same order): the service worker sends it by
- * Background Sync when the line is back, with no page of the shop open (DESIGN.md §18).
+ * Background Sync when the line is back, with no page of the shop open (docs/decisions/0036-orders-kept-offline.md).
  */
 export function placeOrderRequest(
   request: OrderRequest,

@@ -1,6 +1,6 @@
 /**
  * Arabizi: Arabic written in Latin letters and digits, as most Lebanese type it on a phone
- * ("ebri2" for إبريق, "s7oun" for صحون, "8alaye" for غلاية). DESIGN.md §19 holds the alphabet.
+ * ("ebri2" for إبريق, "s7oun" for صحون, "8alaye" for غلاية). docs/decisions/0013-arabizi-alphabet.md holds the alphabet.
  *
  * A Latin query word is compiled once into a pattern of tokens, each the set of Arabic letters it
  * may stand for (a bit mask over the letters below); an Arabic word is read once into its

@@ -1,5 +1,5 @@
 /**
- * The cart link (DESIGN.md §9): `/cart?items=<item id>[.<variant id>]x<qty>,...`, which the quick
+ * The cart link (docs/decisions/0023-chat-checkout-and-cart-link.md): `/cart?items=<item id>[.<variant id>]x<qty>,...`, which the quick
  * chat from the cart puts at the end of its message, so the shop opens exactly the cart the
  * shopper asked about (the very variants, at today's prices), and so can the shopper in another
  * browser.

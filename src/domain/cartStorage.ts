@@ -91,7 +91,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): value is string | null => value === null || isString(value);
 const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isNullableCents = (value: unknown): value is number | null => value === null || isCents(value);
-/** The Arabic twins (DESIGN.md §13) are absent from carts stored before the shop spoke Arabic. */
+/** The Arabic twins (docs/decisions/0009-arabic-twins-fall-back-to-english.md) are absent from carts stored before the shop spoke Arabic. */
 const isOptionalText = (value: unknown): value is string | null | undefined => value === undefined || isNullableString(value);
 const isInventory = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isFinite(value));

@@ -170,31 +170,53 @@ export const DEFAULT_FILTERS: ListingFilters = {
 };
 
 /**
- * What the catalogue shows: listed products matching every filter, in the chosen order. With a
- * search and no chosen order (relevance), the search's ranking is the order; a chosen order wins.
- * A search needs `search` (the matcher): without it nothing is found.
+ * What a search finds, in the order the catalogue shows it: the products for sale, then the
+ * sold-out ones (preorder eligible), which the listing hides (spec §5) but a search still finds,
+ * so that a shopper looking for a sold-out kettle learns the shop takes a preorder for it.
  */
-export function listProducts(
+export interface CatalogueListing {
+  forSale: Product[];
+  /** Always [] without a search. */
+  soldOut: Product[];
+}
+
+/**
+ * What the catalogue shows: products matching every filter, in the chosen order, the listed ones
+ * (for sale) apart from the sold-out ones a search found. With a search and no chosen order
+ * (relevance), the search's ranking is the order of both; a chosen order wins. A search needs
+ * `search` (the matcher): without it nothing is found. One pass over what the matcher found.
+ */
+export function listCatalogue(
   products: readonly Product[],
   filters: Partial<ListingFilters> = {},
   search?: ProductSearch,
-): Product[] {
+): CatalogueListing {
   const query = normaliseQuery(filters.search);
   const category = normaliseCategory(filters.category);
   const subcategory = filters.subcategory ?? '';
   const min = filters.minPrice ?? null;
   const max = filters.maxPrice ?? null;
   const sort = filters.sort ?? DEFAULT_SORT;
-  const passes = (product: Product) =>
-    (category === '' || product.category.trim().toLowerCase() === category) &&
-    (subcategory === '' || product.subcategoryId === subcategory) &&
-    matchesPriceRange(product, min, max) &&
-    isListed(product);
-  if (query === '') return sortProducts(products, sort).filter(passes);
-  const found = search ? search(products, query) : [];
-  if (sort === 'relevance') return found.filter(passes);
-  const wanted = new Set(found);
-  return sortProducts(products, sort).filter((product) => wanted.has(product) && passes(product));
+  const found = query === '' ? null : search ? search(products, query) : [];
+  const wanted = found && sort !== 'relevance' ? new Set(found) : null;
+  const listing: CatalogueListing = { forSale: [], soldOut: [] };
+  for (const product of found && !wanted ? found : sortProducts(products, sort)) {
+    if (
+      (!wanted || wanted.has(product)) &&
+      (category === '' || product.category.trim().toLowerCase() === category) &&
+      (subcategory === '' || product.subcategoryId === subcategory) &&
+      matchesPriceRange(product, min, max)
+    ) {
+      if (isListed(product)) listing.forSale.push(product);
+      else if (found) listing.soldOut.push(product);
+    }
+  }
+  return listing;
+}
+
+/** The products for sale the catalogue shows (listCatalogue's `forSale`). */
+export function listProducts(products: readonly Product[], filters?: Partial<ListingFilters>, search?: ProductSearch): Product[] {
+  return listCatalogue(products, filters, search).forSale;
 }
 
 /**

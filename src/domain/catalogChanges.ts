@@ -1,5 +1,5 @@
 /**
- * What changed in the catalogue since a version (DESIGN.md §14), and how a catalogue the page
+ * What changed in the catalogue since a version (docs/decisions/0016-live-catalogue-changes.md), and how a catalogue the page
  * already holds takes those changes. The database answers them (`catalog_changes`, read by
  * src/data/catalog.ts); the catalogue loader applies them.
  */

@@ -4,7 +4,7 @@
  * Instagram links cannot prefill it). Both channels get the same text; WhatsApp's version uses
  * *bold* for headings and the total, Instagram's has no asterisks since it would show them.
  *
- * A message is in the language of the page it is sent from (DESIGN.md §13): its words from the
+ * A message is in the language of the page it is sent from (docs/decisions/0008-bidi-isolation-and-western-digits.md): its words from the
  * interface catalogue (`chatMessage`, and the checkout's `orderMessage` for the messages about an
  * order), the owner's lines from the store copy in that language
  * (src/config/store.ar.ts), product names as that page shows them, links to that language's pages. In Arabic

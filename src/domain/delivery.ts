@@ -1,5 +1,5 @@
 /**
- * Delivery and money as a Beirut shop has them (DESIGN.md §10): delivery priced by the zone of
+ * Delivery and money as a Beirut shop has them (docs/decisions/0017-delivery-zones.md): delivery priced by the zone of
  * the shopper's area, and totals shown in Lebanese pounds beside dollars.
  *
  * The terms come from the database (delivery_zones, delivery_areas, store_settings.lbp_per_usd)

@@ -1,5 +1,5 @@
 /**
- * Product feeds (DESIGN.md §12): the catalogue as Meta's catalogue (WhatsApp Business catalogue,
+ * Product feeds (docs/decisions/0031-product-feeds.md): the catalogue as Meta's catalogue (WhatsApp Business catalogue,
  * Instagram and Facebook shops) and Google Merchant Center read it from a URL on a schedule.
  *
  * Pure: products in, the two files' text out. The build (scripts/feeds.ts → dist/feeds/) and the
@@ -23,7 +23,7 @@
  * no picture at all, no picture in a format the feeds take, or a price of 0, which both
  * platforms refuse. A deleted product is simply not read.
  *
- * In Arabic (DESIGN.md §13) the same rows, with the same ids, carry the Arabic title, description
+ * In Arabic (docs/decisions/0009-arabic-twins-fall-back-to-english.md) the same rows, with the same ids, carry the Arabic title, description
  * and category (English standing in where the owner wrote none) and link to the `/ar/` pages:
  * Meta's language feed overrides those fields of the main feed's rows (`override` = `ar_XX`),
  * and Google gets a whole feed of its own, which Merchant Center takes as the Arabic one for

@@ -1,5 +1,5 @@
 /**
- * The shop's two languages (DESIGN.md §13). The language lives in the URL only: English pages
+ * The shop's two languages (docs/decisions/0007-language-in-the-url.md). The language lives in the URL only: English pages
  * where they always were, Arabic ones under `/ar`.
  */
 export const LOCALES = ['en', 'ar'] as const;

@@ -1,5 +1,5 @@
 /**
- * How an order is paid (DESIGN.md §10): cash on delivery, or, where the owner offers it, a
+ * How an order is paid (docs/decisions/0019-payment-cash-on-delivery.md): cash on delivery, or, where the owner offers it, a
  * transfer ahead (Whish, OMT…) quoting the order number so the owner can match the money to the
  * order. The same sentences go to the checkout, the order page and the chat messages (their words
  * are the checkout's `orderMessage.payment`, loaded with every screen that shows them).

@@ -1,5 +1,5 @@
 /**
- * Product search as Beirut types (DESIGN.md §19): words in any order, each the start of a word,
+ * Product search as Beirut types (docs/decisions/0014-search-as-beirut-types.md): words in any order, each the start of a word,
  * in English, Arabic or Arabizi, with plurals, Arabic spelling variants and one typo; ranked by
  * where the words were found. Loaded with the whole catalogue, not at start-up (see
  * `src/features/catalog/productSearch.ts`).

@@ -1,5 +1,5 @@
 /**
- * Text as search compares it (DESIGN.md §19): one normaliser for the products' words and the
+ * Text as search compares it (docs/decisions/0014-search-as-beirut-types.md): one normaliser for the products' words and the
  * shopper's query alike, and the word forms that let a word match its variants (the article and
  * a leading و / ب / ل, plurals in both languages, an Arabic word's consonants).
  */

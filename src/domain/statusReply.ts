@@ -1,8 +1,8 @@
 /**
  * The owner's word to the shopper after changing an order's status from the e-mail's one-tap
- * links (DESIGN.md §9): the order-action page offers it as a prefilled WhatsApp message. It is
- * the shop talking to the shopper, so it is in the order's language (orders.locale, DESIGN.md
- * §13) with the chat messages' bidi rules (src/domain/chat.ts): in Arabic every line starts right
+ * links (docs/decisions/0022-owner-actions-signed-links.md): the order-action page offers it as a prefilled WhatsApp message. It is
+ * the shop talking to the shopper, so it is in the order's language (orders.locale,
+ * docs/decisions/0008-bidi-isolation-and-western-digits.md) with the chat messages' bidi rules (src/domain/chat.ts): in Arabic every line starts right
  * to left (U+200F) and the order number and the link are isolated (U+2068…U+2069); the link opens
  * the order's page in that language (`/ar/order/…`).
  *

@@ -14,7 +14,7 @@ export interface Variant {
   size: string | null;
   /** Fallback label (e.g. a colour). */
   name: string | null;
-  /** Arabic twins of size and name (DESIGN.md §13); null shows the English one on Arabic pages. */
+  /** Arabic twins of size and name (docs/decisions/0009-arabic-twins-fall-back-to-english.md); null shows the English one on Arabic pages. */
   sizeAr: string | null;
   nameAr: string | null;
   price: Cents;
@@ -37,11 +37,11 @@ export interface Product {
   name: string;
   /** Markdown written by the owner. */
   description: string;
-  /** Arabic twins of name and description (DESIGN.md §13); null shows the English one on Arabic pages. */
+  /** Arabic twins of name and description (docs/decisions/0009-arabic-twins-fall-back-to-english.md); null shows the English one on Arabic pages. */
   nameAr: string | null;
   descriptionAr: string | null;
   /**
-   * The owner's own search words (DESIGN.md §19: dialect names, nicknames), never shown: search
+   * The owner's own search words (docs/decisions/0014-search-as-beirut-types.md: dialect names, nicknames), never shown: search
    * matches them like the name. Absent where nothing searches the product (a prerendered page's
    * embedded part, a saved cart line).
    */

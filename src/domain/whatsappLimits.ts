@@ -1,5 +1,5 @@
 /**
- * A message the shop sends a shopper on WhatsApp (DESIGN.md §17), and Meta's limits on it.
+ * A message the shop sends a shopper on WhatsApp (docs/decisions/0029-ordering-in-the-whatsapp-chat.md), and Meta's limits on it.
  *
  * `OutgoingWhatsApp` is the Cloud API's `POST /{phone-number-id}/messages` body without
  * `messaging_product`, `to` and `biz_opaque_callback_data`, which the sender adds. The reply

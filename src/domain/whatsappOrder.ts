@@ -1,5 +1,5 @@
 /**
- * An order taken in a WhatsApp chat (DESIGN.md §17): the cart a shopper sends from the WhatsApp
+ * An order taken in a WhatsApp chat (docs/decisions/0029-ordering-in-the-whatsapp-chat.md): the cart a shopper sends from the WhatsApp
  * catalogue, as the database priced it, turned into what the shop can sell, and the summary the
  * shopper confirms. Pure: the pricing itself is the database's (place_order's rules), the
  * conversation (machines/whatsappConversation.ts) drives the steps.

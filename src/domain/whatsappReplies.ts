@@ -1,5 +1,5 @@
 /**
- * The shop's replies in a WhatsApp order conversation (DESIGN.md §17), as Cloud API bodies
+ * The shop's replies in a WhatsApp order conversation (docs/decisions/0029-ordering-in-the-whatsapp-chat.md), as Cloud API bodies
  * (`OutgoingWhatsApp`) that always satisfy Meta's limits (`whatsappMessageProblems`): whatever
  * the shopper sent (a cart of a hundred lines, a 5,000-character note, emoji, quotes, line
  * breaks, a million pieces) the body stays within its length, no title is empty, and nothing is
@@ -219,11 +219,6 @@ export function shopLink(siteUrl: string, locale: Locale): string {
 export function greetingReply(locale: Locale, siteUrl: string, lead: 'nothingToCancel' | 'noOpenCart' | null = null): OutgoingWhatsApp {
   const words = whatsappWords(locale);
   return plainReply([lead && words[lead], words.greeting({ shop: chatValue(shopLink(siteUrl, locale), locale) })], locale);
-}
-
-/** A message the conversation cannot read (a picture, a sticker, a location…). */
-export function unsupportedReply(locale: Locale, siteUrl: string): OutgoingWhatsApp {
-  return plainReply([whatsappWords(locale).unsupported({ shop: chatValue(shopLink(siteUrl, locale), locale) })], locale);
 }
 
 export function cancelledReply(locale: Locale): OutgoingWhatsApp {

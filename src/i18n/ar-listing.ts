@@ -11,9 +11,11 @@ import { plural } from './plural.ts';
 export const arListing: ListingMessages = {
   ourProducts: 'منتجاتنا',
   loadingProducts: 'جارٍ تحميل المنتجات…',
+  // The count is of products for sale: at zero a search may still show sold-out matches below it,
+  // so zero says none is available rather than that nothing was found.
   productsFound: (count) =>
     plural('ar', count, {
-      zero: 'لم نجد أي منتج',
+      zero: 'لا منتج متوفر',
       one: 'وجدنا منتجًا واحدًا',
       two: 'وجدنا منتجين',
       few: `وجدنا ${count} منتجات`,
@@ -58,6 +60,7 @@ export const arListing: ListingMessages = {
   loadingMore: 'جارٍ تحميل المزيد من المنتجات...',
   noProducts: 'لم نجد أي منتج',
   noProductsHint: 'جرّب تعديل البحث أو الفلاتر',
+  soldOutMatches: 'نفدت الكمية، اطلبها مسبقًا',
   showMore: 'عرض المزيد من المنتجات',
   moreCount: (count) => `(${products(count)} بعد)`,
   featuredProducts: 'منتجات مميّزة',

@@ -3,7 +3,7 @@
  * (`StartupMessages`), so a missing string fails the type check. The lazily loaded screens' words
  * are `ar-<section>.ts` (cart, checkout, order, product), typed by their `en-<section>.ts`.
  * Written as a Beirut shop writes to its customers: Modern Standard Arabic, short, with the shop's
- * words (سلة، طلب، توصيل). Digits stay Western (DESIGN.md §13).
+ * words (سلة، طلب، توصيل). Digits stay Western (docs/decisions/0008-bidi-isolation-and-western-digits.md).
  *
  * This module is its own chunk, as `en.ts` is: an Arabic page loads it before it renders
  * (src/main.tsx, the build modulepreloads it), the build imports it outright; English pages never
@@ -95,7 +95,7 @@ export const ar: StartupMessages = {
     addToCart: 'أضف إلى السلة',
     inCart: 'في السلة',
     addToCartOf: ({ action, name }) => `${action}: ${isolate(name)}`,
-    preorderBadge: 'طلب مسبق',
+    preorderBadge: 'نفدت الكمية — طلب مسبق',
     noImage: 'لا توجد صورة',
     previousImageOf: ({ name }) => `الصورة السابقة لـ ${isolate(name)}`,
     nextImageOf: ({ name }) => `الصورة التالية لـ ${isolate(name)}`,

@@ -41,6 +41,8 @@ export const enListing = {
   loadingMore: 'Loading more products...',
   noProducts: 'No products found',
   noProductsHint: 'Try adjusting your search or filters',
+  /** The heading of the sold-out products a search found, after those for sale. */
+  soldOutMatches: 'Sold out, available to preorder',
   showMore: 'Show more products',
   moreCount: (count: number) => `(${count} more)`,
   // Hero

@@ -1,5 +1,5 @@
 /**
- * The shop's replies in a WhatsApp chat where a shopper orders from the catalogue (DESIGN.md §17;
+ * The shop's replies in a WhatsApp chat where a shopper orders from the catalogue (docs/decisions/0029-ordering-in-the-whatsapp-chat.md;
  * src/domain/whatsappReplies.ts builds them). The edge function imports this file under Deno, so
  * it is plain data and functions. Values come in as they go into the text (amounts, names, links:
  * in Arabic already isolated); `*…*` is WhatsApp's bold.
@@ -10,8 +10,6 @@ import { plural } from './plural.ts';
 export const enWhatsApp = {
   greeting: ({ shop }: { shop: string }) =>
     `Hello! To order, open our catalogue here in the chat, add what you like to the cart and tap Send. We'll ask where to deliver and show you the total before anything is ordered.\nOr shop on our site: ${shop}`,
-  unsupported: ({ shop }: { shop: string }) =>
-    `Sorry, we can only read text and carts here. To order, send a cart from our catalogue, or shop on our site: ${shop}`,
   nothingToCancel: 'There is no order in progress to cancel.',
   cancelled: 'Cancelled: nothing was ordered or reserved. Send a new cart from our catalogue whenever you like.',
   cartFailed: "Sorry, we couldn't read your cart just now. Please send it again in a minute.",

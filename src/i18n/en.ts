@@ -95,7 +95,8 @@ export const en = {
     addToCart: 'Add to Cart',
     inCart: 'In Cart',
     addToCartOf: ({ action, name }: { action: string; name: string }) => `${action}: ${name}`,
-    preorderBadge: 'Preorder',
+    /** A sold-out product's card (the preorder page, a search's sold-out matches). */
+    preorderBadge: 'Sold out — preorder',
     noImage: 'No image',
     previousImageOf: ({ name }: { name: string }) => `Previous image of ${name}`,
     nextImageOf: ({ name }: { name: string }) => `Next image of ${name}`,

@@ -1,5 +1,5 @@
 /**
- * The interface's words in the shop's two languages (DESIGN.md §13): one typed catalogue per
+ * The interface's words in the shop's two languages (docs/decisions/0011-typed-word-catalogues.md): one typed catalogue per
  * language, no library. English (`en.ts` plus the lazily loaded screens' `en-<section>.ts`) is
  * the type; Arabic (`ar.ts` plus `ar-<section>.ts`) must fill every key of it, so a missing
  * Arabic string fails the type check, not the shopper.

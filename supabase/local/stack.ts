@@ -11,8 +11,10 @@ import { migrate, startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { resolveStackDirs, supabaseConfigFile } from './paths.ts';
 import { startApp, type AppMode } from './app.ts';
-import { DEFAULT_SWEEP_SECONDS, startOrderSweep, SWEEPS } from './order-email-sweep.ts';
+import { DEFAULT_SWEEP_SECONDS, OUTBOX_SWEEP_LOG, startOutboxSweep } from './outbox-sweep.ts';
 import { whatsappEnv, whatsappSinkRoutes } from './whatsapp-sink.ts';
+import { storeConfig } from '../../src/config/store.ts';
+import { whatsappDigits } from '../../src/domain/phone.ts';
 import { DEFAULT_REBUILD_CHECK_SECONDS, startSiteRebuildHook } from './site-rebuild-hook.ts';
 import type { ManagedProcess } from './processes.ts';
 
@@ -38,6 +40,12 @@ export interface StackInfo {
    */
   whatsappAppSecret: string | null;
   whatsappVerifyToken: string | null;
+  /**
+   * The owner's WhatsApp number as the functions have it (OWNER_WHATSAPP), in international
+   * digits (locally 96170000000): the sink plays the owner from it (`POST <api>/graph/_sink/inbound`
+   * with this `from`). Null when the channel is off.
+   */
+  ownerWhatsapp: string | null;
 }
 
 export interface StackPorts {
@@ -64,9 +72,9 @@ export interface StackOptions {
   /** Throwaway cluster for tests: durability off. */
   ephemeral?: boolean;
   /**
-   * Seconds between sweeps for orders whose owner e-mail and WhatsApp message are still to be
-   * sent, and for shoppers' WhatsApp messages and replies still waiting (default
-   * ORDER_EMAIL_SWEEP_SECONDS, else 60); 0 turns the sweeps off.
+   * Seconds between sweeps of the outbox (every message still to send, the owner's and the
+   * shoppers') and of shoppers' WhatsApp messages still unanswered (default
+   * ORDER_EMAIL_SWEEP_SECONDS, else 60); 0 turns the sweep off.
    */
   orderEmailSweepSeconds?: number;
   /**
@@ -152,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       whatsappOutboxDir: dirs.whatsappOutboxDir,
       whatsappAppSecret: whatsapp.WHATSAPP_APP_SECRET ?? null,
       whatsappVerifyToken: whatsapp.WHATSAPP_VERIFY_TOKEN ?? null,
+      ownerWhatsapp: whatsapp.OWNER_WHATSAPP ? whatsappDigits(whatsapp.OWNER_WHATSAPP, storeConfig.phoneCountry) : null,
     };
 
     const [postgrest, functions] = await Promise.all([
@@ -208,6 +217,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         functionsUrl: `${apiUrl}/functions/v1`,
         // It plays Meta too: signs the statuses and the shoppers' messages it delivers to whatsapp-webhook.
         appSecret: whatsapp.WHATSAPP_APP_SECRET ?? null,
+        ownerNumber: info.ownerWhatsapp,
       }),
     ]);
     stoppers.push(() => new Promise<void>((resolve) => { gateway.closeAllConnections(); gateway.close(() => resolve()); }));
@@ -215,16 +225,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const sweepSeconds = options.orderEmailSweepSeconds ?? Number(process.env.ORDER_EMAIL_SWEEP_SECONDS ?? DEFAULT_SWEEP_SECONDS);
     if (!Number.isFinite(sweepSeconds) || sweepSeconds < 0) throw new Error(`ORDER_EMAIL_SWEEP_SECONDS must be a number of seconds (0 = off), not ${sweepSeconds}`);
     if (sweepSeconds > 0) {
-      for (const [functionName, logName] of Object.entries(SWEEPS) as [keyof typeof SWEEPS, string][]) {
-        const sweep = startOrderSweep({
-          functionName,
-          apiUrl,
-          anonKey: keys.anonKey,
-          intervalSeconds: sweepSeconds,
-          logFile: join(dirs.logDir, logName),
-        });
-        stoppers.push(sweep.stop);
-      }
+      const sweep = startOutboxSweep({ apiUrl, anonKey: keys.anonKey, intervalSeconds: sweepSeconds, logFile: join(dirs.logDir, OUTBOX_SWEEP_LOG) });
+      stoppers.push(sweep.stop);
     }
 
     // The static host's build hook after catalogue changes (docs/deploy.md, "The shop follows by itself").

@@ -56,8 +56,10 @@ export interface WhatsAppTemplateMessage extends SentMessage {
   language: TemplateLanguage;
   body_parameters: string[];
   button_parameters: string[];
-  /** Where each button leads. */
+  /** Where each URL button leads. */
   buttons: { label: string; url: string }[];
+  /** The quick-reply buttons it offers (their payloads come back as the recipient's tap). */
+  choices?: WhatsAppChoice[];
 }
 
 /** A choice a free-form message offers: a list row or a reply button. */
@@ -68,11 +70,13 @@ export interface WhatsAppChoice {
   description?: string;
 }
 
-/** A reply to a shopper: text, or an interactive list or reply buttons. */
+/** A free-form message: text, an interactive list or reply buttons, media, a location. */
 export interface WhatsAppFreeFormMessage extends SentMessage {
-  type: 'text' | 'interactive';
-  /** The rows or buttons it offers (none for text). */
+  type: 'text' | 'interactive' | 'image' | 'audio' | 'video' | 'document' | 'sticker' | 'location';
+  /** The rows or buttons it offers (none but for interactive). */
   choices: WhatsAppChoice[];
+  /** The media it sends: an id the sink keeps (whatsapp-sink-media.ts), or a link. */
+  media?: { id: string | null; link: string | null; mime_type: string | null };
 }
 
 /** One message as kept in the WhatsApp outbox. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml, outboxTable, outboxViewer, readBody, sendHtml, type Handler } from './sink-http.ts';
-import { listWhatsAppOutbox, type WhatsAppInboundMessage, type WhatsAppOutboxMessage } from './whatsapp-outbox.ts';
+import { listWhatsAppOutbox, type WhatsAppChoice, type WhatsAppInboundMessage, type WhatsAppOutboxMessage } from './whatsapp-outbox.ts';
 import type { MetaWebhook } from './whatsapp-sink-webhook.ts';
 
 /**
@@ -12,6 +12,9 @@ import type { MetaWebhook } from './whatsapp-sink-webhook.ts';
  *   the shopper (text, or a catalogue cart); what it sends goes through
  *   `POST /graph/_sink/inbound`'s delivery (whatsapp-sink-webhook.ts), and the page waits a few
  *   seconds for the shop's reply before showing itself again;
+ * - the owner's number (OWNER_WHATSAPP) is marked as the owner's beside the shoppers', and in
+ *   the owner's conversation each message the shop passed on has a form to reply to it as the
+ *   owner (WhatsApp's swipe to reply: `context` naming it), which the shop sends to that shopper;
  * - `/whatsapp-outbox/<wamid>` one message, `/whatsapp-outbox/<wamid>.json` its file.
  * The pages run no script: forms only.
  */
@@ -74,41 +77,46 @@ ${withNumber ? '<label>Shopper\'s number (international digits) <input name="fro
 </form>`;
 }
 
-function indexBody(outboxDir: string, webhook: MetaWebhook): string {
+/** `+96170000000`, and "(the owner)" for the owner's number. */
+function numberLabel(number: string, ownerNumber: string | null): string {
+  return `+${escapeHtml(number)}${number === ownerNumber ? ' <strong>(the owner)</strong>' : ''}`;
+}
+
+function indexBody(outboxDir: string, webhook: MetaWebhook, ownerNumber: string | null): string {
   const all = [...conversations(outboxDir, webhook).values()].reverse();
   all.sort((a, b) => (b.messages.at(-1)?.message.created_at ?? '').localeCompare(a.messages.at(-1)?.message.created_at ?? ''));
   const rows = all.map((conversation) => {
     const last = conversation.messages.at(-1)!;
     return [
       `<span class="muted">${escapeHtml(last.message.created_at)}</span>`,
-      `<a href="${chatPath(conversation.number)}">+${escapeHtml(conversation.number)}</a>${conversation.name ? ` ${escapeHtml(conversation.name)}` : ''}`,
+      `<a href="${chatPath(conversation.number)}">${numberLabel(conversation.number, ownerNumber)}</a>${conversation.name ? ` ${escapeHtml(conversation.name)}` : ''}`,
       String(conversation.messages.length),
       `${last.from === 'shopper' ? '← ' : ''}${escapeHtml(firstLine(last.message.text))}`,
     ];
   });
   return `<p class="muted">Messages the local stack sent to its stand-in for the WhatsApp Cloud API instead of Meta's (the owner's order messages, the replies to shoppers), and what shoppers played here sent. Files: ${escapeHtml(outboxDir)}. <a href="${PREFIX}">Refresh</a> · <a href="/outbox">E-mail outbox</a></p>
 ${all.length === 0 ? '<p>No messages yet. Place an order in the shop, or write to the shop as a shopper below.</p>' : outboxTable(['Last message', 'Conversation', 'Messages', 'Last'], rows)}
+${ownerNumber ? `<p>The owner's WhatsApp is ${numberLabel(ownerNumber, ownerNumber)}: the shop passes every shopper message it does not answer itself on to it. <a href="${chatPath(ownerNumber)}">Play the owner</a>.</p>` : ''}
 <h2>Write to the shop as a shopper</h2>
 ${shopperForm(`${PREFIX}/chat`, true)}`;
 }
 
-function shopMessage(message: WhatsAppOutboxMessage, number: string): string {
+/** The owner's reply to one passed-on message. */
+function ownerReplyForm(message: WhatsAppOutboxMessage, number: string): string {
+  return `<form class="say" method="post" action="${chatPath(number)}"><input type="hidden" name="context" value="${escapeHtml(message.id)}">
+<label>Reply to this as the owner <textarea name="text" rows="2" required></textarea></label><button type="submit">Reply</button></form>`;
+}
+
+function shopMessage(message: WhatsAppOutboxMessage, number: string, ownerNumber: string | null = null): string {
   const statuses = message.statuses?.length
     ? ` · statuses ${message.statuses.map((entry) => `${entry.status} ${entry.done && entry.answer !== null && entry.answer < 300 ? '✓' : entry.answer === null ? '…' : `(webhook ${entry.answer})`}`).join(', ')}`
     : '';
-  const choices =
-    message.type === 'template'
-      ? message.buttons.map((button) => `<a href="${escapeHtml(button.url)}" rel="noreferrer">${escapeHtml(button.label)}</a>`).join('')
-      : message.type === 'interactive'
-        ? message.choices
-            .map(
-              (choice) =>
-                `<form method="post" action="${chatPath(number)}"><input type="hidden" name="choice" value="${escapeHtml(choice.id)}"><button type="submit">${escapeHtml(choice.title)}${choice.description ? `<small>${escapeHtml(choice.description)}</small>` : ''}</button></form>`,
-            )
-            .join('')
-        : '';
+  const tap = (choice: WhatsAppChoice) =>
+    `<form method="post" action="${chatPath(number)}"><input type="hidden" name="choice" value="${escapeHtml(choice.id)}"><button type="submit">${escapeHtml(choice.title)}${choice.description ? `<small>${escapeHtml(choice.description)}</small>` : ''}</button></form>`;
+  const links = message.type === 'template' ? message.buttons.map((button) => `<a href="${escapeHtml(button.url)}" rel="noreferrer">${escapeHtml(button.label)}</a>`) : [];
+  const choices = [...links, ...(message.choices ?? []).map(tap)].join('');
   return `<div class="from-shop"><div class="bubble" dir="auto">${escapeHtml(message.text)}</div>${choices ? `<div class="buttons">${choices}</div>` : ''}
-<div class="meta"><a href="${PREFIX}/${escapeHtml(message.id)}">${escapeHtml(message.created_at)}</a> · ${escapeHtml(message.callback_data)}${escapeHtml(statuses)}</div></div>`;
+<div class="meta"><a href="${PREFIX}/${escapeHtml(message.id)}">${escapeHtml(message.created_at)}</a> · ${escapeHtml(message.callback_data)}${escapeHtml(statuses)}</div>${number === ownerNumber ? ownerReplyForm(message, number) : ''}</div>`;
 }
 
 function shopperMessage(message: WhatsAppInboundMessage): string {
@@ -117,12 +125,12 @@ function shopperMessage(message: WhatsAppInboundMessage): string {
 <div class="meta"><a href="${PREFIX}/${escapeHtml(message.id)}">${escapeHtml(message.created_at)}</a>${refused}</div></div>`;
 }
 
-function chatBody(conversation: Conversation | undefined, number: string, notice: string | null): string {
+function chatBody(conversation: Conversation | undefined, number: string, notice: string | null, ownerNumber: string | null): string {
   const entries = conversation?.messages ?? [];
   return `<p><a href="${PREFIX}">← WhatsApp outbox</a> · <a href="${chatPath(number)}">Refresh</a></p>
-<h1>+${escapeHtml(number)}${conversation?.name ? ` · ${escapeHtml(conversation.name)}` : ''}</h1>
+<h1>${numberLabel(number, ownerNumber)}${conversation?.name ? ` · ${escapeHtml(conversation.name)}` : ''}</h1>
 ${notice ? `<p class="refused">${escapeHtml(notice)}</p>` : ''}
-<div class="chat">${entries.map((entry) => (entry.from === 'shop' ? shopMessage(entry.message, number) : shopperMessage(entry.message))).join('\n')}</div>
+<div class="chat">${entries.map((entry) => (entry.from === 'shop' ? shopMessage(entry.message, number, ownerNumber) : shopperMessage(entry.message))).join('\n')}</div>
 ${shopperForm(chatPath(number), false)}`;
 }
 
@@ -132,6 +140,8 @@ function formInput(form: URLSearchParams, number: string): Record<string, unknow
   const name = form.get('name') || undefined;
   const choice = form.get('choice');
   if (choice) return { from, name, choice };
+  const context = form.get('context');
+  if (context) return { from, name, text: form.get('text') ?? '', context };
   const text = form.get('text')?.trim() || undefined;
   const cart = (form.get('cart') ?? '')
     .split(',')
@@ -141,8 +151,8 @@ function formInput(form: URLSearchParams, number: string): Record<string, unknow
   return cart.length > 0 ? { from, name, product_items: cart, text } : { from, name, text };
 }
 
-export function whatsappOutboxPages(options: { outboxDir: string; webhook: MetaWebhook }): { prefix: string; handle: Handler } {
-  const { outboxDir, webhook } = options;
+export function whatsappOutboxPages(options: { outboxDir: string; webhook: MetaWebhook; ownerNumber: string | null }): { prefix: string; handle: Handler } {
+  const { outboxDir, webhook, ownerNumber } = options;
 
   const say = (req: IncomingMessage, res: ServerResponse, number: string) => {
     readBody(req, 1024 * 1024).then(
@@ -152,7 +162,7 @@ export function whatsappOutboxPages(options: { outboxDir: string; webhook: MetaW
         const to = String(input.from).replace(/[\s+()-]/g, '');
         const before = listWhatsAppOutbox(outboxDir).filter((message) => message.to === to).length;
         const outcome = await webhook.deliver(input);
-        if ('error' in outcome.body) return sendHtml(res, outcome.status, viewer.page('Not sent', chatBody(conversations(outboxDir, webhook).get(to), to, outcome.body.error)));
+        if ('error' in outcome.body) return sendHtml(res, outcome.status, viewer.page('Not sent', chatBody(conversations(outboxDir, webhook).get(to), to, outcome.body.error, ownerNumber)));
         // The shop answers after the webhook's 200: wait a little for the reply to show with it.
         const deadline = Date.now() + REPLY_WAIT_MS;
         while (outcome.status < 300 && Date.now() < deadline && listWhatsAppOutbox(outboxDir).filter((message) => message.to === to).length === before) {
@@ -169,7 +179,7 @@ export function whatsappOutboxPages(options: { outboxDir: string; webhook: MetaW
     prefix: PREFIX,
     name: 'WhatsApp outbox',
     styles: STYLES,
-    index: () => indexBody(outboxDir, webhook),
+    index: () => indexBody(outboxDir, webhook, ownerNumber),
     find: (id) => listWhatsAppOutbox(outboxDir).find((message) => message.id === id) ?? webhook.received().find((message) => message.id === id),
     show: (message) => ({
       title: `WhatsApp message ${message.id}`,
@@ -184,7 +194,7 @@ export function whatsappOutboxPages(options: { outboxDir: string; webhook: MetaW
       const number = decodeURIComponent(chat[1] ?? '');
       if (req.method === 'POST') say(req, res, number);
       else if (!number) sendHtml(res, 404, viewer.page('Not found', `<p><a href="${PREFIX}">Back to the WhatsApp outbox</a></p>`));
-      else sendHtml(res, 200, viewer.page(`WhatsApp +${number}`, chatBody(conversations(outboxDir, webhook).get(number), number, null)));
+      else sendHtml(res, 200, viewer.page(`WhatsApp +${number}`, chatBody(conversations(outboxDir, webhook).get(number), number, null, ownerNumber)));
       return true;
     },
   });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { signDelivery, SIGNATURE_HEADER } from '../functions/_shared/whatsapp-inbound.ts';
 import { readBody, sendJson, type Handler } from './sink-http.ts';
+import { PLACEHOLDER_PNG, type MediaStore } from './whatsapp-sink-media.ts';
+import { RELAYED_MEDIA_KINDS } from '../../src/domain/ownerRelay.ts';
 import { LOCAL_WHATSAPP, listReceived, listWhatsAppOutbox, saveMessage, saveReceived, type StatusDelivery, type WhatsAppChoice, type WhatsAppInboundMessage, type WhatsAppOutboxMessage } from './whatsapp-outbox.ts';
 
 /**
@@ -25,6 +27,19 @@ import { LOCAL_WHATSAPP, listReceived, listWhatsAppOutbox, saveMessage, saveRece
  *       shop sent that number (its title and the message it answers are filled in)
  *     {"from"?: …, "name"?: …, "message": {…}}    a raw Meta `messages[]` entry, sent as it is
  *       (its id and timestamp filled in when missing)
+ *     {"from": …, "media": {"type": "image" | "audio" | "video" | "document" | "sticker",
+ *       "data"?: "<base64>", "mime_type"?, "caption"?, "filename"?, "voice"?}}   media, kept by the
+ *       sink (a 1×1 PNG without data) so the webhook can fetch it through `GET /{media-id}`
+ *     {"from": …, "location": {"latitude", "longitude", "name"?, "address"?}}
+ *   and any of text, media and location with `"context": "<wamid>"` is a reply to that message
+ *   (WhatsApp's swipe to reply; the owner answers a shopper so). `from` the owner's number plays
+ *   the owner, as any other number plays a shopper.
+ * - Meta's 24-hour window: the sink notes when each number last wrote (kept with the inbound
+ *   messages, so across restarts) and refuses a free-form message to a number whose window is
+ *   closed (whatsapp-sink.ts). `POST <api>/graph/_sink/window` with
+ *   `{"number": "…", "closed": true}` forgets that number's messages for the window, as 24 hours
+ *   of silence would, and `{"number": "…", "wrote": true}` opens it, as a message a test delivered
+ *   to the webhook itself (Meta's published payloads, signed) would have (for tests).
  *   is delivered once, and answered with the webhook's own status and
  *   `{ "id": "<the message's wamid>", "webhook": { "status", "body" } }`; the message is kept in
  *   `<outboxDir>/inbound/`, so the outbox page shows the whole conversation.
@@ -48,7 +63,11 @@ export interface MetaWebhookOptions {
   /** WHATSAPP_APP_SECRET as the webhook has it; null: the sink delivers nothing. */
   appSecret: string | null;
   phoneNumberId: string;
+  media: MediaStore;
 }
+
+/** Meta's free-form window: a number that wrote within it may be sent anything. */
+const WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface MetaWebhook {
   /** A new message's statuses, none yet delivered (none at all without an app secret). */
@@ -61,16 +80,30 @@ export interface MetaWebhook {
   deliver(input: unknown): Promise<InboundOutcome>;
   /** The shoppers' messages delivered so far, oldest first. */
   received(): WhatsAppInboundMessage[];
+  /** Whether `number` wrote to the shop in the last 24 hours. */
+  windowOpen(number: string): boolean;
+  /** `POST <api>/graph/_sink/window`. */
+  windowControl: Handler;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 const seconds = () => String(Math.floor(Date.now() / 1000));
 const newWamid = () => `wamid.${randomBytes(30).toString('base64url')}`;
+/** WhatsApp's reply to a message (swipe to reply): `context` naming it, as Meta delivers it. */
+const replyContext = (wamid: unknown) => (typeof wamid === 'string' && wamid !== '' ? { context: { from: LOCAL_WHATSAPP.businessNumber, id: wamid } } : {});
 /** A webhook answer worth delivering again, as Meta would: none, a 5xx, a time-out or a throttle. */
 const worthRepeating = (answer: number | null) => answer === null || answer >= 500 || answer === 408 || answer === 429;
 
 export function metaWebhook(options: MetaWebhookOptions): MetaWebhook {
   const delivering = new Set<string>();
+  // When each number last wrote, from what the sink delivered (its files, so a restart keeps it).
+  const lastWrote = new Map<string, number>();
+  for (const message of listReceived(options.outboxDir)) lastWrote.set(message.from, Math.max(lastWrote.get(message.from) ?? 0, Date.parse(message.created_at)));
+  const closedBefore = new Map<string, number>();
+  const windowOpen = (number: string) => {
+    const at = lastWrote.get(number);
+    return at !== undefined && at > (closedBefore.get(number) ?? 0) && Date.now() - at < WINDOW_MS;
+  };
 
   /** One signed delivery of `value` (a change's value: messages or statuses). */
   async function post(value: Record<string, unknown>, appSecret: string): Promise<{ status: number; body: unknown } | { error: string }> {
@@ -145,14 +178,35 @@ export function metaWebhook(options: MetaWebhookOptions): MetaWebhook {
     })().finally(() => delivering.delete(message.id));
   }
 
-  /** The choice a tap answers: the newest interactive message to `to` that offered `id`. */
-  function offered(to: string, id: string): { choice: WhatsAppChoice; messageId: string } | undefined {
+  /** The choice a tap answers: the newest interactive message (or template's quick reply) to `to` that offered `id`. */
+  function offered(to: string, id: string): { choice: WhatsAppChoice; messageId: string; template: boolean } | undefined {
     for (const message of listWhatsAppOutbox(options.outboxDir).reverse()) {
-      if (message.to !== to || message.type !== 'interactive') continue;
-      const choice = message.choices.find((candidate) => candidate.id === id);
-      if (choice) return { choice, messageId: message.id };
+      if (message.to !== to) continue;
+      const choice = (message.choices ?? []).find((candidate) => candidate.id === id);
+      if (choice) return { choice, messageId: message.id, template: message.type === 'template' };
     }
     return undefined;
+  }
+
+  /** A media message's part: the bytes given (or a placeholder) kept, so `GET /{media-id}` serves them. */
+  function playedMedia(input: Record<string, unknown>): { type: string; part: Record<string, unknown>; text: string } | string {
+    const type = String(input.type ?? '');
+    if (!(RELAYED_MEDIA_KINDS as readonly string[]).includes(type)) return `"media.type" must be one of ${RELAYED_MEDIA_KINDS.join(', ')}.`;
+    const bytes = typeof input.data === 'string' ? Buffer.from(input.data, 'base64') : PLACEHOLDER_PNG;
+    const mimeType = typeof input.mime_type === 'string' ? input.mime_type : typeof input.data === 'string' ? 'application/octet-stream' : 'image/png';
+    const fileName = typeof input.filename === 'string' ? input.filename : null;
+    const kept = options.media.save(bytes, mimeType, fileName, 'delivered');
+    const caption = typeof input.caption === 'string' ? input.caption : undefined;
+    const part = {
+      id: kept.id,
+      mime_type: mimeType,
+      sha256: kept.sha256,
+      ...(caption !== undefined ? { caption } : {}),
+      ...(fileName ? { filename: fileName } : {}),
+      ...(type === 'audio' ? { voice: input.voice === true } : {}),
+      ...(type === 'sticker' ? { animated: false } : {}),
+    };
+    return { type, part, text: `[${type}]${caption ? ` ${caption}` : ''}` };
   }
 
   async function deliver(input: unknown): Promise<InboundOutcome> {
@@ -180,15 +234,33 @@ export function metaWebhook(options: MetaWebhookOptions): MetaWebhook {
       const found = offered(from, String(fields.choice));
       if (!found) return refuse(`No list row or reply button "${String(fields.choice)}" was sent to ${from}.`);
       const { choice, messageId } = found;
-      const reply = choice.kind === 'row' ? { type: 'list_reply', list_reply: { id: choice.id, title: choice.title, ...(choice.description ? { description: choice.description } : {}) } } : { type: 'button_reply', button_reply: { id: choice.id, title: choice.title } };
-      message = { ...base, type: 'interactive', context: { from: LOCAL_WHATSAPP.businessNumber, id: messageId }, interactive: reply };
+      const context = { from: LOCAL_WHATSAPP.businessNumber, id: messageId };
+      if (found.template) {
+        // A template's quick reply comes back as a `button` message (fixtures: button.json).
+        message = { ...base, type: 'button', context, button: { payload: choice.id, text: choice.title } };
+      } else {
+        const reply = choice.kind === 'row' ? { type: 'list_reply', list_reply: { id: choice.id, title: choice.title, ...(choice.description ? { description: choice.description } : {}) } } : { type: 'button_reply', button_reply: { id: choice.id, title: choice.title } };
+        message = { ...base, type: 'interactive', context, interactive: reply };
+      }
       text = `Chose: ${choice.title}`;
+    } else if (fields.media !== undefined) {
+      const media = fields.media !== null && typeof fields.media === 'object' ? playedMedia(fields.media as Record<string, unknown>) : '"media" must be an object.';
+      if (typeof media === 'string') return refuse(media);
+      message = { ...base, type: media.type, [media.type]: media.part, ...replyContext(fields.context) };
+      text = media.text;
+    } else if (fields.location !== undefined) {
+      const location = (fields.location ?? {}) as Record<string, unknown>;
+      if (!Number.isFinite(Number(location.latitude)) || !Number.isFinite(Number(location.longitude))) return refuse('"location" needs a "latitude" and a "longitude".');
+      message = { ...base, type: 'location', location, ...replyContext(fields.context) };
+      text = `📍 ${String(location.latitude)}, ${String(location.longitude)}`;
     } else if (typeof fields.text === 'string') {
-      message = { ...base, type: 'text', text: { body: fields.text } };
+      message = { ...base, type: 'text', text: { body: fields.text }, ...replyContext(fields.context) };
       text = fields.text;
     } else {
       return refuse('Say what the shopper sends: "text", "product_items", "choice" or a raw "message".');
     }
+    // The window opens when the number writes, whatever the webhook makes of it.
+    lastWrote.set(from, Date.now());
     const answer = await post({ contacts: [{ profile: { name }, wa_id: from }], messages: [message] }, options.appSecret);
     if ('error' in answer) return { status: 502, body: { error: `The webhook (${options.url}) could not be reached: ${answer.error}` } };
     const kept: WhatsAppInboundMessage = { id: String(message.id), created_at: new Date().toISOString(), from, name, message, text, webhook: answer };
@@ -217,10 +289,32 @@ export function metaWebhook(options: MetaWebhookOptions): MetaWebhook {
     );
   };
 
+  const windowControl: Handler = (req, res) => {
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST {"number": "…", "closed": true} or {"number": "…", "wrote": true}' });
+    readBody(req, MAX_INPUT).then(
+      (raw) => {
+        let input: { number?: unknown; closed?: unknown; wrote?: unknown };
+        try {
+          input = JSON.parse(raw) as typeof input;
+        } catch {
+          return sendJson(res, 400, { error: 'The body is not JSON.' });
+        }
+        const number = String(input.number ?? '').replace(/[\s+()-]/g, '');
+        if (!/^\d{7,15}$/.test(number) || (input.closed !== true && input.wrote !== true)) {
+          return sendJson(res, 400, { error: 'Send {"number": "<international digits>", "closed": true} or {"number", "wrote": true}.' });
+        }
+        if (input.closed === true) closedBefore.set(number, Date.now());
+        else lastWrote.set(number, Date.now());
+        sendJson(res, 200, { number, open: windowOpen(number) });
+      },
+      () => sendJson(res, 413, { error: 'The body is larger than 1 MiB.' }),
+    );
+  };
+
   // Statuses a stop (or a power cut) left undelivered go out again, as Meta's would.
   setImmediate(() => {
     for (const message of listWhatsAppOutbox(options.outboxDir)) deliverStatuses(message);
   });
 
-  return { statusesFor: () => (options.appSecret ? (['sent', 'delivered'] as const).map((status) => ({ status, attempts: 0, answer: null, done: false })) : []), deliverStatuses, inbound, deliver, received: () => listReceived(options.outboxDir) };
+  return { statusesFor: () => (options.appSecret ? (['sent', 'delivered'] as const).map((status) => ({ status, attempts: 0, answer: null, done: false })) : []), deliverStatuses, inbound, deliver, received: () => listReceived(options.outboxDir), windowOpen, windowControl };
 }

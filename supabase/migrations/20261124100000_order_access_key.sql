@@ -1,5 +1,5 @@
 -- Every order gets a private access key: the secret half of its order page's address,
--- /order/<id>?key=<access key> (DESIGN.md §9).
+-- /order/<id>?key=<access key> (docs/decisions/0020-order-page-key.md).
 --
 -- The order id alone must never open the page: ids travel in chat messages, e-mail subjects and
 -- screenshots (and the short order number is a part of it). The key is 24 random bytes (192

@@ -1,4 +1,4 @@
--- Order statuses with a history (DESIGN.md §9).
+-- Order statuses with a history (docs/decisions/0021-order-statuses-and-history.md).
 --
 -- An order goes pending → confirmed → out_for_delivery → delivered, or is cancelled from any
 -- status but delivered. Nothing else: delivered and cancelled are final, and no step is skipped

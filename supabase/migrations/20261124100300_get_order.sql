@@ -1,4 +1,4 @@
--- get_order(p_id, p_key): the private order page's one read (DESIGN.md §9).
+-- get_order(p_id, p_key): the private order page's one read (docs/decisions/0020-order-page-key.md).
 --
 -- Answers the order only to whoever holds its access key (20261124100000_order_access_key.sql):
 --   {id, order_number, created_at, status,

@@ -1,4 +1,4 @@
--- Delivery zones and the areas each covers (DESIGN.md §10): a Beirut shop prices delivery by
+-- Delivery zones and the areas each covers (docs/decisions/0017-delivery-zones.md): a Beirut shop prices delivery by
 -- where it goes, not with one flat fee.
 --
 -- A zone has a fee and, optionally, a subtotal from which delivery is free; an area (Beirut,

@@ -1,4 +1,4 @@
--- Lebanese pounds beside dollars (DESIGN.md §10), and where an order is delivered.
+-- Lebanese pounds beside dollars (docs/decisions/0018-pounds-beside-dollars.md), and where an order is delivered.
 --
 -- Prices are in dollars, but Lebanese shops also show totals in pounds. The owner sets the rate
 -- of the day in store_settings.lbp_per_usd (pounds for one dollar, a whole number, e.g. 89500);

@@ -1,5 +1,5 @@
 -- place_order(), version 3: delivery priced by the area's zone, and the LBP rate kept with the
--- order (DESIGN.md §10). Since 20261124100100_order_status_history.sql the work is done by
+-- order (docs/decisions/0017-delivery-zones.md). Since 20261124100100_order_status_history.sql the work is done by
 -- private.store_order() (public.place_order() calls it, recording the order as the shopper's);
 -- this replaces that body, the function of 20261122140300_place_order_confirmed.sql, whose header
 -- describes everything else it does (validation, pricing, stock, discount, confirmation,

@@ -1,4 +1,4 @@
--- get_order(), version 2: the order page shows where the order goes and its pounds (DESIGN.md §10).
+-- get_order(), version 2: the order page shows where the order goes and its pounds (docs/decisions/0017-delivery-zones.md).
 --
 -- As 20261124100300_get_order.sql (read it for the key check, the one not_found answer and the
 -- throttle), with:

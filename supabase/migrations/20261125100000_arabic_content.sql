@@ -1,4 +1,4 @@
--- Arabic beside English (DESIGN.md §13): every text a shopper reads from the catalogue and the
+-- Arabic beside English (docs/decisions/0009-arabic-twins-fall-back-to-english.md): every text a shopper reads from the catalogue and the
 -- delivery terms has an Arabic twin, `<column>_ar`.
 --
 -- The twins are nullable on purpose: a shop adds Arabic as it goes, and an Arabic page shows the

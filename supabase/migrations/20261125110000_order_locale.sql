@@ -1,4 +1,4 @@
--- Orders remember the shopper's language (DESIGN.md §13): `en` or `ar`, the language of the page
+-- Orders remember the shopper's language (docs/decisions/0010-orders-keep-the-shoppers-language.md): `en` or `ar`, the language of the page
 -- the order was placed from.
 --
 -- The shop answers in it: the order's private page link that place_order() answers, and that

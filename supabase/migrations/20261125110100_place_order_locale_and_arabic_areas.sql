@@ -1,5 +1,5 @@
 -- place_order(), version 4: the shopper's language, and a delivery area named in Arabic
--- (DESIGN.md §13). This replaces the body of private.store_order() (public.place_order() calls it)
+-- (docs/decisions/0010-orders-keep-the-shoppers-language.md). This replaces the body of private.store_order() (public.place_order() calls it)
 -- from 20261124110200_place_order_delivery_zones.sql, whose header and those it points to describe
 -- everything else it does (validation, pricing, stock, delivery, discount, confirmation,
 -- idempotency). Two things change:

@@ -1,4 +1,4 @@
--- A product's handle: the name the owner's spreadsheet knows it by (DESIGN.md §15).
+-- A product's handle: the name the owner's spreadsheet knows it by (docs/decisions/0032-catalogue-spreadsheet.md).
 --
 -- The catalogue's CSV (`npm run catalog -- export | import`) has one row per variant, grouped by
 -- handle, as Shopify's product CSV does. Ids are uuids no one types, and names change (a typo

@@ -1,4 +1,4 @@
--- The stock the owner's spreadsheet last said, per product and variant (DESIGN.md §15).
+-- The stock the owner's spreadsheet last said, per product and variant (docs/decisions/0032-catalogue-spreadsheet.md).
 --
 -- An import must not undo the stock shoppers' orders took. Between `npm run catalog -- export`
 -- and the import of the edited file (or between two imports of a Google Sheet the owner keeps),

@@ -1,4 +1,4 @@
--- The shop follows the catalogue by itself (DESIGN.md §15).
+-- The shop follows the catalogue by itself (docs/decisions/0033-rebuild-hook.md).
 --
 -- Prices and stock are read live, but some things exist only after a build of the static shop:
 -- a new product's own page, its link preview and the small copies of its photos. So when the

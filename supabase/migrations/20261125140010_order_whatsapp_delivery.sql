@@ -1,4 +1,4 @@
--- Delivery of the owner's new-order WhatsApp message (DESIGN.md §16, issue 34): beside the
+-- Delivery of the owner's new-order WhatsApp message (docs/decisions/0027-owner-whatsapp-template.md, issue 34): beside the
 -- e-mail, every order reaches the owner's WhatsApp once, through the WhatsApp Business Platform
 -- (Cloud API), with the e-mail's guarantees (20261122121200_order_email_delivery.sql).
 --

@@ -2,7 +2,7 @@
 -- item or a variant counts as a catalogue change unless it changed only `inventory`, the one
 -- column orders write, and the stamps that any write moves along with it.
 --
--- The live catalogue's change tracking (DESIGN.md §14) stamps every written catalogue row with
+-- The live catalogue's change tracking (docs/decisions/0016-live-catalogue-changes.md) stamps every written catalogue row with
 -- `change_version`, the writing transaction's id, from a BEFORE trigger, so an order taking stock
 -- changes that column too. The rebuild triggers now leave it out of the comparison, as they do
 -- `updated_at`; a stamp that does not exist (yet) is simply absent from the row's JSON.

@@ -1,4 +1,4 @@
--- A visit downloads what changed since the build, not the catalogue (DESIGN.md §14).
+-- A visit downloads what changed since the build, not the catalogue (docs/decisions/0016-live-catalogue-changes.md).
 --
 -- Every row a shopper's page shows from the catalogue and the delivery terms (items,
 -- item_variants, categories, subcategories, delivery_zones, delivery_areas, store_settings for
@@ -222,7 +222,7 @@ end;
 $$;
 
 comment on function public.catalog_changes(uuid, bigint) is
-  'What changed in the catalogue and delivery terms since a version (DESIGN.md §14): a visit''s only live catalogue read.';
+  'What changed in the catalogue and delivery terms since a version (docs/decisions/0016-live-catalogue-changes.md): a visit''s only live catalogue read.';
 
 -- Shoppers call it (anonymous visits); nobody else needs to.
 revoke execute on function public.catalog_changes(uuid, bigint) from public;

@@ -1,4 +1,4 @@
--- An order line keeps its Arabic names too (DESIGN.md §13, issue 33): the product's name and the
+-- An order line keeps its Arabic names too (docs/decisions/0009-arabic-twins-fall-back-to-english.md, issue 33): the product's name and the
 -- variant's label in Arabic as the catalogue had them when the order was placed, beside the
 -- English snapshot (item_name, variant_label) every line already keeps.
 --

@@ -1,4 +1,4 @@
--- place_order(), version 5: order lines keep their Arabic names (DESIGN.md §13, issue 33). This
+-- place_order(), version 5: order lines keep their Arabic names (docs/decisions/0009-arabic-twins-fall-back-to-english.md, issue 33). This
 -- replaces the body of private.store_order() (public.place_order() calls it) from
 -- 20261125110100_place_order_locale_and_arabic_areas.sql, whose header and those it points to
 -- describe everything else it does (validation, pricing, stock, delivery, discount, language,

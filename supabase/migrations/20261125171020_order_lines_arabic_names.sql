@@ -1,4 +1,4 @@
--- An order's lines answer their Arabic names too (DESIGN.md §13, issue 33): the lines that
+-- An order's lines answer their Arabic names too (docs/decisions/0009-arabic-twins-fall-back-to-english.md, issue 33): the lines that
 -- place_order() and get_order() answer (private.order_lines_json, declared in
 -- 20261124100000_order_access_key.sql) gain `item_name_ar` and `variant_label_ar`, the names an Arabic
 -- page showed when the order was placed (stored by 20261125171010_place_order_arabic_names.sql),

@@ -1,4 +1,4 @@
--- The owner's own search words for a product (DESIGN.md §19).
+-- The owner's own search words for a product (docs/decisions/0014-search-as-beirut-types.md).
 --
 -- Search finds a product by its name or description in either language, through spelling rules
 -- (Arabic letter forms, Arabizi, plurals, one typo). Some names no rule can guess: the dialect's

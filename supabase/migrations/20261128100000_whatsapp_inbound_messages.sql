@@ -1,4 +1,4 @@
--- Messages shoppers send the shop on WhatsApp (DESIGN.md §17, issue 46), as the Cloud API
+-- Messages shoppers send the shop on WhatsApp (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46), as the Cloud API
 -- delivers them to the whatsapp-webhook function.
 --
 -- Meta delivers at least once, late and out of order, and retries for days whatever it did not

@@ -1,4 +1,4 @@
--- One conversation per shopper's WhatsApp number (DESIGN.md §17): the persisted snapshot of the
+-- One conversation per shopper's WhatsApp number (docs/decisions/0029-ordering-in-the-whatsapp-chat.md): the persisted snapshot of the
 -- conversation machine (machines/whatsappConversation.ts) between two messages.
 --
 -- The row is also the shopper's lock. The whatsapp-webhook function takes each waiting message

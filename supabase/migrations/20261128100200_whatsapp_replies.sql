@@ -1,4 +1,4 @@
--- The shop's replies to shoppers on WhatsApp (DESIGN.md §17): exactly one per message a shopper
+-- The shop's replies to shoppers on WhatsApp (docs/decisions/0029-ordering-in-the-whatsapp-chat.md): exactly one per message a shopper
 -- sent, stored with the turn that built it and sent at once, with the owner channel's guarantees
 -- (20261125140010_order_whatsapp_delivery.sql).
 --

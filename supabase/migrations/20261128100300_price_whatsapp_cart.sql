@@ -1,5 +1,5 @@
 -- price_whatsapp_cart(p_items): a cart a shopper sent from the WhatsApp catalogue, priced by the
--- database with place_order()'s rules (DESIGN.md §17), for the conversation's first reply and its
+-- database with place_order()'s rules (docs/decisions/0029-ordering-in-the-whatsapp-chat.md), for the conversation's first reply and its
 -- summary. Nothing is reserved: stock is taken by place_order() at the shopper's Confirm, which
 -- prices again and refuses a total that changed meanwhile (price_changed), so what the summary
 -- showed is what the order costs or the shopper is asked again.

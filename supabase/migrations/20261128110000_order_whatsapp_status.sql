@@ -1,4 +1,4 @@
--- The status webhook closes the owner's WhatsApp duplicate window (DESIGN.md §16–§17, issue 46).
+-- The status webhook closes the owner's WhatsApp duplicate window (docs/decisions/0030-status-webhook-closes-duplicates.md, issue 46).
 --
 -- The Cloud API has no idempotency key, so until now a message went out twice when its sender
 -- died (or stopped waiting) after Meta accepted it and before record_order_whatsapp() ran: the

@@ -1,5 +1,5 @@
 -- catalog_changes() does a bounded amount of work per call, whatever the version it is asked
--- from and however large the catalogue (issue 47, item 6; DESIGN.md §14).
+-- from and however large the catalogue (issue 47, item 6; docs/decisions/0016-live-catalogue-changes.md).
 --
 -- Before, a call looked at every product of the shop, and for each one at the removal log since
 -- the version asked (indexed by version only): its cost grew with products × removals since a

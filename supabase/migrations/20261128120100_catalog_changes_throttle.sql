@@ -3,7 +3,7 @@
 -- past public.store_settings.catalog_changes_limit_per_address refused with HTTP 429
 -- rate_limited {retry_after_seconds} and a Retry-After header (issue 47, item 6).
 --
--- Every visit calls it once, anonymously (DESIGN.md §14), and until now it was the one shopper
+-- Every visit calls it once, anonymously (docs/decisions/0016-live-catalogue-changes.md), and until now it was the one shopper
 -- call nobody counted: an address could make the database answer it as fast as it could ask.
 -- Its work per call is bounded (previous migration); this bounds the calls.
 --

@@ -1,4 +1,4 @@
--- Each export of the catalogue spreadsheet keeps its own stock baseline (DESIGN.md §15).
+-- Each export of the catalogue spreadsheet keeps its own stock baseline (docs/decisions/0032-catalogue-spreadsheet.md).
 --
 -- catalog_sheet_stock held one "what the spreadsheet said" per product and variant, written by
 -- every export. Two ways that gave back units sold (issue 47, item 3):

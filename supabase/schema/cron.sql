@@ -6,27 +6,9 @@
 -- local database has no pg_cron: `npm start` and the tests run the same work from timers in
 -- supabase/local/ (periodic-job.ts and its callers).
 
-select cron.schedule('send-order-email-sweep', '* * * * *', $job$
+select cron.schedule('send-outbox-sweep', '* * * * *', $job$
     select net.http_post(
-      url := secrets.project_url || '/functions/v1/send-order-email',
-      headers := pg_catalog.jsonb_build_object(
-        'Content-Type', 'application/json',
-        'Authorization', 'Bearer ' || secrets.anon_key
-      ),
-      body := '{"sweep": true}'::jsonb,
-      timeout_milliseconds := 55000
-    )
-    from (
-      select
-        (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') as project_url,
-        (select decrypted_secret from vault.decrypted_secrets where name = 'anon_key') as anon_key
-    ) as secrets
-    where secrets.project_url is not null and secrets.anon_key is not null;
-    $job$);
-
-select cron.schedule('send-order-whatsapp-sweep', '* * * * *', $job$
-    select net.http_post(
-      url := secrets.project_url || '/functions/v1/send-order-whatsapp',
+      url := secrets.project_url || '/functions/v1/send-outbox',
       headers := pg_catalog.jsonb_build_object(
         'Content-Type', 'application/json',
         'Authorization', 'Bearer ' || secrets.anon_key
@@ -71,22 +53,4 @@ select cron.schedule('site-rebuild', '30 seconds', $job$
       end loop;
     end;
     $run$;
-    $job$);
-
-select cron.schedule('whatsapp-webhook-sweep', '* * * * *', $job$
-    select net.http_post(
-      url := secrets.project_url || '/functions/v1/whatsapp-webhook',
-      headers := pg_catalog.jsonb_build_object(
-        'Content-Type', 'application/json',
-        'Authorization', 'Bearer ' || secrets.anon_key
-      ),
-      body := '{"sweep": true}'::jsonb,
-      timeout_milliseconds := 55000
-    )
-    from (
-      select
-        (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') as project_url,
-        (select decrypted_secret from vault.decrypted_secrets where name = 'anon_key') as anon_key
-    ) as secrets
-    where secrets.project_url is not null and secrets.anon_key is not null;
     $job$);

@@ -1,5 +1,5 @@
 /**
- * Arabic pages under /ar (DESIGN.md §13, issue 32): prerendered like the English ones and
+ * Arabic pages under /ar (docs/decisions/0007-language-in-the-url.md, issue 32): prerendered like the English ones and
  * hydrated without a mismatch; right to left where direction matters (the cart drawer's side,
  * the carousels' arrows and scrolling, no sideways scroll on a phone); and English pages that
  * fetch nothing of the Arabic font.

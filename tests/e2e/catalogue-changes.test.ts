@@ -1,5 +1,5 @@
 /**
- * A visit reads only what changed since the build (DESIGN.md §14): the prerendered page carries
+ * A visit reads only what changed since the build (docs/decisions/0016-live-catalogue-changes.md): the prerendered page carries
  * the build's version, and once the page is idle one small read (catalog_changes) brings what
  * the owner changed since. Counted here: the requests a visit makes to the database.
  */

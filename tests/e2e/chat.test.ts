@@ -45,7 +45,7 @@ describe('chat messages', () => {
     return opened;
   }
 
-  /** Opens a product page without waiting for its code: taps made before it are kept and replayed (DESIGN.md §11). */
+  /** Opens a product page without waiting for its code: taps made before it are kept and replayed (docs/decisions/0004-early-taps-kept-and-replayed.md). */
   async function openProduct(page: Page, id: string) {
     await page.goto(appUrl(`/item/${id}`));
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * What a shopper does before the page's code has arrived (DESIGN.md §11): the app's scripts are
+ * What a shopper does before the page's code has arrived (docs/decisions/0004-early-taps-kept-and-replayed.md): the app's scripts are
  * held back, and the test taps and types the moment a control shows, without waiting for
  * hydration. Each tap shows at once that it was taken and takes effect exactly once when the code
  * is there (the inline script in index.html and src/components/ui/earlyTaps.ts).

@@ -3,7 +3,7 @@
  * a product the owner adds after the build has a page rendered in the browser, and a line of it
  * stays in the cart on every prerendered page after, whose embedded data and snapshot lack it.
  * Only when the database says the product is gone does the line leave, with a notice naming it:
- * the changes since the build say so (DESIGN.md §14), with no full read of the catalogue.
+ * the changes since the build say so (docs/decisions/0016-live-catalogue-changes.md), with no full read of the catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

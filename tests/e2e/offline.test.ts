@@ -1,5 +1,5 @@
 /**
- * A shop on a flaky line (DESIGN.md §18), in Chromium against the production build: code that
+ * A shop on a flaky line (docs/decisions/0034-offline-shop.md), in Chromium against the production build: code that
  * fails to download (the line cut after the page loaded) shows the shop with a notice and Retry,
  * never the error screen, and the tap that needed the code applies once it has come.
  */
@@ -11,6 +11,13 @@ import { launchBrowser, openWatchedPage, untilInteractive } from '../support/bro
 import { appUrl, sql, stackInfo } from '../support/clients.ts';
 import { fillDelivery } from '../support/checkout.ts';
 import { writeServiceWorker, type ServiceWorkerBuild } from '../../scripts/serviceWorker/writeServiceWorker.ts';
+import { englishScreenCopy } from '../../src/config/screenCopy.ts';
+import { arabicScreenCopy } from '../../src/config/screenCopy.ar.ts';
+import type { Locale } from '../../src/domain/locale.ts';
+import { ar } from '../../src/i18n/ar.ts';
+import { arCart } from '../../src/i18n/ar-cart.ts';
+import { arCheckout } from '../../src/i18n/ar-checkout.ts';
+import { arProduct } from '../../src/i18n/ar-product.ts';
 
 /** 01 Glass Storage Jars: three pictures, variants. */
 const JARS = '30000000-0000-4000-8000-000000000001';
@@ -202,27 +209,86 @@ describe('the shop offline, through its service worker', () => {
   });
 });
 
+/** What the shopper reads and taps, in each language (the Arabic from its catalogues, src/i18n). */
+const WORDS = {
+  en: {
+    prefix: '',
+    addToCart: 'Add to Cart - $11.90',
+    cart: 'Cart, 1 item',
+    emptyCart: 'Cart, empty',
+    drawer: 'Shopping Cart (1)',
+    checkout: 'Checkout',
+    dialog: 'Complete Your Order',
+    completeOrder: 'Complete Order',
+    saved: 'Saved on your phone',
+    submitted: englishScreenCopy.orderSuccess.title,
+    orderNumber: (number: string) => `Order #${number}`,
+    viewOrder: 'View order',
+  },
+  ar: {
+    prefix: '/ar',
+    addToCart: arProduct.page.addToCart({ total: '$11.90' }),
+    cart: ar.layout.cart(1),
+    emptyCart: ar.layout.cart(0),
+    drawer: arCart.drawer.title(1),
+    checkout: arCart.drawer.checkout,
+    dialog: ar.titles.checkout,
+    completeOrder: arCheckout.submit,
+    saved: arCheckout.notices.savedOffline.title,
+    submitted: arabicScreenCopy.orderSuccess.title,
+    orderNumber: (number: string) => arCheckout.notices.orderNumberLine({ orderNumber: number }),
+    viewOrder: arCheckout.viewOrder,
+  },
+} as const;
+
 /**
  * A phone with the shop's worker: the utensils in the cart, the order form filled in for `name`,
- * then Complete Order with the line cut, until the saved message shows.
+ * then Complete Order with the line cut, until the saved message shows; on the page in `locale`.
  */
-async function completeOrderOffline(browser: Browser, name: string) {
-  const ordersOf = () => sql<{ id: string }>('select id from orders where customer_name = $1', [name]);
+async function completeOrderOffline(browser: Browser, name: string, locale: Locale = 'en') {
+  const words = WORDS[locale];
+  const ordersOf = () => sql<{ id: string; order_number: string }>('select id, order_number from orders where customer_name = $1', [name]);
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
-  await page.goto(appUrl(`/item/${UTENSILS}`));
+  await page.goto(appUrl(`${words.prefix}/item/${UTENSILS}`));
   await untilInteractive(page);
   await untilControlled(page);
-  await page.getByRole('button', { name: 'Add to Cart - $11.90' }).click();
-  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-  await page.getByRole('dialog', { name: 'Shopping Cart (1)' }).getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
-  await fillDelivery(dialog, name);
+  await page.getByRole('button', { name: words.addToCart }).click();
+  await page.getByRole('button', { name: words.cart }).click();
+  await page.getByRole('dialog', { name: words.drawer }).getByRole('button', { name: words.checkout }).click();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  if (locale === 'en') await fillDelivery(dialog, name);
+  else {
+    await dialog.getByLabel(arCheckout.notices.fieldLabels.name).fill(name);
+    await dialog.getByLabel(arCheckout.notices.fieldLabels.phone).fill('+961 71 234 567');
+    await dialog.getByRole('combobox', { name: new RegExp(arCheckout.notices.fieldLabels.city) }).fill('بيروت');
+    await dialog.getByLabel(arCheckout.notices.fieldLabels.street).fill('شارع الحمرا');
+  }
   await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Complete Order' }).click();
-  const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved on your phone' }).last();
+  await dialog.getByRole('button', { name: words.completeOrder }).click();
+  const saved = page.locator('[data-sonner-toast]').filter({ hasText: words.saved }).last();
   await saved.waitFor();
   return { context, page, saved, ordersOf };
+}
+
+/**
+ * One order placed, and the toast it shows as a normal success does: the page's title, the
+ * order's number and the way to its page. Waits for both, then holds that the toast comes once (a
+ * second send of the same order, by the worker or a second 'online', would show it again) and
+ * that the order is still one, and opens the order from the toast.
+ */
+async function expectPlacedOnceAndSaid(page: Page, locale: Locale, ordersOf: () => Promise<{ id: string; order_number: string }[]>): Promise<void> {
+  const words = WORDS[locale];
+  await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
+  const [order] = await ordersOf();
+  const placed = page.locator('[data-sonner-toast]').filter({ hasText: words.submitted });
+  await placed.first().waitFor({ timeout: 30_000 });
+  expect(await placed.first().textContent()).toContain(words.orderNumber(order!.order_number));
+  await page.waitForTimeout(1500);
+  expect(await placed.count()).toBe(1);
+  expect(await ordersOf()).toHaveLength(1);
+  await placed.getByRole('button', { name: words.viewOrder }).click();
+  await page.waitForURL((url) => url.pathname === `${words.prefix}/order/${order!.id}`);
 }
 
 /**
@@ -274,33 +340,43 @@ describe('an order completed offline', () => {
 
     await context.setOffline(false);
     await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
-    const [order] = await ordersOf();
-    const placed = page.locator('[data-sonner-toast]').filter({ hasText: `Order #${order!.id.slice(-8)}` }).last();
-    await placed.waitFor();
-    expect(await placed.getByRole('button', { name: 'View order' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'Cart, empty' }).count()).toBe(1);
-    // A later 'online' (the line flickers) sends nothing again.
+    // A later 'online' (the line flickers) sends nothing again, and says nothing again.
     await context.setOffline(true);
     await context.setOffline(false);
-    await page.waitForTimeout(1000);
-    expect(await ordersOf()).toHaveLength(1);
+    await expectPlacedOnceAndSaid(page, 'en', ordersOf);
     await context.close();
   });
 
-  it('kept when the shop was closed offline, is sent when the shop is opened again: one order, its number shown', async () => {
-    const { context, page, ordersOf } = await completeOrderOffline(browser, `Offline Karim ${Date.now()}`);
-    await closeOffline(page);
+  it.each([
+    { locale: 'en', line: 'back' },
+    { locale: 'ar', line: 'back' },
+    { locale: 'en', line: 'still cut' },
+    { locale: 'ar', line: 'still cut' },
+  ] as const)(
+    "kept when the shop was closed offline, is sent when the shop is opened again ($locale, the line $line): one order, and 'Order Submitted!' once, in the page's language, with its number and its page",
+    async ({ locale, line }) => {
+      const { context, page, ordersOf } = await completeOrderOffline(browser, `Offline Karim ${locale} ${Date.now()}`, locale);
+      await closeOffline(page);
 
-    // The next visit, with the line back, on a page where no toast has been shown yet.
-    await context.setOffline(false);
-    const next = await context.newPage();
-    await next.goto(appUrl('/'));
-    await expect.poll(async () => (await ordersOf()).length, { timeout: 30_000 }).toBe(1);
-    const [order] = await ordersOf();
-    await next.locator('[data-sonner-toast]').filter({ hasText: `Order #${order!.id.slice(-8)}` }).last().waitFor({ timeout: 10_000 });
-    await expect.poll(() => next.getByRole('button', { name: 'Cart, empty' }).count()).toBe(1);
-    await context.close();
-  });
+      // The next visit, on a page where no toast has been shown yet.
+      const next = await context.newPage();
+      if (line === 'back') {
+        await context.setOffline(false);
+        await next.goto(appUrl(WORDS[locale].prefix || '/'));
+      } else {
+        // The page the worker kept, with no line yet: the order goes as the line comes back.
+        await next.goto(appUrl(`${WORDS[locale].prefix}/item/${UTENSILS}`));
+        await untilInteractive(next);
+        await next.waitForTimeout(1000);
+        expect(await ordersOf()).toEqual([]);
+        await context.setOffline(false);
+      }
+      await expectPlacedOnceAndSaid(next, locale, ordersOf);
+      await expect.poll(() => next.getByRole('button', { name: WORDS[locale].emptyCart }).count()).toBe(1);
+      await context.close();
+    },
+  );
 
   it('kept when the shop was closed offline, is sent by the service worker when the line is back (Background Sync), with no page of the shop open: one order, its number shown at the next visit', async () => {
     const { context, page, ordersOf } = await completeOrderOffline(browser, `Offline Nour ${Date.now()}`);
@@ -331,10 +407,8 @@ describe('an order completed offline', () => {
     // The next visit sends the page's own copy: the same id is the same order, and its number is shown.
     const next = await context.newPage();
     await next.goto(appUrl('/'));
-    const [order] = await ordersOf();
-    await next.locator('[data-sonner-toast]').filter({ hasText: `Order #${order!.id.slice(-8)}` }).last().waitFor({ timeout: 30_000 });
-    await expect.poll(() => next.getByRole('button', { name: 'Cart, empty' }).count()).toBe(1);
-    expect(await ordersOf()).toHaveLength(1);
+    await expect.poll(() => next.getByRole('button', { name: 'Cart, empty' }).count(), { timeout: 30_000 }).toBe(1);
+    await expectPlacedOnceAndSaid(next, 'en', ordersOf);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every order has a home (DESIGN.md §9), in Chromium against the real local stack, at 360 and
+ * Every order has a home (docs/decisions/0020-order-page-key.md), in Chromium against the real local stack, at 360 and
  * 1280 px: Complete Order → View order shows the stored order on its private page; the chat
  * checkout stores the order (channel whatsapp) and opens wa.me with its number and link; the cart
  * link a quick chat ends with rebuilds that cart in a fresh browser; the order page has no

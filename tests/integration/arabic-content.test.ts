@@ -1,5 +1,5 @@
 /**
- * The Arabic twins (DESIGN.md §13) as the shop reads them, on the real stack: the catalogue and
+ * The Arabic twins (docs/decisions/0009-arabic-twins-fall-back-to-english.md) as the shop reads them, on the real stack: the catalogue and
  * delivery reads of src/data bring every `_ar` column through PostgREST, the demo has Arabic for
  * every row a shopper reads, and a row without Arabic falls back to English, marked as English.
  */

@@ -1,5 +1,5 @@
 /**
- * catalog_changes(store, since) against the real stack (DESIGN.md §14): what changed in the
+ * catalog_changes(store, since) against the real stack (docs/decisions/0016-live-catalogue-changes.md): what changed in the
  * catalogue and the delivery terms since a version, in the shapes the full read maps; removals;
  * nothing changed → an empty answer; a version too old (or unknown) → "full read needed"; and a
  * writer still in flight when the version was read is not lost.

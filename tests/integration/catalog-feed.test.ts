@@ -1,5 +1,5 @@
 /**
- * The product feeds on the real stack (DESIGN.md §12, and §13 for the Arabic ones): the
+ * The product feeds on the real stack (docs/decisions/0031-product-feeds.md, and docs/decisions/0009-arabic-twins-fall-back-to-english.md for the Arabic ones): the
  * catalog-feed edge function, fetched as Meta and Google fetch it (a bare GET, no key), and the
  * files the production build writes to dist/feeds/, all read with real CSV and XML parsers.
  *

@@ -1,5 +1,5 @@
 /**
- * The owner's catalogue spreadsheet against the real database (DESIGN.md §15): export → import
+ * The owner's catalogue spreadsheet against the real database (docs/decisions/0032-catalogue-spreadsheet.md): export → import
  * changes nothing, a bad row stops the whole import, --apply writes exactly what the dry run said,
  * and an import while shoppers order loses no order and oversells nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery zones, areas and Lebanese pounds against the real stack (DESIGN.md §10): what shoppers
+ * Delivery zones, areas and Lebanese pounds against the real stack (docs/decisions/0017-delivery-zones.md): what shoppers
  * may read, what the database refuses, and place_order() pricing delivery by the area's zone and
  * keeping the LBP rate with the order. The fee and LBP rules run on the same table of cases as the
  * storefront's unit tests (tests/support/delivery-examples.ts).

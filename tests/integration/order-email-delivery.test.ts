@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
 import { failEmail } from '../support/notifications.ts';
+import { EMAIL_DELIVERY, failRecordsOf, letTimePass } from '../support/outbox.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
 interface StoredMessage {
@@ -36,11 +37,9 @@ function mailsFor(orderId: string): StoredMessage[] {
 }
 
 async function delivery(orderId: string): Promise<Delivery> {
-  const [row] = await sql<Delivery>(
-    'select notified_at, email_attempts, email_last_error, email_message_id, email_lease_expires_at from public.orders where id = $1',
-    [orderId],
-  );
-  return row!;
+  const [row] = await sql<Delivery & { email_failed_at: Date | null }>(EMAIL_DELIVERY, [orderId]);
+  const { email_failed_at: _, ...delivery } = row!;
+  return delivery;
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number): Promise<T> {
@@ -65,17 +64,15 @@ async function callFunction(body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** What the function does first: claim the order (service role), here without ever sending. */
+/** What the function does first: claim the order's e-mail, here without ever sending. */
 async function claimAndDie(orderId: string, leaseSeconds: number) {
-  const { apiUrl, serviceRoleKey } = stackInfo();
-  const response = await fetch(`${apiUrl}/rest/v1/rpc/claim_order_emails`, {
-    method: 'POST',
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ p_order_id: orderId, p_lease_seconds: leaseSeconds }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; email_attempts: number }[];
+  return sql<{ id: string; email_attempts: number }>(
+    'select order_id as id, attempts as email_attempts from private.claim_outbox(p_key => $1, p_lease_seconds => $2)',
+    [emailKey(orderId), leaseSeconds],
+  );
 }
+
+const emailKey = (orderId: string) => `order:${orderId}:owner_email`;
 
 /** A message sent straight to the mail sink (Resend's contract) under an Idempotency-Key. */
 const sendToSink = (body: unknown, key: string) =>
@@ -135,7 +132,7 @@ describe('order e-mail delivery', () => {
     expect(mailsFor(orderId)).toHaveLength(0);
 
     // The lease runs out (time passes): the next sweep sends it.
-    await sql(`update public.orders set email_lease_expires_at = now() where id = $1`, [orderId]);
+    await letTimePass(sql, emailKey(orderId));
     await waitFor('the sweep to send the order', () => mailsFor(orderId).length > 0, 30_000);
     await waitFor('the delivery to be recorded', async () => (await delivery(orderId)).notified_at, 10_000);
     await sleep(7_000);
@@ -147,11 +144,11 @@ describe('order e-mail delivery', () => {
     const orderId = await placeOrder();
     // The sender dies between Resend's answer and its record (a power cut, a killed function):
     // here the record is refused, so the e-mail is out, the order unmarked and its lease held.
-    await sql('revoke execute on function public.record_order_email(uuid, integer, text, text) from service_role');
+    const recordAgain = await failRecordsOf(sql, emailKey(orderId));
     try {
       expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: true } });
     } finally {
-      await sql('grant execute on function public.record_order_email(uuid, integer, text, text) to service_role');
+      await recordAgain();
     }
     const [first] = mailsFor(orderId);
     expect(first).toBeDefined();
@@ -160,7 +157,7 @@ describe('order e-mail delivery', () => {
     // Later (at least 10 s: a retry comes a lease later, 2 minutes, with the clock moved on), the
     // lease runs out and the sweep sends again: the same body under the same key.
     await waitUntilSweepable(orderId);
-    await sql(`update public.orders set email_lease_expires_at = now() where id = $1`, [orderId]);
+    await letTimePass(sql, emailKey(orderId));
     const marked = await waitFor('the sweep to record the e-mail', async () => {
       const row = await delivery(orderId);
       return row.notified_at ? row : undefined;
@@ -241,17 +238,17 @@ describe('order e-mail delivery', () => {
   }, 120_000);
 
   it('gives up after the tenth attempt while Resend never answers, lists the order as failed, and sends it again when asked', async () => {
-    await waitFor('every earlier order to be e-mailed', async () => (await sql(`select 1 from public.orders where notified_at is null and email_failed_at is null`)).length === 0, 90_000);
+    await waitFor('every earlier order to be e-mailed', async () => (await sql(`select 1 from private.outbox where kind = 'owner_order_email' and status = 'pending'`)).length === 0, 90_000);
     const orderId = await placeOrder();
     // Eight attempts failed already (the schedule's first hour, as time passes).
-    await sql(`update public.orders set email_attempts = 8 where id = $1`, [orderId]);
+    await sql(`update private.outbox set attempts = 8 where key = $1`, [emailKey(orderId)]);
     await failEmail(stackInfo().apiUrl, 'timeout');
     try {
       expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 502, body: { sent: false, reason: 'send_failed' } });
       expect(await delivery(orderId)).toMatchObject({ notified_at: null, email_attempts: 9, email_last_error: 'no answer within 10 s' });
       // The hour passes: the sweep's attempt is the tenth, and the last.
-      await sql(`update public.orders set email_lease_expires_at = now() where id = $1`, [orderId]);
-      await waitFor('the e-mail to be given up', async () => (await sql(`select 1 from public.orders where id = $1 and email_failed_at is not null`, [orderId])).length === 1, 60_000);
+      await letTimePass(sql, emailKey(orderId));
+      await waitFor('the e-mail to be given up', async () => (await sql(`select 1 from private.outbox where key = $1 and status = 'failed'`, [emailKey(orderId)])).length === 1, 60_000);
     } finally {
       await failEmail(stackInfo().apiUrl, null);
     }
@@ -275,13 +272,13 @@ describe('order e-mail delivery', () => {
 
   it('shows which orders were not e-mailed and why, with the query in docs/owner.md', async () => {
     const orderId = await placeOrder();
-    await sql(`update public.orders set email_attempts = 4, email_last_error = '422 validation_error: Invalid from address', email_lease_expires_at = now() + interval '1 hour' where id = $1`, [orderId]);
+    await sql(`update private.outbox set attempts = 4, last_error = '422 validation_error: Invalid from address', next_attempt_at = now() + interval '1 hour' where key = $1`, [emailKey(orderId)]);
     const ownerGuide = readFileSync('docs/owner.md', 'utf8');
     const query = /```sql\n(-- Orders not e-mailed[\s\S]*?)```/.exec(ownerGuide)?.[1];
     expect(query).toBeDefined();
     const rows = await sql<{ id: string; email_attempts: number; email_last_error: string | null }>(query!);
     expect(rows.find((row) => row.id === orderId)).toMatchObject({ email_attempts: 4, email_last_error: '422 validation_error: Invalid from address' });
-    await sql(`update public.orders set notified_at = now(), email_lease_expires_at = null where id = $1`, [orderId]);
+    await sql(`update private.outbox set status = 'sent', sent_at = now(), lease_expires_at = null where key = $1`, [emailKey(orderId)]);
   });
 });
 

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
+import { EMAIL_DELIVERY } from '../support/outbox.ts';
 import { createItem, orderPayload, ordersApiForStack, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
 interface StoredMessage {
@@ -50,7 +51,7 @@ async function callFunction(body: unknown, init: RequestInit = {}) {
 }
 
 async function notifiedAt(orderId: string): Promise<Date | null> {
-  const [row] = await sql<{ notified_at: Date | null }>('select notified_at from public.orders where id = $1', [orderId]);
+  const [row] = await sql<{ notified_at: Date | null }>(EMAIL_DELIVERY, [orderId]);
   return row!.notified_at;
 }
 
@@ -156,7 +157,7 @@ describe('send-order-email', () => {
     try {
       expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 502, body: { sent: false, reason: 'send_failed' } });
       expect(await notifiedAt(orderId)).toBeNull();
-      const [failed] = await sql<{ email_attempts: number; email_last_error: string }>('select email_attempts, email_last_error from public.orders where id = $1', [orderId]);
+      const [failed] = await sql<{ email_attempts: number; email_last_error: string }>(EMAIL_DELIVERY, [orderId]);
       expect(failed).toMatchObject({ email_attempts: 1, email_last_error: expect.stringContaining('500') });
     } finally {
       rmSync(dir);

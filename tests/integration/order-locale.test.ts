@@ -1,5 +1,5 @@
 /**
- * Orders in the shopper's language (DESIGN.md §13), on the real stack: place_order takes
+ * Orders in the shopper's language (docs/decisions/0010-orders-keep-the-shoppers-language.md), on the real stack: place_order takes
  * `locale`, stores it, answers the order page's path in it and get_order answers it; a bad locale
  * is refused before anything is written; a delivery area named in Arabic prices and stores as its
  * English name, and is the same attempt as its English name.

@@ -1,5 +1,5 @@
 /**
- * The private order page's server side (DESIGN.md §9), on the real stack: place_order hands out
+ * The private order page's server side (docs/decisions/0020-order-page-key.md), on the real stack: place_order hands out
  * the key and the page's path, get_order answers only to the key (one not_found for a wrong key
  * and an unknown id), nothing lists orders, reads are throttled per address, and the status
  * history is enforced and recorded by the database, dashboard edits included.

@@ -1,6 +1,6 @@
 /**
- * Every order reaches the owner's WhatsApp once, as reliably as the e-mail (issue 34, DESIGN.md
- * §16): the browser's call is the fast path, the stack's sweep (every 3 s on the test stack) sends
+ * Every order reaches the owner's WhatsApp once, as reliably as the e-mail (issue 34,
+ * docs/decisions/0027-owner-whatsapp-template.md): the browser's call is the fast path, the stack's sweep (every 3 s on the test stack) sends
  * whatever is still waiting. Against the real stack: send-order-whatsapp under Deno, the sweep
  * timers, and the local WhatsApp Cloud API sink on the gateway, told to fail where a test says so.
  */
@@ -13,6 +13,7 @@ import { ownerOrderMessage, type WhatsAppOrder } from '../../supabase/functions/
 import { LOCAL_WHATSAPP } from '../../supabase/local/whatsapp-sink.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 import { emailsFor, failWhatsApp, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
+import { letTimePass, WHATSAPP_DELIVERY } from '../support/outbox.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
 interface WhatsAppRecord {
@@ -26,14 +27,15 @@ interface WhatsAppRecord {
 }
 
 async function record(orderId: string): Promise<WhatsAppRecord> {
-  const [row] = await sql<WhatsAppRecord>(
-    `select whatsapp_status, whatsapp_sent_at, whatsapp_attempts, whatsapp_last_error, whatsapp_message_id,
-            whatsapp_lease_expires_at, notified_at
-     from public.orders where id = $1`,
-    [orderId],
-  );
+  const [row] = await sql<WhatsAppRecord>(WHATSAPP_DELIVERY, [orderId]);
   return row!;
 }
+
+const whatsappKey = (orderId: string) => `order:${orderId}:owner_whatsapp`;
+
+/** What a sender does first, here without ever sending: claim (one message by key, or a sweep's round). */
+const claimAndDie = (key: string | null, leaseSeconds = 120) =>
+  sql<{ order_id: string }>(`select order_id from private.claim_outbox(p_key => $1, p_kinds => array['owner_order_whatsapp'], p_lease_seconds => $2)`, [key, leaseSeconds]);
 
 const messages = (orderId: string) => whatsappFor(stackInfo().whatsappOutboxDir, orderId);
 
@@ -63,7 +65,7 @@ async function placeOrder(lines: { item_id: string; quantity: number }[] = [{ it
  * not to another file's order the sweep happens to be sending.
  */
 async function noOrderWaiting() {
-  await waitFor('every earlier order to be sent', async () => (await sql(`select 1 from public.orders where whatsapp_status = 'waiting'`)).length === 0, 90_000);
+  await waitFor('every earlier order to be sent', async () => (await sql(`select 1 from private.outbox where kind = 'owner_order_whatsapp' and status = 'pending'`)).length === 0, 90_000);
 }
 
 const sent = (orderId: string) => waitFor(`order ${orderId}'s WhatsApp message`, async () => ((await record(orderId)).whatsapp_status === 'sent' ? record(orderId) : undefined), 60_000);
@@ -192,16 +194,9 @@ describe('the owner hears about every order on WhatsApp', () => {
   it('sends a batch whose sender died after claiming it once the lease runs out, each once', async () => {
     await noOrderWaiting();
     const orderIds = [await placeOrder(), await placeOrder(), await placeOrder(), await placeOrder()];
-    await sql(`update public.orders set created_at = created_at - interval '1 minute' where id = any($1)`, [orderIds]);
-    // What a sweep does first, here without ever sending: claim a round (service role), then die.
-    const { apiUrl, serviceRoleKey } = stackInfo();
-    const claim = await fetch(`${apiUrl}/rest/v1/rpc/claim_order_whatsapp`, {
-      method: 'POST',
-      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_limit: 10, p_lease_seconds: 600 }),
-    });
-    expect(claim.status).toBe(200);
-    const claimed = ((await claim.json()) as { id: string }[]).map((row) => row.id);
+    await sql(`update private.outbox set created_at = created_at - interval '1 minute' where key = any($1)`, [orderIds.map(whatsappKey)]);
+    // What a sweep does first, here without ever sending: claim a round, then die.
+    const claimed = (await claimAndDie(null, 600)).map((row) => row.order_id);
     expect(claimed).toEqual(expect.arrayContaining(orderIds));
 
     // While the lease holds, neither the sweep nor the browser's call sends them.
@@ -210,7 +205,7 @@ describe('the owner hears about every order on WhatsApp', () => {
     expect(orderIds.flatMap(messages)).toHaveLength(0);
 
     // The lease runs out (time passes): the next sweep sends them, once each.
-    await sql(`update public.orders set whatsapp_lease_expires_at = now() where id = any($1)`, [orderIds]);
+    for (const orderId of orderIds) await letTimePass(sql, whatsappKey(orderId));
     for (const orderId of orderIds) await sent(orderId);
     await sleep(7_000);
     for (const orderId of orderIds) {
@@ -246,15 +241,15 @@ describe('the owner hears about every order on WhatsApp', () => {
     await noOrderWaiting();
     const orderId = await placeOrder();
     // Eight attempts failed already (the schedule's first hour, as time passes).
-    await sql(`update public.orders set whatsapp_attempts = 8 where id = $1`, [orderId]);
+    await sql(`update private.outbox set attempts = 8 where key = $1`, [whatsappKey(orderId)]);
     await failWhatsApp(stackInfo().apiUrl, 'timeout');
     expect(await askWhatsApp(orderId)).toMatchObject({ status: 502, body: { sent: false, reason: 'send_failed' } });
     expect(await record(orderId)).toMatchObject({ whatsapp_status: 'waiting', whatsapp_attempts: 9, whatsapp_last_error: 'no answer within 10 s' });
-    const [{ wait }] = (await sql<{ wait: number }>(`select extract(epoch from whatsapp_lease_expires_at - now()) as wait from public.orders where id = $1`, [orderId])) as [{ wait: number }];
+    const [{ wait }] = (await sql<{ wait: number }>(`select extract(epoch from next_attempt_at - now()) as wait from private.outbox where key = $1`, [whatsappKey(orderId)])) as [{ wait: number }];
     expect(Number(wait)).toBeGreaterThan(59 * 60);
 
     // The hour passes: the sweep's attempt is the tenth, and the last.
-    await sql(`update public.orders set whatsapp_lease_expires_at = now() where id = $1`, [orderId]);
+    await letTimePass(sql, whatsappKey(orderId));
     await waitFor('the order to be given up', async () => (await record(orderId)).whatsapp_status === 'failed', 60_000);
     const given = await record(orderId);
     expect(given).toMatchObject({ whatsapp_attempts: 10, whatsapp_lease_expires_at: null, whatsapp_sent_at: null, whatsapp_last_error: 'Gave up after 10 attempts; the last: no answer within 10 s' });
@@ -267,20 +262,16 @@ describe('the owner hears about every order on WhatsApp', () => {
     const query = /```sql\n(-- Orders not sent on WhatsApp[\s\S]*?)```/.exec(readFileSync('docs/owner.md', 'utf8'))?.[1];
     const rows = await sql<{ id: string; whatsapp_status: string; whatsapp_last_error: string }>(query!);
     expect(rows.find((row) => row.id === orderId)).toMatchObject({ whatsapp_status: 'failed', whatsapp_last_error: given.whatsapp_last_error });
-    await sql(`update public.orders set whatsapp_status = 'off' where id = $1`, [orderId]);
+    await sql(`update private.outbox set status = 'off' where key = $1`, [whatsappKey(orderId)]);
   }, 120_000);
 
   it("records a message the platform accepted and its sender never recorded from Meta's status, so the sweep never sends it again", async () => {
     await noOrderWaiting();
     const orderId = await placeOrder();
     // A sender claims the order and sends the owner's message, then dies before recording Meta's answer.
-    const { apiUrl, serviceRoleKey } = stackInfo();
-    const claim = await fetch(`${apiUrl}/rest/v1/rpc/claim_order_whatsapp`, {
-      method: 'POST',
-      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_order_id: orderId }),
-    });
-    const [claimed] = (await claim.json()) as (WhatsAppOrder & { access_key: string })[];
+    const { apiUrl } = stackInfo();
+    expect(await claimAndDie(whatsappKey(orderId))).toHaveLength(1);
+    const [claimed] = await sql<WhatsAppOrder & { access_key: string }>('select * from public.orders where id = $1', [orderId]);
     const body = ownerOrderMessage('96170000000', claimed!, 1, { orderPage: `${orderId}?key=${claimed!.access_key}`, confirmToken: 'died.before-recording' }, 'en');
     const sent = await fetch(`${apiUrl}/graph/v23.0/${LOCAL_WHATSAPP.phoneNumberId}/messages`, {
       method: 'POST',

@@ -151,7 +151,9 @@ describe('pricing', () => {
       ['Test Vase', 'Variant 3', 1, '16.00', '16.00', false],
     ]);
     const [row] = await sql<Record<string, string>>(
-      'select store_id, status, channel, subtotal, delivery_fee, total_price, discount_code, notified_at from public.orders where id = $1',
+      `select store_id, status, channel, subtotal, delivery_fee, total_price, discount_code,
+              (select sent_at from private.outbox where key = 'order:' || o.id || ':owner_email') as notified_at
+       from public.orders o where id = $1`,
       [order.id],
     );
     expect(row).toMatchObject({ store_id: storeConfig.storeId, status: 'pending', channel: 'web', total_price: '77.25', discount_code: null, notified_at: null });

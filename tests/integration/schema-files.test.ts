@@ -21,7 +21,7 @@ describe('supabase/schema/: the database in one place', () => {
     expect([...files.keys()].filter((path) => path.startsWith('tables/')).length).toBeGreaterThan(10);
     expect(files.get('tables/public.orders.sql')).toContain('create table public.orders (');
     expect(files.get('functions/request_guard.throttle_shopper_calls.sql')).toContain('CREATE OR REPLACE FUNCTION request_guard.throttle_shopper_calls()');
-    expect(files.get('cron.sql')).toContain("select cron.schedule('send-order-email-sweep', '* * * * *'");
+    expect(files.get('cron.sql')).toContain("select cron.schedule('send-outbox-sweep', '* * * * *'");
     expect(schemaFileDifferences(DIR, files), STALE).toEqual([]);
   });
 

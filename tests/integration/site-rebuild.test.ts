@@ -1,5 +1,5 @@
 /**
- * The shop follows the catalogue by itself (DESIGN.md §15): catalogue changes call the static
+ * The shop follows the catalogue by itself (docs/decisions/0033-rebuild-hook.md): catalogue changes call the static
  * host's build hook once per burst, after a quiet period, retried with back-off, each call in
  * site_rebuilds; orders taking stock call nothing. The hook is a local HTTP listener, and the
  * caller is the local stack's own loop (supabase/local/site-rebuild-hook.ts) asking the same SQL

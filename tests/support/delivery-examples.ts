@@ -35,7 +35,7 @@ export interface LbpExample {
 }
 
 export const LBP_EXAMPLES: readonly LbpExample[] = [
-  { usd: 20, lbpPerUsd: 89_500, expected: 1_790_000, shown: '≈ LBP 1,790,000' }, // DESIGN.md's example
+  { usd: 20, lbpPerUsd: 89_500, expected: 1_790_000, shown: '≈ LBP 1,790,000' }, // the example of docs/decisions/0018-pounds-beside-dollars.md
   { usd: 23, lbpPerUsd: 89_500, expected: 2_059_000, shown: '≈ LBP 2,059,000' }, // 2,058,500: a half rounds up
   { usd: 12.5, lbpPerUsd: 89_500, expected: 1_119_000, shown: '≈ LBP 1,119,000' }, // 1,118,750
   { usd: 0.01, lbpPerUsd: 89_500, expected: 1_000, shown: '≈ LBP 1,000' }, // 895

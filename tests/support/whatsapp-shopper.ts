@@ -1,14 +1,17 @@
 /**
  * A shopper on WhatsApp, played against a real local stack as Meta plays the webhook's caller:
- * each message is wrapped in the Cloud API's delivery envelope, signed with the stack's app secret
- * (X-Hub-Signature-256) and POSTed to whatsapp-webhook; the shop's replies are read from the
- * replies table once sent. Free of vitest, so the WhatsApp bench (bench/whatsapp.ts) plays the
- * same shopper as the integration tests.
+ * each message goes through the local sink's `/graph/_sink/inbound`, which wraps it in the Cloud
+ * API's delivery envelope, signs it with the stack's app secret (X-Hub-Signature-256), POSTs it to
+ * whatsapp-webhook and, as Meta, opens the number's 24-hour window; the shop's replies are read
+ * from the replies table once sent. `postToWebhook` posts a raw body straight to the webhook, for
+ * deliveries the sink would not make (unsigned, forged, malformed). Free of vitest, so the
+ * WhatsApp bench (bench/whatsapp.ts) plays the same shopper as the integration tests.
  */
 import { randomBytes } from 'node:crypto';
 import { signDelivery, SIGNATURE_HEADER } from '../../supabase/functions/_shared/whatsapp-inbound.ts';
 import { whatsappMessageProblems } from '../../src/domain/whatsappLimits.ts';
 import { waitFor } from './notifications.ts';
+import { REPLY, REPLY_COLUMNS } from './outbox.ts';
 
 /** What the kit needs of a stack: its gateway, its app secret, and SQL as the database owner. */
 export interface WebhookStack {
@@ -95,10 +98,13 @@ export function webhookKit(stack: WebhookStack) {
   function shopper(name = 'Rania Haddad', number = newShopperNumber()): Shopper {
     const send: Shopper['send'] = async (message, options = {}) => {
       const wamid = options.wamid ?? newWamid();
-      const body = JSON.stringify(
-        deliveryOf({ contacts: [{ profile: { name }, wa_id: number }], messages: [{ from: number, id: wamid, timestamp: nextTimestamp(), ...message }] }),
-      );
-      return { wamid, status: (await postToWebhook(body)).status };
+      const response = await fetch(`${stack.apiUrl}/graph/_sink/inbound`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ from: number, name, message: { from: number, id: wamid, timestamp: nextTimestamp(), ...message } }),
+      });
+      await response.body?.cancel();
+      return { wamid, status: response.status };
     };
     return {
       number,
@@ -122,15 +128,15 @@ export function webhookKit(stack: WebhookStack) {
   const replyTo = (wamid: string, timeoutMs = 30_000): Promise<StoredReply> =>
     waitFor(
       `the reply to ${wamid}`,
-      async () => (await stack.query<StoredReply>(`select * from public.whatsapp_replies where inbound_wamid = $1 and status = 'sent'`, [wamid]))[0],
+      async () => (await stack.query<StoredReply>(`${REPLY} and m.status = 'sent'`, [wamid]))[0],
       timeoutMs,
     );
 
   /** The shop's replies to a shopper, in the order of the messages they answer. */
   const repliesTo = (number: string): Promise<StoredReply[]> =>
     stack.query<StoredReply>(
-      `select r.* from public.whatsapp_replies r join public.whatsapp_messages m on m.wamid = r.inbound_wamid
-       where r.wa_id = $1 order by m.sent_at, m.received_at`,
+      `select ${REPLY_COLUMNS} from private.outbox m join public.whatsapp_messages inbound on m.key = 'reply:' || inbound.wamid
+       where m.recipient = $1 order by inbound.sent_at, inbound.received_at`,
       [number],
     );
 

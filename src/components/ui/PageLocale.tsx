@@ -1,5 +1,5 @@
 /**
- * The page's language in React: read from the URL (`/ar/…` is Arabic, DESIGN.md §13), so the
+ * The page's language in React: read from the URL (`/ar/…` is Arabic, docs/decisions/0007-language-in-the-url.md), so the
  * build and the browser always agree and a link shared in a chat opens in its own language.
  */
 import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';

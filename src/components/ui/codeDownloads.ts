@@ -1,5 +1,5 @@
 /**
- * Code that failed to download waits for the line instead of breaking the page (DESIGN.md §18).
+ * Code that failed to download waits for the line instead of breaking the page (docs/decisions/0034-offline-shop.md).
  *
  * A lazily loaded piece (the cart drawer, the checkout, a dialog, a screen's words, sonner, the
  * catalogue snapshot's reader) is an `import()` that a cut or flaky line makes fail. Thrown into

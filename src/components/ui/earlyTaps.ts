@@ -1,5 +1,5 @@
 /**
- * Taps made before the page answered (DESIGN.md §11). The inline script in index.html catches
+ * Taps made before the page answered (docs/decisions/0004-early-taps-kept-and-replayed.md). The inline script in index.html catches
  * clicks (and a `<select>`'s change) on controls marked `data-replay="<key>"` until the control's
  * part of the page answers (the page's frame is marked `data-interactive` once hydrated, save the
  * parts still `data-hydrating`, HydrateAfterPage; `#main[data-interactive]` once the whole page

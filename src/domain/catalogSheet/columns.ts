@@ -1,10 +1,10 @@
 /**
- * The catalogue spreadsheet's columns (DESIGN.md §15) and what a cell may hold.
+ * The catalogue spreadsheet's columns (docs/decisions/0032-catalogue-spreadsheet.md) and what a cell may hold.
  *
  * Two vocabularies, each in its place: a column's `header` is the owner's word, written in the
  * file, docs/owner.md and every message to the owner (`stock`, `photo_1`); its `field` is the code's,
  * the domain's name for the same thing (`inventory`, `imageUrl`, as on `Product` and `Variant`).
- * The database's column names are src/data's business (catalogSheet.ts).
+ * The database's column names are the spreadsheet's database side's business (scripts/catalog/database.ts).
  */
 import { decimalAmount, toCents } from '../money.ts';
 

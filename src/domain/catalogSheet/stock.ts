@@ -15,7 +15,7 @@ export function stockChange(file: Value, database: Value, remembered: number | n
   return file === said ? null : { said, file: file as number | null };
 }
 
-/** The stock after the import: the database's stock now, moved by the owner's change (src/data/catalogSheet.ts does the same in SQL). */
+/** The stock after the import: the database's stock now, moved by the owner's change (scripts/catalog/database.ts does the same in SQL). */
 export function stockAfter(now: number | null, change: StockChange): number | null {
   if (change.file === null) return null;
   if (now === null || change.said === null) return change.file;

@@ -67,7 +67,7 @@ const providedCatalogLoader = providedOnce(
 /**
  * The store's catalogue for every page (items with categories and variants). A prerendered page
  * starts with its part, embedded, and asks once the browser is idle for what changed since the
- * build (one small read, DESIGN.md §14); the whole catalogue (the build's snapshot) comes only
+ * build (one small read, docs/decisions/0016-live-catalogue-changes.md); the whole catalogue (the build's snapshot) comes only
  * when something needs it (loadAll). Without embedded data it is read as soon as a component
  * that shows it asks (useCatalog): a page that shows no product (the private order page) renders
  * without downloading it.
@@ -110,7 +110,7 @@ export function CatalogProvider({
     if (!hasInitial) return;
     return whenIdle(() => actor.send({ type: 'REFRESH' }));
   }, [actor, hasInitial]);
-  // A page opened without a line shows the prices it was built or kept with (DESIGN.md §18): the
+  // A page opened without a line shows the prices it was built or kept with (docs/decisions/0034-offline-shop.md): the
   // live read follows as soon as the browser says the line is back.
   useEffect(() => {
     const readLive = () => actor.send({ type: actor.getSnapshot().matches('failed') ? 'RETRY' : 'REFRESH' });

@@ -6,8 +6,9 @@ import { ProductList } from './ProductList.tsx';
 import type { useCatalogResults } from './useCatalogResults.ts';
 
 /**
- * The listing's results: the cards and 'Show more products', 'No products found' (with Clear
- * Filters when the Filters panel, which has its own, is closed), or a loading line while the whole
+ * The listing's results: the cards, then the sold-out products a search found (SoldOutMatches),
+ * and 'Show more products'; 'No products found' only when neither has one (with Clear Filters
+ * when the Filters panel, which has its own, is closed); or a loading line while the whole
  * catalogue comes.
  */
 export function CatalogResults({
@@ -23,12 +24,12 @@ export function CatalogResults({
   onClear: (() => void) | null;
 }) {
   const text = useScreenMessages('listing');
-  const { listed, shown, listedCount, waitingForAll, waitingForMore, showMore } = results;
+  const { shown, soldOut, SoldOutMatches, more, waitingForAll, waitingForMore, showMore } = results;
   return (
     <div className="mt-6">
       {waitingForAll ? (
         <LoadingState message={text.loadingList} />
-      ) : listed.length === 0 ? (
+      ) : shown.length + soldOut.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-16 text-center">
           <h3 className="text-lg font-semibold text-stone-900">{text.noProducts}</h3>
           <p className="text-stone-600">{text.noProductsHint}</p>
@@ -40,15 +41,16 @@ export function CatalogResults({
         </div>
       ) : (
         <>
-          <ProductList products={shown} view={view} onAdd={onAdd} />
+          {shown.length > 0 && <ProductList products={shown} view={view} onAdd={onAdd} />}
+          {SoldOutMatches && soldOut.length > 0 && <SoldOutMatches products={soldOut} view={view} onAdd={onAdd} />}
           {waitingForMore ? (
             <LoadingState message={text.loadingMore} className="mt-8" />
           ) : (
-            shown.length < listedCount && (
+            more > 0 && (
               <div className="mt-8 flex justify-center">
                 <button type="button" onClick={showMore} className={buttonClass('outline', 'lg')}>
                   {text.showMore}
-                  <span className="text-stone-500">{text.moreCount(listedCount - shown.length)}</span>
+                  <span className="text-stone-500">{text.moreCount(more)}</span>
                 </button>
               </div>
             )

@@ -160,14 +160,15 @@ export function CatalogSection({
           onFocus={PriceRangePanel.prefetch}
           onClick={() => setFiltersOpen((open) => !open)}
           aria-label={results.activeFilters > 0 ? text.filtersActive(results.activeFilters) : text.filters}
-          className={buttonClass('outline', 'md', 'col-span-2 md:col-span-1')}
+          className={buttonClass('outline', 'md', 'relative col-span-2 md:col-span-1')}
         >
           <FilterIcon width={18} height={18} />
           {text.filters}
+          {/* On the button's corner, not beside its word: appearing as a search pauses, it moves nothing. */}
           {results.activeFilters > 0 && (
             <span
               aria-hidden="true"
-              className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
+              className="absolute -end-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-semibold text-primary-foreground tabular-nums"
             >
               {results.activeFilters}
             </span>

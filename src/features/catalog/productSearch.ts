@@ -1,19 +1,22 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ProductSearch } from '../../domain/index.ts';
+
+/** The matcher and the sold-out matches' section (searchCode.ts). */
+export type SearchCode = typeof import('./searchCode.ts');
 
 /**
  * The search matcher (src/domain/search.ts), loaded when a search is coming (the box focused, a
  * query in the URL), not with the start-up code: its rules and tables cost the first paint bytes
  * that only a search needs. The snapshot's reader imports it too, so on a page that reads the
- * whole catalogue it comes with that.
+ * whole catalogue it comes with that. With it comes the section of the sold-out products a search
+ * found (SoldOutMatches.tsx), which nothing but a search shows.
  */
-let matcher: ProductSearch | null = null;
+let loaded: SearchCode | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadProductSearch(): Promise<void> {
-  loading ??= import('../../domain/search.ts').then(({ searchProducts }) => {
-    matcher = searchProducts;
+  loading ??= import('./searchCode.ts').then((code) => {
+    loaded = code;
     for (const listener of listeners) listener();
   }).catch(() => {
     // Offline, or a deploy replaced the file: the next focus or search tries again.
@@ -27,9 +30,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The matcher once it has loaded (null until then); `wanted` starts loading it. */
-export function useProductSearch(wanted: boolean): ProductSearch | null {
-  const search = useSyncExternalStore(subscribe, () => matcher, () => null);
+/** The search's code once it has loaded (null until then); `wanted` starts loading it. */
+export function useProductSearch(wanted: boolean): SearchCode | null {
+  const search = useSyncExternalStore(subscribe, () => loaded, () => null);
   useEffect(() => {
     if (wanted) void loadProductSearch();
   }, [wanted]);

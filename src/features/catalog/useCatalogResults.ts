@@ -3,7 +3,7 @@ import {
   CATALOG_PAGE_SIZE,
   DEFAULT_LISTING_STATE,
   countActiveFilters,
-  listProducts,
+  listCatalogue,
   parsePriceBound,
   type ListingState,
   type Product,
@@ -35,9 +35,11 @@ function listingIsDefault(
 }
 
 /**
- * What the listing shows for the shopper's search, filters and order: the matching products, the
- * page of them on screen ('Show more products' adds a page; other filters start again from the
- * first), how many there are, and whether the whole catalogue must come first (`partial`).
+ * What the listing shows for the shopper's search, filters and order: the matching products for
+ * sale, the page of them on screen ('Show more products' adds a page; other filters start again
+ * from the first), how many there are (the count line's), the sold-out products a search found
+ * (after those for sale, on the same pages), and whether the whole catalogue must come first
+ * (`partial`).
  *
  * Typing stays fast on a big catalogue: the search arrives once typing pauses (useListingState),
  * the price boxes' bounds are deferred.
@@ -46,15 +48,16 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   const { state, draft } = listing;
   const search = draft.search;
   const searching = search.trim() !== '';
-  const matcher = useProductSearch(searching);
+  const searchCode = useProductSearch(searching);
+  const matcher = searchCode?.searchProducts;
   const minPrice = useDeferredValue(parsePriceBound(draft.min));
   const maxPrice = useDeferredValue(parsePriceBound(draft.max));
-  const listed = useMemo(
+  const { forSale: listed, soldOut: soldOutFound } = useMemo(
     () =>
-      listProducts(
+      listCatalogue(
         products,
         { category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice },
-        matcher ?? undefined,
+        matcher,
       ),
     [products, state.category, state.subcategory, search, state.sort, minPrice, maxPrice, matcher],
   );
@@ -75,11 +78,13 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
     setLimit(CATALOG_PAGE_SIZE);
   }
   const shown = useMemo(() => (listed.length > limit ? listed.slice(0, limit) : listed), [listed, limit]);
+  // The sold-out matches come after the products for sale, on the same pages.
+  const soldOut = useMemo(() => soldOutFound.slice(0, Math.max(0, limit - listed.length)), [soldOutFound, listed, limit]);
   const unfiltered =
     state.view === DEFAULT_LISTING_STATE.view &&
     listingIsDefault({ category: state.category, subcategory: state.subcategory, search, sort: state.sort, minPrice, maxPrice });
   // A search waits for the matcher too (it loads as the box is focused, so it is seldom still coming).
-  const waitingForAll = (partial !== null && !unfiltered) || (searching && matcher === null);
+  const waitingForAll = (partial !== null && !unfiltered) || (searching && !matcher);
   const waitingForMore = partial !== null && unfiltered && limit > CATALOG_PAGE_SIZE;
   const listedCount = partial && unfiltered ? (partial.listedCount ?? listed.length) : listed.length;
   const onNeedAll = partial?.onNeedAll;
@@ -88,9 +93,13 @@ export function useCatalogResults(products: readonly Product[], listing: Listing
   }, [waitingForAll, waitingForMore, onNeedAll]);
 
   return {
-    listed,
     shown,
+    soldOut,
     listedCount,
+    /** Shows `soldOut` (not yet while the matcher's code is coming; a sold-out match comes with it). */
+    SoldOutMatches: searchCode?.SoldOutMatches,
+    /** Cards 'Show more products' would add: products for sale, then sold-out matches. */
+    more: listedCount + soldOutFound.length - shown.length - soldOut.length,
     activeFilters,
     waitingForAll,
     waitingForMore,

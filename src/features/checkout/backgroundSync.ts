@@ -1,5 +1,5 @@
 /**
- * Background Sync (DESIGN.md §18): an order kept on the phone is also handed to the shop's service
+ * Background Sync (docs/decisions/0036-orders-kept-offline.md): an order kept on the phone is also handed to the shop's service
  * worker, as the request that places it (built by src/data: the worker knows no table or function
  * name), and the worker sends it when the line is back, also with no page of the shop open
  * (scripts/serviceWorker/worker.js keeps it where it outlives the browser). Only where the browser

@@ -3,7 +3,7 @@ import { useLocale, useMessages } from '../../components/ui/PageLocale.tsx';
 import { localePath, splitLocalePath } from '../../domain/index.ts';
 
 /**
- * The link to this page in the other language (DESIGN.md §13): named in that language
+ * The link to this page in the other language (docs/decisions/0007-language-in-the-url.md): named in that language
  * ('العربية' on English pages, 'English' on Arabic ones) and marked with its `lang`, the same
  * path, query and fragment. A plain link: it works before the code has arrived, and it loads the
  * other language's page whole (its own HTML, direction and words), so a page never changes

@@ -14,7 +14,7 @@ import { usePrivatePage } from './usePrivatePage.ts';
 export type LoadOrder = (id: string, key: string) => Promise<OrderView>;
 
 /**
- * The private page of one order (DESIGN.md §9), on the orderPage machine: loading, not found (no
+ * The private page of one order (docs/decisions/0020-order-page-key.md), on the orderPage machine: loading, not found (no
  * key, a wrong key and an unknown id alike) and a failed read with Retry. It reads nothing but
  * the order (no catalogue), and marks the page noindex / no-referrer while shown.
  */

@@ -7,7 +7,7 @@ import { useDelivery } from '../delivery/index.ts';
 import { Isolate, Localized, useLocale, useScreenMessages } from '../../components/ui/PageLocale.tsx';
 
 // The order page is drawn in the browser only (it is private), so its dates need not match the
-// build's; Arabic ones use Lebanon's month names with Western digits (DESIGN.md §13).
+// build's; Arabic ones use Lebanon's month names with Western digits (docs/decisions/0008-bidi-isolation-and-western-digits.md).
 const dateFormats = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
   ar: new Intl.DateTimeFormat('ar-LB-u-nu-latn', { dateStyle: 'medium', timeStyle: 'short' }),

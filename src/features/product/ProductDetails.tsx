@@ -19,7 +19,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <>
             <dt className="text-stone-600">{productText.size}</dt>
             <dd>
-              {/* An item's own size has no Arabic twin (DESIGN.md §13 gives one to variants only). */}
+              {/* An item's own size has no Arabic twin (docs/decisions/0009-arabic-twins-fall-back-to-english.md gives one to variants only). */}
               <Localized text={localize(product.size, null)} />
             </dd>
           </>

@@ -1,5 +1,5 @@
 /**
- * The owner's one-tap order actions (DESIGN.md §9, issue 19): the links in the new-order e-mail
+ * The owner's one-tap order actions (docs/decisions/0022-owner-actions-signed-links.md, issue 19): the links in the new-order e-mail
  * to the order-action function, and the signed tokens they carry.
  *
  * A token is `<payload>.<signature>`: the payload is base64url JSON {o: order id, s: the status

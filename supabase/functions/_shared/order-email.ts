@@ -7,7 +7,7 @@
  * the database is HTML-escaped before it reaches the markup: the customer block and notes are
  * typed by shoppers, and names and labels by the owner.
  *
- * The e-mail speaks the owner's language, English, whatever the shopper's (DESIGN.md §13), and
+ * The e-mail speaks the owner's language, English, whatever the shopper's (docs/decisions/0010-orders-keep-the-shoppers-language.md), and
  * says which language the shopper ordered in, so the owner answers in it. Each line is named as
  * the shopper saw it: an Arabic order's lines by the Arabic names stored with them
  * (order_items.item_name_ar, variant_label_ar) with the English beside them, isolated (a `<bdi>`

@@ -1,10 +1,7 @@
 /**
- * What the owner-notification functions share: the two commands they answer (the browser's
- * `{ order_id }` after place_order, the sweep's `{ sweep: true }`) and the sweep's rounds of
- * claims under a time budget.
- *
- * Both functions read their command here and sweep with `sweepInRounds` (send-order-email
- * spacing its sends as Resend's rate allows).
+ * What the senders share: the two commands they answer (the browser's `{ order_id }` after
+ * place_order, the sweep's `{ sweep: true }`) and the sweep's rounds of claims under a time budget,
+ * which the outbox's dispatcher (outbox.deno.ts) sweeps in.
  */
 
 import { UUID_PATTERN } from './format.ts';
@@ -32,25 +29,25 @@ export interface SweepCounts {
 }
 
 /**
- * Claims round after round of waiting orders and delivers each, until a round comes back empty,
- * a round had a failure, or `budgetMs` has passed. A failed order may be claimable again at once
+ * Claims round after round of waiting messages and delivers each, until a round comes back empty,
+ * a round had a failure, or `budgetMs` has passed. A failed message may be claimable again at once
  * (its first retries wait for no time): the next sweep retries it, not this one, which would
  * spend its attempts in a tight loop.
  */
 export async function sweepInRounds<T>(
   claimRound: () => Promise<T[]>,
-  deliver: (order: T) => Promise<boolean>,
+  deliver: (message: T) => Promise<boolean>,
   budgetMs: number,
 ): Promise<SweepCounts> {
   const counts: SweepCounts = { claimed: 0, sent: 0, failed: 0 };
   const startedAt = Date.now();
   while (Date.now() - startedAt < budgetMs) {
-    const orders = await claimRound();
-    if (orders.length === 0) break;
-    counts.claimed += orders.length;
+    const messages = await claimRound();
+    if (messages.length === 0) break;
+    counts.claimed += messages.length;
     let roundFailed = false;
-    for (const order of orders) {
-      if (await deliver(order)) {
+    for (const message of messages) {
+      if (await deliver(message)) {
         counts.sent += 1;
       } else {
         counts.failed += 1;

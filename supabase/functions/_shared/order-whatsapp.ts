@@ -1,8 +1,8 @@
 /**
- * The owner's "new order" WhatsApp message (DESIGN.md §16, issue 34): the approved template it
+ * The owner's "new order" WhatsApp message (docs/decisions/0027-owner-whatsapp-template.md, issue 34): the approved template it
  * uses, the Cloud API request that sends it, and how to read the platform's refusals.
  *
- * Pure and dependency-free, so it runs the same under Deno (the send-order-whatsapp function),
+ * Pure and dependency-free, so it runs the same under Deno (the outbox's owner_order_whatsapp kind),
  * Node (the local Graph API sink, which checks requests against the same template, and the unit
  * tests) and the project's tsc.
  *
@@ -19,7 +19,7 @@ import { orderPagePath } from '../../../src/domain/chat.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { amountToCents, formatMoney, type Amount } from './format.ts';
 import { lbpBeside } from '../../../src/domain/delivery.ts';
-import { orderCallbackData } from './whatsapp-status.ts';
+import { outboxKey } from './outbox-keys.ts';
 
 export const TEMPLATE_LANGUAGES = ['en', 'ar'] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
@@ -140,7 +140,7 @@ export function ownerOrderParameters(order: WhatsAppOrder, lineCount: number, la
 
 /**
  * The Cloud API request body (`POST /{version}/{phone-number-id}/messages`) for one order. It
- * names the order in `biz_opaque_callback_data`, which Meta echoes in the status webhook: a
+ * names its outbox key in `biz_opaque_callback_data`, which Meta echoes in the status webhook: a
  * status for a message a crash left unrecorded records it (whatsapp-status.ts).
  */
 export function ownerOrderMessage(
@@ -160,7 +160,7 @@ export function ownerOrderMessage(
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
     to,
-    biz_opaque_callback_data: orderCallbackData(order.id),
+    biz_opaque_callback_data: outboxKey.ownerOrderWhatsApp(order.id),
     type: 'template',
     template: {
       name: OWNER_ORDER_TEMPLATE.name,

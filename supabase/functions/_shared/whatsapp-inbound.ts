@@ -1,5 +1,5 @@
 /**
- * What Meta's WhatsApp webhook delivers (DESIGN.md §17, issue 46), read without trusting any of
+ * What Meta's WhatsApp webhook delivers (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46), read without trusting any of
  * it: the signature that proves a delivery is Meta's, the messages and statuses in a delivery,
  * and one message as the conversation machine's InboundTurn.
  *
@@ -11,6 +11,8 @@
  *                             messages[]: { id, from, timestamp, type, <type>: {…} },
  *                             statuses[]: { id, status, recipient_id, biz_opaque_callback_data? } }
  */
+
+import { RELAYED_MEDIA_KINDS, type RelayedMediaKind, type ShopperMessage } from '../../../src/domain/ownerRelay.ts';
 
 /** Meta's signature header: `sha256=` and the hex HMAC-SHA256 of the raw body, keyed with the app secret. */
 export const SIGNATURE_HEADER = 'x-hub-signature-256';
@@ -55,13 +57,22 @@ export interface DeliveredMessage {
 export interface DeliveredStatus {
   id: string;
   status: string;
-  /** What the message was sent for: `order:<order uuid>` or `reply:<inbound wamid>`. */
+  /** What the message was sent for: its outbox key (`order:<id>:owner_whatsapp`, `reply:<inbound wamid>` …). */
   callbackData: string | null;
+}
+
+/** Coexistence: what the owner sent a shopper from the WhatsApp Business app (`smb_message_echoes`). */
+export interface DeliveredEcho {
+  /** The shopper written to, in international digits. */
+  to: string;
+  /** Meta's timestamp, ms since epoch. */
+  sentAt: number;
 }
 
 export interface Delivery {
   messages: DeliveredMessage[];
   statuses: DeliveredStatus[];
+  echoes: DeliveredEcho[];
 }
 
 const records = (value: unknown): Record<string, unknown>[] =>
@@ -99,7 +110,7 @@ export function storable(value: unknown): unknown {
  */
 export function readDelivery(body: unknown, receivedAt = Date.now()): Delivery | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
-  const delivery: Delivery = { messages: [], statuses: [] };
+  const delivery: Delivery = { messages: [], statuses: [], echoes: [] };
   for (const entry of records((body as Record<string, unknown>).entry)) {
     for (const change of records(entry.changes)) {
       const value = change.value !== null && typeof change.value === 'object' ? (change.value as Record<string, unknown>) : {};
@@ -126,23 +137,19 @@ export function readDelivery(body: unknown, receivedAt = Date.now()): Delivery |
         if (!id || !state) continue;
         delivery.statuses.push({ id: storable(id) as string, status: state, callbackData: storable(text(status.biz_opaque_callback_data, 512)) as string | null });
       }
+      for (const echo of records(value.message_echoes)) {
+        const to = text(echo.to, 21);
+        const seconds = Number(echo.timestamp);
+        if (!to || !WA_ID.test(to)) continue;
+        delivery.echoes.push({ to, sentAt: Number.isFinite(seconds) && seconds > 0 && seconds < 1e11 ? seconds * 1000 : receivedAt });
+      }
     }
   }
   return delivery;
 }
 
-/** How a reply names the shopper's message it answers, in biz_opaque_callback_data (Meta echoes it in statuses). */
-export const REPLY_CALLBACK_PREFIX = 'reply:';
-
-/** The shopper's wamid a reply's callback data names, or null for another message of ours. */
-export function repliedMessageId(callbackData: string | null): string | null {
-  if (!callbackData?.startsWith(REPLY_CALLBACK_PREFIX)) return null;
-  const wamid = callbackData.slice(REPLY_CALLBACK_PREFIX.length);
-  return wamid.length > 0 && wamid.length <= WAMID_MAX_LENGTH ? wamid : null;
-}
-
 // Control characters, line and paragraph separators, and direction controls: place_order refuses
-// them in a customer's name (DESIGN.md §4), and a WhatsApp profile name may hold any of them.
+// them in a customer's name (docs/decisions/0024-server-order-contract.md), and a WhatsApp profile name may hold any of them.
 const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 /** place_order's longest customer name. */
 const NAME_MAX_LENGTH = 100;
@@ -197,4 +204,65 @@ export function inboundContent(type: string, payload: Record<string, unknown>): 
   }
   if (type === 'button' && typeof part('button').payload === 'string') return { kind: 'choice', choiceId: part('button').payload as string };
   return { kind: 'unsupported', type };
+}
+
+/** The message a delivered message replies to (WhatsApp's swipe to reply: `context.id`); null when none. */
+export function quotedMessageId(payload: Record<string, unknown>): string | null {
+  const context = payload.context;
+  if (context === null || typeof context !== 'object' || Array.isArray(context)) return null;
+  const id = (context as { id?: unknown }).id;
+  return typeof id === 'string' && id.length > 0 && id.length <= WAMID_MAX_LENGTH ? id : null;
+}
+
+const partOf = (payload: Record<string, unknown>, name: string): Record<string, unknown> => {
+  const value = payload[name];
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+};
+const optionalText = (value: unknown, maxLength: number): string | null => (typeof value === 'string' && value.trim() !== '' ? (text(value, maxLength) ?? null) : null);
+
+/** Meta's longest caption and text; whatever a payload holds beyond is not Meta's. */
+const MESSAGE_MAX_LENGTH = 65_536;
+
+/**
+ * A recorded message as the relay passes it on (src/domain/ownerRelay.ts): text, media (its
+ * Graph media id, caption, file name), a location, a reaction, a contact card, a tap the
+ * conversation did not take, or anything else by its type. Nothing in it is trusted: a field of
+ * the wrong shape counts as missing.
+ */
+export function shopperMessageOf(type: string, payload: Record<string, unknown>): ShopperMessage {
+  if (type === 'text' && typeof partOf(payload, 'text').body === 'string') return { kind: 'text', body: text(partOf(payload, 'text').body, MESSAGE_MAX_LENGTH) ?? '' };
+  if ((RELAYED_MEDIA_KINDS as readonly string[]).includes(type)) {
+    const media = partOf(payload, type);
+    const id = typeof media.id === 'string' && /^[0-9]{1,30}$/.test(media.id) ? media.id : null;
+    return {
+      kind: 'media',
+      media: type as RelayedMediaKind,
+      mediaId: id,
+      caption: optionalText(media.caption, MESSAGE_MAX_LENGTH),
+      fileName: optionalText(media.filename, 240),
+      voice: media.voice === true,
+    };
+  }
+  if (type === 'location') {
+    const location = partOf(payload, 'location');
+    const latitude = Number(location.latitude);
+    const longitude = Number(location.longitude);
+    if (Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) {
+      return { kind: 'location', latitude, longitude, name: optionalText(location.name, 200), address: optionalText(location.address, 200) };
+    }
+  }
+  if (type === 'reaction') return { kind: 'reaction', emoji: optionalText(partOf(payload, 'reaction').emoji, 20) };
+  if (type === 'contacts') {
+    const names = records(payload.contacts).flatMap((contact) => optionalText((contact.name as { formatted_name?: unknown } | undefined)?.formatted_name, 200) ?? []);
+    return { kind: 'contacts', names };
+  }
+  if (type === 'button') return { kind: 'tap', title: optionalText(partOf(payload, 'button').text, 200) ?? optionalText(partOf(payload, 'button').payload, 200) ?? '-' };
+  if (type === 'interactive') {
+    const interactive = partOf(payload, 'interactive');
+    const reply = [interactive.list_reply, interactive.button_reply].find((value) => value !== null && typeof value === 'object') as { title?: unknown; id?: unknown } | undefined;
+    const title = optionalText(reply?.title, 200) ?? optionalText(reply?.id, 200);
+    if (title) return { kind: 'tap', title };
+  }
+  const unsupported = optionalText(partOf(payload, 'unsupported').type, 50);
+  return { kind: 'unsupported', type: unsupported ? `${type}: ${unsupported}` : type };
 }

@@ -1,6 +1,6 @@
 /**
- * One POST to the WhatsApp Cloud API's `messages` endpoint, as both senders make it: the owner's
- * template (send-order-whatsapp) and the replies to shoppers (whatsapp-webhook). Never throws: a
+ * One POST to the WhatsApp Cloud API's `messages` endpoint, as the outbox's dispatcher makes it
+ * for every WhatsApp message the shop sends (outbox.deno.ts). Never throws: a
  * refusal, a failed request or no answer within the time-out is a SendFailure saying whether a
  * retry may help, with any secret the platform quoted removed (issue 47 item 5).
  */

@@ -1,5 +1,5 @@
 // catalog-feed: the shop's products as the feeds Meta and Google read from a URL on a schedule
-// (DESIGN.md §12), live from the database, so stock and prices are never older than the cache.
+// (docs/decisions/0031-product-feeds.md), live from the database, so stock and prices are never older than the cache.
 //
 //   GET /functions/v1/catalog-feed/meta.csv    Meta Commerce Manager: the WhatsApp Business
 //                                              catalogue, Instagram and Facebook shops
@@ -23,7 +23,7 @@
 // lists exactly what any shopper may read and nothing else.
 //
 // Kept, not rebuilt on every request: the four feeds are built together and kept in the
-// function's memory with the catalogue version they were read at (DESIGN.md §14). A request asks
+// function's memory with the catalogue version they were read at (docs/decisions/0016-live-catalogue-changes.md). A request asks
 // the database whether anything changed since that version (catalog_changes, one small bounded
 // answer) and rebuilds only when something did, when the picture index changed, or when the
 // feeds are 5 minutes old (their preorder dates count from the day they were written). So a

@@ -1,4 +1,4 @@
-// order-action: the owner's one-tap actions from the new-order e-mail (issue 19, DESIGN.md §9).
+// order-action: the owner's one-tap actions from the new-order e-mail (issue 19, docs/decisions/0022-owner-actions-signed-links.md).
 //
 //   GET  /functions/v1/order-action?token=<t>  shows the order's number, total and status and
 //        what the action will do, with one button. It changes nothing: mail scanners and link

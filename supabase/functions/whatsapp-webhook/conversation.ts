@@ -1,7 +1,7 @@
 /**
- * One shopper's waiting messages through the conversation machine (DESIGN.md §17): each in the
+ * One shopper's waiting messages through the conversation machine (docs/decisions/0029-ordering-in-the-whatsapp-chat.md): each in the
  * order the shopper sent it, under the conversation row's lock, in one transaction that stores
- * the machine's new snapshot, the reply and the message's processed mark. The machine's services
+ * the machine's new snapshot, the reply (an outbox message) and the message's processed mark. The machine's services
  * (pricing, the shop's terms, placing the order) run on that transaction's connection, so an
  * order placed by a turn that fails later is rolled back with it, and the turn's retry places it
  * again under the same id.
@@ -18,23 +18,20 @@ import {
   type WhatsAppOrderResult,
 } from '../../../machines/whatsappConversation.ts';
 import type { OutgoingWhatsApp } from '../../../src/domain/whatsappLimits.ts';
+import { outboxKey } from '../_shared/outbox-keys.ts';
 import { customerName, inboundContent } from '../_shared/whatsapp-inbound.ts';
+import { storeConfig } from '../../../src/config/store.ts';
+import { isLocale } from '../../../src/domain/locale.ts';
+import { isOwnerNumber } from '../../../src/domain/ownerRelay.ts';
+import { handleOwnerMessage, relayShopperMessage, type RelayedMessage, type RelaySettings } from './relay.ts';
 
 /** Turns that may fail on one message before it is left aside (whatsapp_messages.process_attempts). */
 export const MAX_PROCESS_ATTEMPTS = 5;
 
-interface WaitingMessage {
-  wamid: string;
-  wa_id: string;
-  profile_name: string | null;
-  type: string;
-  payload: Record<string, unknown>;
-  sent_at: Date;
-}
-
-/** What one turn left to do once committed: its reply to send, and the order it placed, if any. */
+/** What one turn left to do once committed: the outbox messages to send, in order, and the order it placed, if any. */
 export interface CommittedTurn {
   inboundWamid: string;
+  keys: string[];
   placedOrderId: string | null;
 }
 
@@ -135,15 +132,18 @@ function snapshotLocale(snapshot: unknown): 'en' | 'ar' | null {
  * the machine, all in one transaction. Returns what to do after the commit, or null when nothing
  * waits. A failed turn changes nothing but the message's attempt count and error, and throws.
  */
-export async function runOneTurn(pool: pg.Pool, siteUrl: string, waId: string): Promise<CommittedTurn | null> {
+export async function runOneTurn(pool: pg.Pool, siteUrl: string, relay: RelaySettings, waId: string): Promise<CommittedTurn | null> {
   const client = await pool.connect();
   let wamid: string | null = null;
   try {
     await client.query('begin');
     // The row is the shopper's lock: created on their first message, then locked by every turn.
     await client.query('insert into public.whatsapp_conversations (wa_id) values ($1) on conflict (wa_id) do nothing', [waId]);
-    const conversation = await client.query<{ snapshot: unknown }>('select snapshot from public.whatsapp_conversations where wa_id = $1 for update', [waId]);
-    const waiting = await client.query<WaitingMessage>(
+    const conversation = await client.query<{ snapshot: unknown; locale: string | null; paused: boolean }>(
+      'select snapshot, locale, coalesce(paused_until > now(), false) as paused from public.whatsapp_conversations where wa_id = $1 for update',
+      [waId],
+    );
+    const waiting = await client.query<RelayedMessage>(
       `select wamid, wa_id, profile_name, type, payload, sent_at from public.whatsapp_messages
        where wa_id = $1 and processed_at is null and process_attempts < $2
        order by sent_at, received_at, wamid limit 1`,
@@ -155,8 +155,18 @@ export async function runOneTurn(pool: pg.Pool, siteUrl: string, waId: string): 
       return null;
     }
     wamid = message.wamid;
+    const processed = () => client.query('update public.whatsapp_messages set processed_at = now() where wamid = $1', [message.wamid]);
+    // Only the owner's number speaks to shoppers as the shop; the same message from any other is a shopper's.
+    // A shopper the owner is talking to from the WhatsApp Business app (coexistence) hears nothing from the shop.
+    const byOwner = relay.owner !== null && isOwnerNumber(message.wa_id, relay.owner, storeConfig.phoneCountry);
+    if (byOwner || conversation.rows[0]?.paused) {
+      const keys = byOwner ? await handleOwnerMessage(client, relay, message) : [];
+      await processed();
+      await client.query('commit');
+      return { inboundWamid: message.wamid, keys, placedOrderId: null };
+    }
     const placed = { orderId: null as string | null };
-    const { conversation: next, reply } = await runConversationTurn(
+    const { conversation: next, reply, relay: passOn } = await runConversationTurn(
       conversation.rows[0]?.snapshot ?? null,
       {
         messageId: message.wamid,
@@ -172,14 +182,22 @@ export async function runOneTurn(pool: pg.Pool, siteUrl: string, waId: string): 
       next === null ? null : JSON.stringify(next),
       snapshotLocale(next),
     ]);
-    await client.query('insert into public.whatsapp_replies (inbound_wamid, wa_id, body) values ($1, $2, $3::jsonb) on conflict (inbound_wamid) do nothing', [
-      message.wamid,
-      waId,
-      JSON.stringify(reply satisfies OutgoingWhatsApp),
-    ]);
-    await client.query('update public.whatsapp_messages set processed_at = now() where wamid = $1', [message.wamid]);
+    const keys: string[] = [];
+    if (reply) {
+      await client.query("select private.enqueue_outbox($1, 'whatsapp', 'conversation_reply', $2, $3::jsonb)", [
+        outboxKey.conversationReply(message.wamid),
+        waId,
+        JSON.stringify(reply satisfies OutgoingWhatsApp),
+      ]);
+      keys.push(outboxKey.conversationReply(message.wamid));
+    }
+    if (passOn) {
+      const locale = conversation.rows[0]?.locale;
+      keys.push(...(await relayShopperMessage(client, relay, message, snapshotLocale(next) ?? (isLocale(locale) ? locale : null))));
+    }
+    await processed();
     await client.query('commit');
-    return { inboundWamid: message.wamid, placedOrderId: placed.orderId };
+    return { inboundWamid: message.wamid, keys, placedOrderId: placed.orderId };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     // On the turn's own connection: asking the pool for another while holding this one could wait

@@ -1,5 +1,5 @@
 // whatsapp-webhook: where Meta's WhatsApp Cloud API delivers what shoppers send the shop, and the
-// shop answers them (DESIGN.md §17, issue 46): a cart from the WhatsApp catalogue becomes a real
+// shop answers them (docs/decisions/0029-ordering-in-the-whatsapp-chat.md, issue 46): a cart from the WhatsApp catalogue becomes a real
 // order in the chat.
 //
 // Public (verify_jwt = false in supabase/config.toml): Meta calls it with no Supabase key. The
@@ -8,26 +8,33 @@
 //        Meta's subscription handshake: 200 with <c> as text/plain; any other GET 403.
 //   POST a delivery, read only when X-Hub-Signature-256 is `sha256=<hex HMAC-SHA256 of the raw
 //        body, keyed with WHATSAPP_APP_SECRET>` (compared in constant time), else 401 and nothing
-//        is stored; a body that is not JSON 400. Every message is recorded once by its wamid and
-//        every status of ours recorded, then 200: Meta retries anything else for days. The
-//        conversation runs after the answer (EdgeRuntime.waitUntil), each shopper's messages in
-//        the order sent, under their conversation's row lock (conversation.ts), and each reply
-//        goes out at once with `biz_opaque_callback_data: "reply:<the shopper's wamid>"`.
-//   POST {"sweep": true} with the project's anon (or service role) key as bearer: the sweep
-//        (pg_cron hosted, 20261128100400_whatsapp_reply_sweep_schedule.sql; the local stack's
-//        timer): every message recorded but not processed, every reply still waiting.
-//        200 { sweep: true, shoppers, claimed, sent, failed }.
+//        is stored; a body that is not JSON 400. Every message is recorded once by its wamid,
+//        every status of ours recorded, and the messages waiting for a writer's 24-hour window
+//        released, then 200: Meta retries anything else for days. The conversation runs after the
+//        answer (EdgeRuntime.waitUntil), each shopper's messages in the order sent, under their
+//        conversation's row lock (conversation.ts), and each reply goes out at once.
+//   POST {"sweep": true} with the project's anon (or service role) key as bearer: the sweep of
+//        the shoppers' messages recorded but not processed (asked by the outbox's one sweep,
+//        send-outbox). 200 { sweep: true, shoppers }.
 // The gateway refuses a body over 1 MiB with 413 before it gets here; the function does too.
 //
-// Replies are kept as the owner's messages are (20261128100200_whatsapp_replies.sql): claimed
-// under a lease, recorded right after Meta's answer, retried on 5xx, 429 and time-outs with the
-// owner channel's backoff, failed for good on any other refusal. A sender that died between
-// Meta's answer and the record is covered by the status webhook: the reply's status, echoing its
-// callback data, records it before the sweep would send it again.
+// Replies are outbox messages (docs/decisions/0050-one-outbox.md): the turn enqueues its reply
+// under the key `reply:<the shopper's wamid>` in the transaction that stores it, and the outbox's
+// dispatcher (_shared/outbox.deno.ts) sends it right after the commit, with the key as
+// biz_opaque_callback_data; the outbox's sweep sends whatever that missed. A sender that died
+// between Meta's answer and the record is covered by the status webhook: the reply's status,
+// echoing its key, records it before the sweep would send it again.
 //
-// When a turn places an order the owner hears about it as for every order: this function asks
-// send-order-email and send-order-whatsapp right after the reply (the browser's fast path), and
-// their sweeps send whatever that missed.
+// When a turn places an order the owner hears about it as for every order: its two messages were
+// enqueued with the order, and are sent from here right after the reply.
+//
+// The owner in the chat (docs/decisions/0055-owner-in-the-chat.md, relay.ts): a message the
+// conversation does not take as the answer to its open question is passed on to the owner
+// (OWNER_WHATSAPP) instead of answered; a message from the owner's number never reaches the
+// conversation: a reply to a passed-on message goes to that shopper, anything else gets a hint.
+// Every one of those is an outbox message too, enqueued by the turn and sent after its commit.
+// Meta's `smb_message_echoes` (the WhatsApp Business app on the same number) pause a shopper for
+// 12 hours; a `failed` status of an owner's answer tells the owner, once.
 //
 // Off without WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID,
 // SITE_URL or SUPABASE_DB_URL: every request is answered 503 (Meta keeps a delivery it could not
@@ -37,26 +44,25 @@
 
 import pg from 'npm:pg@^8.23.1';
 import { jsonResponse } from '../_shared/cors.ts';
-import { sweepInRounds } from '../_shared/order-notification.ts';
-import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION } from '../_shared/order-whatsapp.ts';
-import { messagesEndpoint, sendCloudApiMessage } from '../_shared/whatsapp-send.ts';
-import { isSignedByMeta, readDelivery, repliedMessageId, REPLY_CALLBACK_PREFIX, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
+import { mailer, outboxDispatcher } from '../_shared/outbox.deno.ts';
+import { outboxKey } from '../_shared/outbox-keys.ts';
+import { isSignedByMeta, readDelivery, SIGNATURE_HEADER, type Delivery } from '../_shared/whatsapp-inbound.ts';
 import { env } from '../_shared/supabase.deno.ts';
-import { ACCEPTED_STATUSES, recordOrderStatuses } from '../_shared/whatsapp-status.ts';
+import { recordOutboxStatuses } from '../_shared/whatsapp-status.ts';
 import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
+import { storeConfig } from '../../../src/config/store.ts';
+import { whatsappDigits } from '../../../src/domain/phone.ts';
+import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION } from '../_shared/order-whatsapp.ts';
+import { isTemplateLanguage } from '../_shared/relay-templates.ts';
+import { answeredWamidOf, reportUndelivered, type RelaySettings } from './relay.ts';
 
 /** Meta's deliveries are a few KB; the gateway's ceiling (supabase/local/gateway.ts) holds here too. */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** How long a send waits for Meta, far below the reply's lease (60 s), as send-order-whatsapp's. */
-const SEND_TIMEOUT_MS = 10_000;
-/** Replies claimed per round of a sweep, and how long a sweep keeps going. */
-const SWEEP_BATCH = 10;
-const SWEEP_BUDGET_MS = 40_000;
-/** The sweep leaves a message or reply this young to the delivery that is handling it. */
+/** The sweep leaves a message this young to the delivery that is handling it. */
 const SWEEP_MIN_AGE_SECONDS = 10;
 
 type Settings =
-  | { on: true; appSecret: string; verifyToken: string; token: string; messagesUrl: string; dbUrl: string; siteUrl: string }
+  | { on: true; appSecret: string; verifyToken: string; dbUrl: string; siteUrl: string; relay: RelaySettings }
   | { on: false; off: string };
 
 function readSettings(): Settings {
@@ -67,16 +73,25 @@ function readSettings(): Settings {
     on: true,
     appSecret: env('WHATSAPP_APP_SECRET')!,
     verifyToken: env('WHATSAPP_VERIFY_TOKEN')!,
-    token: env('WHATSAPP_TOKEN')!,
-    messagesUrl: messagesEndpoint(env('WHATSAPP_API_URL') ?? DEFAULT_GRAPH_API_URL, env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION, env('WHATSAPP_PHONE_NUMBER_ID')!),
     dbUrl: env('SUPABASE_DB_URL')!,
     siteUrl: env('SITE_URL')!,
+    relay: {
+      // Without OWNER_WHATSAPP the relays are enqueued all the same, and recorded off by the outbox.
+      owner: whatsappDigits(env('OWNER_WHATSAPP') ?? '', storeConfig.phoneCountry),
+      ownerLanguage: isTemplateLanguage(env('WHATSAPP_TEMPLATE_LANGUAGE')) ? (env('WHATSAPP_TEMPLATE_LANGUAGE') as 'en' | 'ar') : 'en',
+      media: {
+        graphUrl: `${(env('WHATSAPP_API_URL') ?? DEFAULT_GRAPH_API_URL).replace(/\/+$/, '')}/${env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION}`,
+        token: env('WHATSAPP_TOKEN')!,
+        phoneNumberId: env('WHATSAPP_PHONE_NUMBER_ID')!,
+      },
+    },
   };
 }
 
 const settings = readSettings();
 // A few connections per worker: turns are short, and each shopper's wait on their own row lock.
 const pool = settings.on ? new pg.Pool({ connectionString: settings.dbUrl, max: 4, idleTimeoutMillis: 10_000 }) : null;
+const dispatcher = pool ? outboxDispatcher(pool) : null;
 
 let offLogged = false;
 function offResponse(off: string): Response {
@@ -129,8 +144,14 @@ async function readLimited(request: Request): Promise<Uint8Array | null> {
   return body;
 }
 
-/** Records the delivery's messages (once each) and statuses, in that order; returns the shoppers to answer. */
-async function record(db: pg.Pool, delivery: Delivery): Promise<string[]> {
+/** What a recorded delivery leaves to do after the answer: shoppers to answer, released messages to send. */
+interface Recorded {
+  shoppers: string[];
+  released: string[];
+}
+
+/** Records the delivery's messages (once each) and statuses, and opens the writers' windows. */
+async function record(db: pg.Pool, relay: RelaySettings, delivery: Delivery): Promise<Recorded> {
   if (delivery.messages.length > 0) {
     await db.query(
       `insert into public.whatsapp_messages (wamid, wa_id, profile_name, type, payload, sent_at)
@@ -140,82 +161,61 @@ async function record(db: pg.Pool, delivery: Delivery): Promise<string[]> {
       [JSON.stringify(delivery.messages.map((m) => ({ wamid: m.wamid, wa_id: m.waId, profile_name: m.profileName, type: m.type, payload: m.payload, sent_at: m.sentAt })))],
     );
   }
-  // Our replies (`reply:<wamid>`) a crash left unrecorded: recorded now, so no sweep sends them again.
-  for (const status of delivery.statuses) {
-    const replied = repliedMessageId(status.callbackData);
-    if (replied && ACCEPTED_STATUSES.includes(status.status)) await db.query('select public.record_whatsapp_reply_status($1, $2)', [replied, status.id]);
+  // Coexistence: the owner wrote to a shopper from the WhatsApp Business app; the shop keeps quiet
+  // for that shopper for 12 hours from that message.
+  for (const echo of delivery.echoes) {
+    await db.query(
+      `insert into public.whatsapp_conversations (wa_id, paused_until) values ($1, to_timestamp($2 / 1000.0) + interval '12 hours')
+       on conflict (wa_id) do update set paused_until = greatest(public.whatsapp_conversations.paused_until, excluded.paused_until)`,
+      [echo.to, echo.sentAt],
+    );
   }
-  // The owner's messages (`order:<id>`) a crash left unrecorded: recorded now, so no sweep sends them again.
-  const recovered = await recordOrderStatuses(db, delivery.statuses);
-  if (recovered.length > 0) console.log(`whatsapp-webhook: recorded from Meta's statuses the owner's message about order ${recovered.join(', ')}`);
+  // Messages of ours a crash left unrecorded: recorded now, so no sweep sends them again.
+  const recovered = await recordOutboxStatuses(db, delivery.statuses);
+  if (recovered.length > 0) console.log(`whatsapp-webhook: recorded from Meta's statuses ${recovered.join(', ')}`);
   // A repeated delivery of a message a crash left waiting is a reason to take it now.
-  return [...new Set(delivery.messages.map((message) => message.waId))];
+  const shoppers = [...new Set(delivery.messages.map((message) => message.waId))];
+  const released: string[] = [];
+  // An owner's answer Meta could not deliver: the owner is told, once (the notice's key).
+  for (const status of delivery.statuses) {
+    if (status.status !== 'failed' || !status.callbackData || !answeredWamidOf(status.callbackData)) continue;
+    const notice = await reportUndelivered(db, relay, status.callbackData);
+    if (notice) released.push(notice);
+  }
+  for (const waId of shoppers) {
+    const { rows } = await db.query<{ key: string }>('select key from private.release_whatsapp_window($1) as key', [waId]);
+    released.push(...rows.map((row) => row.key));
+  }
+  return { shoppers, released };
 }
 
-interface ClaimedReply {
-  inbound_wamid: string;
-  wa_id: string;
-  body: Record<string, unknown>;
-  attempts: number;
-}
-
-async function claimReplies(db: pg.Pool, inboundWamid: string | null): Promise<ClaimedReply[]> {
-  const { rows } = await db.query<ClaimedReply>(
-    'select inbound_wamid, wa_id, body, attempts from public.claim_whatsapp_replies(p_inbound_wamid => $1, p_limit => $2, p_min_age_seconds => $3)',
-    [inboundWamid, SWEEP_BATCH, SWEEP_MIN_AGE_SECONDS],
-  );
-  return rows;
-}
-
-/** Posts one claimed reply to the Cloud API and records the answer at once; true when sent. */
-async function sendReply(on: Extract<Settings, { on: true }>, db: pg.Pool, reply: ClaimedReply): Promise<boolean> {
-  const outcome = await sendCloudApiMessage(
-    on.messagesUrl,
-    on.token,
-    { messaging_product: 'whatsapp', recipient_type: 'individual', to: reply.wa_id, biz_opaque_callback_data: `${REPLY_CALLBACK_PREFIX}${reply.inbound_wamid}`, ...reply.body },
-    SEND_TIMEOUT_MS,
-  );
-  // The record follows Meta's answer at once, in one statement (see the header).
-  const failure = 'description' in outcome ? outcome : null;
-  await db
-    .query('select public.record_whatsapp_reply($1, $2, $3, $4, $5)', [
-      reply.inbound_wamid,
-      reply.attempts,
-      failure ? null : (outcome as { messageId: string | null }).messageId,
-      failure ? failure.description || 'unknown error' : null,
-      failure ? failure.retry : true,
-    ])
-    .catch((error) => console.error(`whatsapp-webhook: recording the reply to ${reply.inbound_wamid} failed`, error));
-  if (failure) console.error(`whatsapp-webhook: reply to ${reply.inbound_wamid}, attempt ${reply.attempts}: ${failure.description}${failure.retry ? '' : ' (not retried)'}`);
-  return failure === null;
-}
-
-/** The owner's e-mail and WhatsApp message about an order, asked as the storefront asks them (their sweeps catch a miss). */
-async function notifyOwner(orderId: string): Promise<void> {
-  const key = env('SUPABASE_ANON_KEY') ?? '';
-  await Promise.all(
-    ['send-order-email', 'send-order-whatsapp'].map((name) =>
-      fetch(`${env('SUPABASE_URL')}/functions/v1/${name}`, {
-        method: 'POST',
-        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ order_id: orderId }),
-        signal: AbortSignal.timeout(30_000),
-      })
-        .then((response) => response.body?.cancel())
-        .catch((error) => console.error(`whatsapp-webhook: asking ${name} about order ${orderId} failed (its sweep sends it)`, error)),
-    ),
-  );
+/** The outbox message under `key`, sent now unless another sender has it (the outbox's sweep catches a miss). */
+async function send(key: string): Promise<void> {
+  const dispatched = await dispatcher!.dispatch(key).catch((error) => {
+    console.error(`whatsapp-webhook: sending ${key} failed (the outbox's sweep sends it)`, error);
+    return null;
+  });
+  // The platform refused the owner's answer for good: the owner is told, once.
+  if (dispatched?.claimed && dispatched.outcome === 'failed' && answeredWamidOf(key) && settings.on && pool) {
+    const notice = await reportUndelivered(pool, settings.relay, key).catch((error) => {
+      console.error(`whatsapp-webhook: telling the owner ${key} was not delivered failed`, error);
+      return null;
+    });
+    if (notice) await send(notice);
+  }
 }
 
 /** Every waiting message of one shopper, oldest first, each reply sent as soon as its turn is stored. */
 async function answerShopper(on: Extract<Settings, { on: true }>, db: pg.Pool, waId: string): Promise<void> {
   for (;;) {
     // A failed turn throws: its message waits for the sweep, which retries it MAX_PROCESS_ATTEMPTS times.
-    const turn = await runOneTurn(db, on.siteUrl, waId);
+    const turn = await runOneTurn(db, on.siteUrl, on.relay, waId);
     if (!turn) return;
-    const [reply] = await claimReplies(db, turn.inboundWamid);
-    if (reply) await sendReply(on, db, reply);
-    if (turn.placedOrderId) await notifyOwner(turn.placedOrderId);
+    for (const key of turn.keys) await send(key);
+    if (turn.placedOrderId) {
+      // The owner's e-mail waits for the outbox's sweep where no mail provider is set.
+      await Promise.all([...(mailer() ? [outboxKey.ownerOrderEmail(turn.placedOrderId)] : []), outboxKey.ownerOrderWhatsApp(turn.placedOrderId)].map(send));
+    }
   }
 }
 
@@ -226,8 +226,7 @@ async function sweep(on: Extract<Settings, { on: true }>, db: pg.Pool): Promise<
     [MAX_PROCESS_ATTEMPTS, SWEEP_MIN_AGE_SECONDS],
   );
   for (const { wa_id: waId } of rows) await answerShopper(on, db, waId).catch((error) => console.error(`whatsapp-webhook: sweep of ${waId}:`, error));
-  const counts = await sweepInRounds(() => claimReplies(db, null), (reply) => sendReply(on, db, reply), SWEEP_BUDGET_MS);
-  return jsonResponse(200, { sweep: true, shoppers: rows.length, ...counts });
+  return jsonResponse(200, { sweep: true, shoppers: rows.length });
 }
 
 function isSweepCaller(request: Request): boolean {
@@ -264,15 +263,19 @@ Deno.serve(async (request: Request): Promise<Response> => {
   const delivery = readDelivery(body);
   if (!delivery) return jsonResponse(400, { error: 'invalid_json' });
 
-  let shoppers: string[];
+  let recorded: Recorded;
   try {
-    shoppers = await record(db, delivery);
+    recorded = await record(db, on.relay, delivery);
   } catch (error) {
     // Not recorded: Meta delivers it again.
     console.error('whatsapp-webhook: recording a delivery failed:', error);
     return jsonResponse(500, { error: 'database_error' });
   }
-  afterAnswer(() => Promise.all(shoppers.map((waId) => answerShopper(on, db, waId))));
+  afterAnswer(async () => {
+    // In the order they were enqueued: what waited for the window goes before the new answers.
+    for (const key of recorded.released) await send(key);
+    await Promise.all(recorded.shoppers.map((waId) => answerShopper(on, db, waId)));
+  });
   return jsonResponse(200, { received: delivery.messages.length, statuses: delivery.statuses.length });
 });
 

@@ -20,20 +20,6 @@ create table public.orders (
   status text default 'pending'::text not null,
   channel text default 'web'::text not null,
   created_at timestamp with time zone default now() not null,
-  -- When Resend accepted the owner's new-order e-mail; null while it is still to be sent.
-  notified_at timestamp with time zone,
-  -- How many times a sender claimed the order to e-mail the owner.
-  email_attempts integer default 0 not null,
-  -- Until then the order is being e-mailed by one sender, or waits before its next attempt; null =
-  -- free to claim.
-  email_lease_expires_at timestamp with time zone,
-  -- When a sender last claimed the order.
-  email_last_attempt_at timestamp with time zone,
-  -- Why the last attempt to e-mail the owner failed (kept after a later success), or how an order
-  -- recorded as sent by an earlier attempt is known to be.
-  email_last_error text,
-  -- Resend's id of the owner's e-mail.
-  email_message_id text,
   -- The canonical place_order() payload this order was created from; a repeat of the id with a
   -- different one is refused (idempotency_conflict).
   canonical_payload jsonb,
@@ -51,26 +37,6 @@ create table public.orders (
   -- The shopper's language (en or ar): the language of the page the order came from, and of its
   -- page's link.
   locale text default 'en'::text not null,
-  -- The owner's WhatsApp message about the order: waiting, sent, failed (refused for good; see
-  -- whatsapp_last_error) or off (the channel was off).
-  whatsapp_status text default 'waiting'::text not null,
-  -- When the WhatsApp Cloud API accepted the owner's message; null until then.
-  whatsapp_sent_at timestamp with time zone,
-  -- How many times a sender claimed the order to message the owner on WhatsApp.
-  whatsapp_attempts integer default 0 not null,
-  -- Until then the order is being sent by one sender, or waits before its next attempt; null = free
-  -- to claim.
-  whatsapp_lease_expires_at timestamp with time zone,
-  -- When a sender last claimed the order for WhatsApp.
-  whatsapp_last_attempt_at timestamp with time zone,
-  -- Why the last WhatsApp attempt failed (kept after a later success), or why the order was not
-  -- sent (off).
-  whatsapp_last_error text,
-  -- The Cloud API's message id (wamid.…) of the owner's message.
-  whatsapp_message_id text,
-  -- When the owner's e-mail was given up after its last allowed attempt (see email_last_error);
-  -- null while it is sent or still tried.
-  email_failed_at timestamp with time zone,
   constraint orders_pkey PRIMARY KEY (id),
   constraint orders_access_key_check CHECK (access_key ~ '^[A-Za-z0-9_-]{32,}$'::text),
   constraint orders_channel_check CHECK (channel = ANY (ARRAY['web'::text, 'whatsapp'::text, 'instagram'::text])),
@@ -83,30 +49,20 @@ create table public.orders (
   constraint orders_customer_street_check CHECK (length(TRIM(BOTH FROM customer_street)) >= 1 AND length(TRIM(BOTH FROM customer_street)) <= 200),
   constraint orders_delivery_fee_check CHECK (delivery_fee >= 0::numeric),
   constraint orders_discount_amount_check CHECK (discount_amount >= 0::numeric),
-  constraint orders_email_attempts_check CHECK (email_attempts >= 0),
-  constraint orders_email_failed_at_check CHECK (email_failed_at IS NULL OR notified_at IS NULL),
-  constraint orders_email_last_error_check CHECK (length(email_last_error) <= 1000),
-  constraint orders_email_message_id_check CHECK (length(email_message_id) <= 200),
   constraint orders_lbp_per_usd_positive CHECK (lbp_per_usd > 0),
   constraint orders_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'ar'::text])),
   constraint orders_status_check CHECK (status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'out_for_delivery'::text, 'delivered'::text, 'cancelled'::text])),
   constraint orders_subtotal_check CHECK (subtotal >= 0::numeric),
-  constraint orders_total_price_check CHECK (total_price >= 0::numeric),
-  constraint orders_whatsapp_attempts_check CHECK (whatsapp_attempts >= 0),
-  constraint orders_whatsapp_last_error_check CHECK (length(whatsapp_last_error) <= 1000),
-  constraint orders_whatsapp_message_id_check CHECK (length(whatsapp_message_id) <= 200),
-  constraint orders_whatsapp_sent_at_check CHECK ((whatsapp_status = 'sent'::text) = (whatsapp_sent_at IS NOT NULL)),
-  constraint orders_whatsapp_status_check CHECK (whatsapp_status = ANY (ARRAY['waiting'::text, 'sent'::text, 'failed'::text, 'off'::text]))
+  constraint orders_total_price_check CHECK (total_price >= 0::numeric)
 );
 
 CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC);
-CREATE INDEX orders_email_waiting_idx ON public.orders USING btree (created_at) WHERE (notified_at IS NULL);
-CREATE INDEX orders_whatsapp_waiting_idx ON public.orders USING btree (created_at) WHERE (whatsapp_status = 'waiting'::text);
 
 alter table public.orders enable row level security;
 
 -- No policy: only what bypasses row level security (the owner, so security definer functions, and service_role) reads or writes its rows.
 
+CREATE TRIGGER orders_enqueue_owner_messages AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.enqueue_order_owner_messages();
 CREATE TRIGGER orders_record_insert_event AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.record_order_event();
 CREATE TRIGGER orders_record_status_event AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.record_order_event();
 CREATE TRIGGER orders_return_on_cancel AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status = 'cancelled'::text) IS DISTINCT FROM (new.status = 'cancelled'::text)) EXECUTE FUNCTION private.return_cancelled_order();

@@ -8,6 +8,9 @@ create table public.whatsapp_conversations (
   snapshot jsonb,
   locale text,
   updated_at timestamp with time zone default now() not null,
+  -- Until when the shop neither answers this shopper nor passes their messages on: the owner wrote
+  -- to them from the WhatsApp Business app (an smb_message_echoes delivery).
+  paused_until timestamp with time zone,
   constraint whatsapp_conversations_pkey PRIMARY KEY (wa_id),
   constraint whatsapp_conversations_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'ar'::text])),
   constraint whatsapp_conversations_wa_id_check CHECK (wa_id ~ '^[0-9]{5,20}$'::text)

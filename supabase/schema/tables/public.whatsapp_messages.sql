@@ -24,6 +24,7 @@ create table public.whatsapp_messages (
 );
 
 CREATE INDEX whatsapp_messages_waiting_idx ON public.whatsapp_messages USING btree (wa_id, sent_at, received_at) WHERE ((processed_at IS NULL) AND (process_attempts < 5));
+CREATE INDEX whatsapp_messages_window_idx ON public.whatsapp_messages USING btree (wa_id, sent_at DESC);
 
 alter table public.whatsapp_messages enable row level security;
 

@@ -1,5 +1,5 @@
 /**
- * A large shop's home page is the small shop's home page (DESIGN.md §8, issue 35 item 4): the
+ * A large shop's home page is the small shop's home page (docs/decisions/0001-html-first-pages.md, issue 35 item 4): the
  * prerendered `/` and `/ar` of a 5,000-product catalogue carry the same markup and the same
  * embedded data as those of its first 50 products, but for the listing's count. Whatever the
  * page renders or embeds per product of the whole catalogue (a card, a filter option, a count,

@@ -1,6 +1,6 @@
 /**
  * Every prerendered page says which language it is in and where its twin in the other language
- * lives (DESIGN.md §13): `<html lang dir>`, reciprocal hreflang alternates with an English
+ * lives (docs/decisions/0007-language-in-the-url.md): `<html lang dir>`, reciprocal hreflang alternates with an English
  * x-default, og:locale with its alternate, the sitemap's xhtml:link alternates, and Arabic text
  * in an Arabic product page's head and structured data.
  */

@@ -1,4 +1,4 @@
-/** The build's offline pieces (DESIGN.md §18): each language's manifest, and the service worker written from the build's files. */
+/** The build's offline pieces (docs/decisions/0034-offline-shop.md): each language's manifest, and the service worker written from the build's files. */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The early-tap hand-over (DESIGN.md §11): the inline script of index.html, run as the browser
+ * The early-tap hand-over (docs/decisions/0004-early-taps-kept-and-replayed.md): the inline script of index.html, run as the browser
  * runs it, queues taps on `data-replay` controls until the page answers, once per control at its
  * latest tap, and replayEarlyTaps hands each one to its control once.
  */

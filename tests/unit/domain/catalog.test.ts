@@ -8,6 +8,7 @@ import {
   featuredProducts,
   isSortId,
   lineDisplayName,
+  listCatalogue,
   listProducts,
   matchesCategory,
   matchesPriceRange,
@@ -259,6 +260,49 @@ describe('listProducts: visibility + filters + sort', () => {
     for (let i = 1; i < first.length; i += 1) expect(first[i]!.price).toBeGreaterThanOrEqual(first[i - 1]!.price);
     // Typing more narrows without re-sorting; the results stay consistent.
     expect(listProducts(many, { search: 'glass ', sort: 'name-asc' }, searchProducts).length).toBeGreaterThan(0);
+  });
+});
+
+describe('listCatalogue: a search finds sold-out products too, after the products for sale', () => {
+  const kettle = makeProduct({ name: 'Stainless Steel Kettle', category: 'Kitchen', price: 3000, isOutOfStock: true });
+  const saucepan = makeProduct({ name: 'Stainless Steel Saucepan', category: 'Kitchen', price: 2500 });
+  const rack = makeProduct({ name: 'Steel Dish Rack', category: 'Kitchen', price: 1800 });
+  const soldRack = makeProduct({ name: 'Steel Towel Rack', category: 'Bath', price: 1500, inventory: 0 });
+  const mat = makeProduct({ name: 'Bath Mat', category: 'Bath', price: 900 });
+  const catalogue = [rack, kettle, mat, soldRack, saucepan];
+  const names = (products: readonly Product[]) => products.map((product) => product.name);
+
+  it('a query that matches only a sold-out product: nothing for sale, the product in its own list', () => {
+    expect(listCatalogue(catalogue, { search: 'kettel' }, searchProducts)).toEqual({ forSale: [], soldOut: [kettle] });
+  });
+
+  it("both lists keep the matcher's ranking (the name before the description), not the catalogue's order", () => {
+    const hook = makeProduct({ name: 'Wall Hook', category: 'Bath', price: 400, description: 'Brushed steel' });
+    const basket = makeProduct({ name: 'Wire Basket', category: 'Kitchen', price: 1200, description: 'Powder-coated steel', inventory: 0 });
+    const shop = [hook, basket, ...catalogue];
+    const ranked = searchProducts(shop, 'steel');
+    const { forSale, soldOut } = listCatalogue(shop, { search: 'steel' }, searchProducts);
+    expect(names(forSale)).toEqual(['Steel Dish Rack', 'Stainless Steel Saucepan', 'Wall Hook']);
+    expect(names(soldOut)).toEqual(['Stainless Steel Kettle', 'Steel Towel Rack', 'Wire Basket']);
+    expect([...forSale, ...soldOut].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b))).toEqual(ranked);
+  });
+
+  it('a chosen order wins in both lists; the category and price filters narrow both', () => {
+    expect(listCatalogue(catalogue, { search: 'steel', sort: 'price-asc' }, searchProducts)).toEqual({ forSale: [rack, saucepan], soldOut: [soldRack, kettle] });
+    expect(listCatalogue(catalogue, { search: 'steel', category: 'Bath' }, searchProducts)).toEqual({ forSale: [], soldOut: [soldRack] });
+    expect(listCatalogue(catalogue, { search: 'steel', maxPrice: 2000 }, searchProducts)).toEqual({ forSale: [rack], soldOut: [soldRack] });
+  });
+
+  it('without a search the sold-out products stay hidden (spec §5); nothing matching is nothing in either list', () => {
+    expect(listCatalogue(catalogue)).toEqual({ forSale: [rack, mat, saucepan], soldOut: [] });
+    expect(listCatalogue(catalogue, { search: '   ' }, searchProducts).soldOut).toEqual([]);
+    expect(listCatalogue(catalogue, { search: 'sofa' }, searchProducts)).toEqual({ forSale: [], soldOut: [] });
+    // The matcher not loaded yet: nothing found, not the whole catalogue.
+    expect(listCatalogue(catalogue, { search: 'kettle' })).toEqual({ forSale: [], soldOut: [] });
+  });
+
+  it('listProducts is its products for sale', () => {
+    expect(listProducts(catalogue, { search: 'steel' }, searchProducts)).toEqual(listCatalogue(catalogue, { search: 'steel' }, searchProducts).forSale);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The owner's prefilled WhatsApp reply after an action on an order (the order-action page), in the
- * shopper's language with the chat messages' bidi rules (DESIGN.md §9, §13; issue 33 item 4).
+ * shopper's language with the chat messages' bidi rules (docs/decisions/0022-owner-actions-signed-links.md, docs/decisions/0008-bidi-isolation-and-western-digits.md; issue 33 item 4).
  */
 import { describe, expect, it } from 'vitest';
 import { buildStatusReplyMessage, type RepliedStatus } from '../../../src/domain/statusReply';

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { RELAY_TEMPLATES, shopperMessageOwnerRequest, shopReplyRequest } from '../../../supabase/functions/_shared/relay-templates.ts';
 import { describe, expect, it } from 'vitest';
 import { WHATSAPP_DIGITS } from '../../support/phone-examples.ts';
 import {
@@ -71,7 +72,7 @@ describe('the owner order message', () => {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: '96170000000',
-      biz_opaque_callback_data: `order:${order.id}`,
+      biz_opaque_callback_data: `order:${order.id}:owner_whatsapp`,
       type: 'template',
       template: {
         name: 'new_order_owner',
@@ -158,5 +159,27 @@ describe('the channel settings', () => {
     expect(settings(rest)).toEqual({ on: false, off: 'WHATSAPP_TOKEN, OWNER_WHATSAPP are not set' });
     expect(settings({ ...full, OWNER_WHATSAPP: 'the owner' })).toMatchObject({ on: false, off: expect.stringContaining('OWNER_WHATSAPP') });
     expect(settings({ ...full, WHATSAPP_TEMPLATE_LANGUAGE: 'fr' })).toMatchObject({ on: false });
+  });
+});
+
+describe("the relay's templates", () => {
+  it('are the templates docs/deploy.md tells the owner to submit, in both languages', () => {
+    const deployGuide = readFileSync('docs/deploy.md', 'utf8');
+    for (const template of RELAY_TEMPLATES) {
+      expect(deployGuide).toContain(`Name **\`${template.name}\`**`);
+      for (const language of ['en', 'ar'] as const) {
+        expect(deployGuide).toContain(`\`\`\`text\n${template.text[language].body}\n\`\`\``);
+        for (const label of template.text[language].quickReplies) expect(deployGuide).toContain(`| ${label} |`);
+      }
+    }
+  });
+
+  it('fill their variables cleaned, the Show button naming the shopper’s message', () => {
+    const request = shopperMessageOwnerRequest('en', { name: 'Rania\nHaddad', number: '+96171123456' }, `kam se3ron?\n${'x'.repeat(200)}`, 'wamid.S1');
+    expect(request.template.components).toEqual([
+      { type: 'body', parameters: [{ type: 'text', text: 'Rania Haddad' }, { type: 'text', text: '+96171123456' }, { type: 'text', text: `kam se3ron? ${'x'.repeat(87)}…` }] },
+      { type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload: 'show:wamid.S1' }] },
+    ]);
+    expect(shopReplyRequest('ar', '').template).toEqual({ name: 'shop_reply', language: { code: 'ar' }, components: [{ type: 'body', parameters: [{ type: 'text', text: '-' }] }] });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerName, inboundContent, isSignedByMeta, readDelivery, signDelivery, storable } from '../../../supabase/functions/_shared/whatsapp-inbound.ts';
+import { readFileSync } from 'node:fs';
+import { customerName, inboundContent, isSignedByMeta, quotedMessageId, readDelivery, shopperMessageOf, signDelivery, storable } from '../../../supabase/functions/_shared/whatsapp-inbound.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -34,13 +35,14 @@ describe('a delivery read without trusting it', () => {
     expect(delivery).toEqual({
       messages: [{ wamid: 'wamid.A', waId: from, profileName: 'Rania', type: 'text', payload: { id: 'wamid.A', from, timestamp: '1764300000', type: 'text', text: { body: 'hi' } }, sentAt: 1764300000000 }],
       statuses: [{ id: 'wamid.B', status: 'read', callbackData: 'reply:wamid.A' }],
+      echoes: [],
     });
   });
 
   it('leaves out messages without an id or a sender in digits, and is null for a body that is no object', () => {
-    expect(readDelivery(envelope({ messages: [{ id: 'wamid.A', from: '+961 71' }, { from }, { id: 'x'.repeat(201), from }, 'x'] }))).toEqual({ messages: [], statuses: [] });
+    expect(readDelivery(envelope({ messages: [{ id: 'wamid.A', from: '+961 71' }, { from }, { id: 'x'.repeat(201), from }, 'x'] }))).toEqual({ messages: [], statuses: [], echoes: [] });
     for (const body of [null, [], 'x', 3]) expect(readDelivery(body)).toBeNull();
-    expect(readDelivery({ entry: 'x' })).toEqual({ messages: [], statuses: [] });
+    expect(readDelivery({ entry: 'x' })).toEqual({ messages: [], statuses: [], echoes: [] });
   });
 
   it('makes any text storable: NUL and lone surrogates become U+FFFD, the rest is kept', () => {
@@ -91,5 +93,43 @@ describe('a message as the conversation reads it', () => {
     expect(customerName('\u200f\u0000')).toBeNull();
     expect(customerName(null)).toBeNull();
     expect(Array.from(customerName('🙂'.repeat(150))!)).toHaveLength(100);
+  });
+});
+
+describe('a message as the relay passes it on', () => {
+  const fixture = (name: string) => {
+    const delivery = JSON.parse(readFileSync(`tests/fixtures/meta-webhooks/${name}.json`, 'utf8'));
+    const [message] = readDelivery(delivery)!.messages;
+    return shopperMessageOf(message!.type, message!.payload);
+  };
+
+  it("reads Meta's own examples of every kind", () => {
+    expect(fixture('text')).toEqual({ kind: 'text', body: expect.any(String) });
+    expect(fixture('image')).toEqual({ kind: 'media', media: 'image', mediaId: '1003383421387256', caption: 'Taj Mahal', fileName: null, voice: false });
+    expect(fixture('document')).toEqual({ kind: 'media', media: 'document', mediaId: '622684793477189', caption: 'my receipt', fileName: 'receipt.pdf', voice: false });
+    expect(fixture('audio-voice')).toMatchObject({ kind: 'media', media: 'audio', voice: true });
+    expect(fixture('location')).toEqual({ kind: 'location', latitude: 37.44221496582, longitude: -122.16165924072, name: 'Philz Coffee', address: '101 Forest Ave, Palo Alto, CA 94301' });
+    expect(fixture('reaction')).toEqual({ kind: 'reaction', emoji: '👍' });
+    expect(fixture('reaction-removed')).toEqual({ kind: 'reaction', emoji: null });
+    expect(fixture('contacts')).toEqual({ kind: 'contacts', names: ['Barbara J. Johnson'] });
+    expect(fixture('button')).toEqual({ kind: 'tap', title: 'Unsubscribe' });
+    expect(fixture('unsupported')).toEqual({ kind: 'unsupported', type: 'unsupported: edit' });
+    expect(fixture('system')).toEqual({ kind: 'unsupported', type: 'system' });
+  });
+
+  it('counts a field of the wrong shape as missing, never trusts it', () => {
+    expect(shopperMessageOf('image', { image: { id: '../../etc/passwd', caption: 7 } })).toEqual({ kind: 'media', media: 'image', mediaId: null, caption: null, fileName: null, voice: false });
+    expect(shopperMessageOf('location', { location: { latitude: 'north', longitude: 200 } })).toEqual({ kind: 'unsupported', type: 'location' });
+    expect(shopperMessageOf('text', { text: 'not an object' })).toEqual({ kind: 'unsupported', type: 'text' });
+  });
+
+  it('reads the message a reply quotes, and an echo from the Business app', () => {
+    expect(quotedMessageId({ context: { from: '15550783881', id: 'wamid.X' } })).toBe('wamid.X');
+    expect(quotedMessageId({ context: { forwarded: true } })).toBeNull();
+    expect(quotedMessageId({ context: 'wamid.X' })).toBeNull();
+    const echoes = readDelivery({
+      entry: [{ changes: [{ field: 'smb_message_echoes', value: { message_echoes: [{ from: '96170000001', to: '96171123456', id: 'wamid.E', timestamp: '1750000000', type: 'text' }, { to: 'nobody' }] } }] }],
+    })!.echoes;
+    expect(echoes).toEqual([{ to: '96171123456', sentAt: 1_750_000_000_000 }]);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { orderCallbackData, orderOfCallbackData, recordOrderStatuses, type StatusDatabase } from '../../../supabase/functions/_shared/whatsapp-status.ts';
+import { outboxKey, outboxKeyOfCallbackData, orderOfOutboxKey } from '../../../supabase/functions/_shared/outbox-keys.ts';
+import { recordOutboxStatuses, type StatusDatabase } from '../../../supabase/functions/_shared/whatsapp-status.ts';
 
 const orderId = '0b5b6a4e-9d0f-4f57-8d8c-1d0f3f0d9f11';
 
-/** Records the calls; `answer` is what the database says for an order (true: it marked the order). */
-function database(answer: (orderId: string) => boolean | Error = () => true) {
+/** Records the calls; `answer` is what the database says for a key (true: it marked the message). */
+function database(answer: (key: string) => boolean | Error = () => true) {
   const calls: unknown[][] = [];
   const db: StatusDatabase = {
     query: async (text, values) => {
-      expect(text).toBe('select public.record_order_whatsapp_status($1, $2) as recorded');
+      expect(text).toBe('select private.record_outbox_status($1, $2) as recorded');
       calls.push(values);
       const result = answer(values[0] as string);
       if (result instanceof Error) throw result;
@@ -18,40 +19,47 @@ function database(answer: (orderId: string) => boolean | Error = () => true) {
   return { db, calls };
 }
 
-describe("the owner's message's biz_opaque_callback_data", () => {
-  it('names the order, and reads back only an order id', () => {
-    expect(orderCallbackData(orderId)).toBe(`order:${orderId}`);
-    expect(orderOfCallbackData(orderCallbackData(orderId))).toBe(orderId);
-    expect(orderOfCallbackData(`order:${orderId.toUpperCase()}`)).toBe(orderId);
-    for (const value of [undefined, null, 42, '', 'order:', 'order:not-a-uuid', `order:${orderId}x`, `reply:${orderId}`, 'reply:wamid.X']) {
-      expect(orderOfCallbackData(value), String(value)).toBeNull();
+describe("a message's biz_opaque_callback_data", () => {
+  it('is its outbox key, and an order key names its order', () => {
+    expect(outboxKey.ownerOrderWhatsApp(orderId)).toBe(`order:${orderId}:owner_whatsapp`);
+    expect(outboxKeyOfCallbackData(outboxKey.ownerOrderWhatsApp(orderId))).toBe(`order:${orderId}:owner_whatsapp`);
+    expect(outboxKeyOfCallbackData('reply:wamid.IN')).toBe('reply:wamid.IN');
+    expect(orderOfOutboxKey(`order:${orderId.toUpperCase()}:owner_email`)).toBe(orderId);
+    for (const value of [undefined, null, 42, 'order:', `order:${orderId}`, `order:not-a-uuid:owner_email`, 'reply:wamid.X']) {
+      expect(orderOfOutboxKey(value), String(value)).toBeNull();
     }
+  });
+
+  it("reads the owner's template sent before the outbox (order:<id>) as its outbox key", () => {
+    expect(outboxKeyOfCallbackData(`order:${orderId.toUpperCase()}`)).toBe(`order:${orderId}:owner_whatsapp`);
+    for (const value of [undefined, null, 42, '', 'x'.repeat(513)]) expect(outboxKeyOfCallbackData(value), String(value)).toBeNull();
   });
 });
 
-describe('recordOrderStatuses', () => {
-  it("records each sent, delivered or read status of an owner's message with its message id", async () => {
+describe('recordOutboxStatuses', () => {
+  it('records each sent, delivered or read status of a message of ours with its message id', async () => {
     const { db, calls } = database();
-    const statuses = ['sent', 'delivered', 'read'].map((status) => ({ id: 'wamid.A', status, callbackData: `order:${orderId}` }));
-    expect(await recordOrderStatuses(db, statuses)).toEqual([orderId, orderId, orderId]);
-    expect(calls).toEqual(Array(3).fill([orderId, 'wamid.A']));
+    const key = outboxKey.ownerOrderWhatsApp(orderId);
+    const statuses = ['sent', 'delivered', 'read'].map((status) => ({ id: 'wamid.A', status, callbackData: key }));
+    expect(await recordOutboxStatuses(db, [...statuses, { id: 'wamid.R', status: 'delivered', callbackData: 'reply:wamid.IN' }])).toEqual([key, key, key, 'reply:wamid.IN']);
+    expect(calls).toEqual([...Array(3).fill([key, 'wamid.A']), ['reply:wamid.IN', 'wamid.R']]);
   });
 
-  it('leaves replies, failures and statuses without our data to others', async () => {
+  it('leaves failures and statuses without our data alone', async () => {
     const { db, calls } = database();
     const statuses = [
-      { id: 'wamid.R', status: 'sent', callbackData: 'reply:wamid.IN' },
-      { id: 'wamid.F', status: 'failed', callbackData: `order:${orderId}` },
+      { id: 'wamid.F', status: 'failed', callbackData: outboxKey.ownerOrderWhatsApp(orderId) },
       { id: 'wamid.N', status: 'delivered', callbackData: null },
     ];
-    expect(await recordOrderStatuses(db, statuses)).toEqual([]);
+    expect(await recordOutboxStatuses(db, statuses)).toEqual([]);
     expect(calls).toHaveLength(0);
   });
 
-  it('says only which orders it marked, and lets a database error through (Meta then delivers again)', async () => {
-    const recordedBefore = '1c6c7b5f-0e1a-4a68-9e9d-2e1a4a1e0a22';
-    const status = (id: string) => ({ id: `wamid.${id.slice(0, 4)}`, status: 'delivered', callbackData: orderCallbackData(id) });
-    expect(await recordOrderStatuses(database((id) => id !== recordedBefore).db, [status(recordedBefore), status(orderId)])).toEqual([orderId]);
-    await expect(recordOrderStatuses(database(() => new Error('connection lost')).db, [status(orderId)])).rejects.toThrow('connection lost');
+  it('says only which messages it marked, and lets a database error through (Meta then delivers again)', async () => {
+    const recordedBefore = outboxKey.conversationReply('wamid.EARLIER');
+    const status = (key: string) => ({ id: 'wamid.S', status: 'delivered', callbackData: key });
+    const key = outboxKey.ownerOrderWhatsApp(orderId);
+    expect(await recordOutboxStatuses(database((given) => given !== recordedBefore).db, [status(recordedBefore), status(key)])).toEqual([key]);
+    await expect(recordOutboxStatuses(database(() => new Error('connection lost')).db, [status(key)])).rejects.toThrow('connection lost');
   });
 });

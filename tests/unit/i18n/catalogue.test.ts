@@ -96,7 +96,7 @@ describe('the Arabic catalogue', () => {
 
   it('counts in the six Arabic forms', () => {
     const forms = [0, 1, 2, 3, 11, 100].map((n) => ar.listing.productsFound(n));
-    expect(forms).toEqual(['لم نجد أي منتج', 'وجدنا منتجًا واحدًا', 'وجدنا منتجين', 'وجدنا 3 منتجات', 'وجدنا 11 منتجًا', 'وجدنا 100 منتج']);
+    expect(forms).toEqual(['لا منتج متوفر', 'وجدنا منتجًا واحدًا', 'وجدنا منتجين', 'وجدنا 3 منتجات', 'وجدنا 11 منتجًا', 'وجدنا 100 منتج']);
     expect(ar.layout.cart(0)).toBe('السلة، فارغة');
     expect(ar.layout.cart(2)).toBe('السلة، قطعتان');
     expect(ar.layout.cart(5)).toBe('السلة، 5 قطع');

@@ -1,5 +1,5 @@
 /**
- * Right-to-left pages (DESIGN.md §13) need every side named by the reading direction: the linter
+ * Right-to-left pages (docs/decisions/0012-logical-css-only.md) need every side named by the reading direction: the linter
  * rejects physical Tailwind classes (eslint-rules/logical-css.js), and this test rejects physical
  * properties in the stylesheet.
  */

@@ -20,6 +20,7 @@ let base: string;
  * signature checked out. `webhookAnswer` says what it answers (200 by default).
  */
 const APP_SECRET = 'test-app-secret';
+const OWNER = '96170000000';
 let webhook: Server;
 let functionsUrl: string;
 let deliveries: { signed: boolean; body: any }[];
@@ -50,6 +51,7 @@ async function startSink(functionsUrl: string) {
     siteUrl: 'http://shop.test',
     functionsUrl,
     appSecret: APP_SECRET,
+    ownerNumber: OWNER,
   });
   server = createServer((req, res) => routes.find((route) => req.url?.startsWith(route.prefix))!.handle(req, res));
   base = await listen(server);
@@ -98,7 +100,7 @@ describe('the local WhatsApp sink', () => {
     expect(answer.body).toMatchObject({ messaging_product: 'whatsapp', contacts: [{ input: '96170000000', wa_id: '96170000000' }] });
     expect(answer.body.messages[0].id).toMatch(/^wamid\./);
     const [kept] = templates();
-    expect(kept).toMatchObject({ id: answer.body.messages[0].id, to: '96170000000', request: valid(), callback_data: `order:${order.id}`, language: 'en', body_parameters: ['0d9f11ab', '$12.00', 'Hamra', 'Cash on delivery', '2'] });
+    expect(kept).toMatchObject({ id: answer.body.messages[0].id, to: '96170000000', request: valid(), callback_data: `order:${order.id}:owner_whatsapp`, language: 'en', body_parameters: ['0d9f11ab', '$12.00', 'Hamra', 'Cash on delivery', '2'] });
     expect(kept!.text).toContain('New order #0d9f11ab\nTotal: $12.00\nDelivery to: Hamra');
     expect(kept!.buttons).toEqual([
       { label: 'Open order', url: `http://shop.test/order/${order.id}?key=k` },
@@ -170,6 +172,8 @@ const statusesOf = (id: string) => values().flatMap((value) => value.statuses ??
 
 describe("the sink's free-form messages (replies to shoppers)", () => {
   it('accepts text and interactive messages within Meta\'s limits and keeps each with to and request', async () => {
+    await inbound({ from: shopper, text: 'hi' });
+    deliveries = [];
     for (const body of [reply({ type: 'text', text: { body: 'أهلا! Your cart: 2 × Bowl' } }), reply(areaList(10)), reply(confirmButtons)]) {
       const answer = await send(body);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -181,6 +185,8 @@ describe("the sink's free-form messages (replies to shoppers)", () => {
   });
 
   it("refuses a message over a limit, or without the shop's callback data, in the Graph API's error format", async () => {
+    await inbound({ from: shopper, text: 'hi' });
+    deliveries = [];
     const tooManyRows = await send(reply(areaList(11)));
     expect(tooManyRows.status).toBe(400);
     expect(tooManyRows.body.error).toMatchObject({ code: 131009, error_data: { details: expect.stringContaining('at most 10 rows') }, fbtrace_id: expect.any(String) });
@@ -191,7 +197,9 @@ describe("the sink's free-form messages (replies to shoppers)", () => {
     const { biz_opaque_callback_data: _, ...unnamed } = reply({ type: 'text', text: { body: 'Hello' } });
     expect((await send(unnamed)).body.error).toMatchObject({ code: 100, error_data: { details: expect.stringContaining('biz_opaque_callback_data') } });
     expect((await send({ ...valid(), biz_opaque_callback_data: 'reply:wamid.X' })).body.error).toMatchObject({ code: 100 });
-    expect((await send(reply({ type: 'image', image: { link: 'http://x' } }))).status).toBe(400);
+    expect((await send(reply({ type: 'image', image: { id: '123456789012345' } }))).body.error).toMatchObject({ code: 131053 });
+    expect((await send(reply({ type: 'sticker', sticker: { link: 'http://x/s.webp', caption: 'no' } }))).body.error).toMatchObject({ code: 100 });
+    expect((await send(reply({ type: 'location', location: { latitude: 91, longitude: 0 } }))).body.error).toMatchObject({ code: 100 });
     expect(listWhatsAppOutbox(outboxDir)).toHaveLength(0);
     expect(deliveries).toHaveLength(0);
   });
@@ -205,8 +213,8 @@ describe('the sink plays Meta towards the webhook', () => {
     expect(deliveries.every((delivery) => delivery.signed)).toBe(true);
     expect(deliveries[0]!.body).toMatchObject({ object: 'whatsapp_business_account', entry: [{ id: LOCAL_WHATSAPP.businessAccountId, changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: LOCAL_WHATSAPP.phoneNumberId } } }] }] });
     expect(statusesOf(id)).toEqual([
-      expect.objectContaining({ id, status: 'sent', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}` }),
-      expect.objectContaining({ id, status: 'delivered', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}` }),
+      expect.objectContaining({ id, status: 'sent', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}:owner_whatsapp` }),
+      expect.objectContaining({ id, status: 'delivered', recipient_id: '96170000000', biz_opaque_callback_data: `order:${order.id}:owner_whatsapp` }),
     ]);
     await waitFor('the file to say so', () => listWhatsAppOutbox(outboxDir)[0]!.statuses.every((entry) => entry.done && entry.answer === 200), 5_000);
   });
@@ -310,4 +318,121 @@ describe("the functions' WhatsApp settings locally", () => {
     });
     expect(whatsappEnv('http://127.0.0.1:54321', local, {}, true)).toEqual({});
   });
+});
+
+describe("the sink keeps Meta's 24-hour window", () => {
+  it('refuses a free-form message to a number that has not written, or not for 24 hours, with error 131047; a template always goes', async () => {
+    const refused = await send(reply({ type: 'text', text: { body: 'Hello' } }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: {
+        message: '(#131047) Re-engagement message',
+        type: 'OAuthException',
+        code: 131047,
+        error_data: { messaging_product: 'whatsapp', details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' },
+        fbtrace_id: expect.any(String),
+      },
+    });
+    expect((await send(valid())).status).toBe(200);
+    await inbound({ from: shopper, text: 'hi' });
+    expect((await send(reply({ type: 'text', text: { body: 'Hello' } }))).status).toBe(200);
+    const closed = await fetch(`${base}/graph/_sink/window`, { method: 'POST', body: JSON.stringify({ number: shopper, closed: true }) });
+    expect(await closed.json()).toEqual({ number: shopper, open: false });
+    expect((await send(reply({ type: 'text', text: { body: 'Hello again' } }))).body.error.code).toBe(131047);
+    // A restart remembers who wrote.
+    await inbound({ from: shopper, text: 'back' });
+    await close(server);
+    await startSink(functionsUrl);
+    expect((await send(reply({ type: 'text', text: { body: 'Welcome back' } }))).status).toBe(200);
+  });
+});
+
+describe("the sink's media, as the Graph API serves it", () => {
+  const authorised = { authorization: `Bearer ${LOCAL_WHATSAPP.token}` };
+
+  it('serves the media a shopper sent: GET /{media-id} answers its url, and the url its bytes, with the token only', async () => {
+    const bytes = Buffer.from('not really a jpeg');
+    await inbound({ from: shopper, media: { type: 'image', data: bytes.toString('base64'), mime_type: 'image/jpeg', caption: 'This one?' } });
+    const image = shopperMessages()[0].messages[0];
+    expect(image).toMatchObject({ type: 'image', image: { id: expect.stringMatching(/^\d{16}$/), mime_type: 'image/jpeg', caption: 'This one?' } });
+    const info = await fetch(`${base}/graph/v23.0/${image.image.id}`, { headers: authorised });
+    const described = (await info.json()) as Record<string, any>;
+    expect(described).toEqual({ messaging_product: 'whatsapp', url: expect.stringContaining('/graph/_sink/media/'), mime_type: 'image/jpeg', sha256: image.image.sha256, file_size: bytes.length, id: image.image.id });
+    const media = await fetch(described.url, { headers: authorised });
+    expect(media.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await media.arrayBuffer())).toEqual(bytes);
+    expect((await fetch(described.url)).status).toBe(401);
+    const unknown = await fetch(`${base}/graph/v23.0/999999999999999`, { headers: authorised });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as Record<string, any>).error).toMatchObject({ code: 100, error_subcode: 33 });
+  });
+
+  it('takes an upload and sends it as media with its caption', async () => {
+    await inbound({ from: shopper, text: 'hi' });
+    const form = new FormData();
+    form.set('messaging_product', 'whatsapp');
+    form.set('file', new Blob([Buffer.from('ogg bytes')], { type: 'audio/ogg' }), 'voice.ogg');
+    const uploaded = await fetch(`${base}/graph/v23.0/${LOCAL_WHATSAPP.phoneNumberId}/media`, { method: 'POST', headers: authorised, body: form });
+    const { id } = (await uploaded.json()) as { id: string };
+    expect(id).toMatch(/^\d{16}$/);
+    expect((await send(reply({ type: 'audio', audio: { id } }))).status).toBe(200);
+    expect((await send(reply({ type: 'image', image: { id, caption: '*Rania*: this one' } }))).status).toBe(200);
+    expect(listWhatsAppOutbox(outboxDir).map((message) => [message.type, message.text])).toEqual([
+      ['audio', '[audio]'],
+      ['image', '*Rania*: this one'],
+    ]);
+    const noFile = new FormData();
+    noFile.set('messaging_product', 'whatsapp');
+    expect((await fetch(`${base}/graph/v23.0/${LOCAL_WHATSAPP.phoneNumberId}/media`, { method: 'POST', headers: authorised, body: noFile })).status).toBe(400);
+  });
+});
+
+describe("the relay's templates and the owner", () => {
+  const toOwner = (template: Record<string, unknown>) => ({ messaging_product: 'whatsapp', to: OWNER, biz_opaque_callback_data: 'relay:wamid.S1:notice', type: 'template', template });
+  const noticeTemplate = (payload = 'show:wamid.S1', parameters = ['Rania', '+96171234567', 'kam se3ron?']) => ({
+    name: 'shopper_message_owner',
+    language: { code: 'en' },
+    components: [
+      { type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) },
+      { type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload }] },
+    ],
+  });
+
+  it('sends shopper_message_owner and shop_reply as submitted, and refuses them filled wrongly', async () => {
+    expect((await send(toOwner(noticeTemplate()))).status).toBe(200);
+    const shopReply = { name: 'shop_reply', language: { code: 'ar' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'إيه في، بـ $12' }] }] };
+    expect((await send({ ...toOwner(shopReply), to: shopper })).status).toBe(200);
+    expect(listWhatsAppOutbox(outboxDir).map((message) => message.text)).toEqual([
+      'New message from Rania (+96171234567):\n"kam se3ron?"\n\nTap Show to read it here and answer.',
+      'ردّ المحل على رسالتك:\n«إيه في، بـ $12»\n\nردّ هون لتقرا الردّ كلّه وتكمّل الحديث.',
+    ]);
+    expect((await send(toOwner(noticeTemplate('open:wamid.S1')))).body.error).toMatchObject({ code: 100 });
+    expect((await send(toOwner(noticeTemplate('show:x', ['Rania', '+961'])))).body.error).toMatchObject({ code: 132000 });
+    expect((await send(toOwner(noticeTemplate('show:x', ['Rania', '+961', 'two\nlines'])))).body.error).toMatchObject({ code: 132018 });
+    expect((await send(toOwner({ ...shopReply, language: { code: 'fr' } }))).body.error).toMatchObject({ code: 132001 });
+  });
+
+  it('plays the owner: a tap on Show is a button message with its payload, and a reply names the message replied to', async () => {
+    const notice = (await send(toOwner(noticeTemplate()))).body.messages[0].id as string;
+    await inbound({ from: OWNER, choice: 'show:wamid.S1' });
+    expect(shopperMessages()[0].messages[0]).toMatchObject({ from: OWNER, type: 'button', context: { id: notice }, button: { payload: 'show:wamid.S1', text: 'Show' } });
+    await inbound({ from: OWNER, text: 'Yes, $12', context: notice });
+    expect(shopperMessages()[1].messages[0]).toMatchObject({ type: 'text', text: { body: 'Yes, $12' }, context: { from: LOCAL_WHATSAPP.businessNumber, id: notice } });
+    await inbound({ from: OWNER, location: { latitude: 33.9, longitude: 35.5 }, context: notice });
+    expect(shopperMessages()[2].messages[0]).toMatchObject({ type: 'location', location: { latitude: 33.9, longitude: 35.5 }, context: { id: notice } });
+  });
+
+  it("shows the owner's phone beside the shoppers', with a form to reply to each message as the owner", async () => {
+    await inbound({ from: shopper, text: 'hi' });
+    const notice = (await send(toOwner(noticeTemplate()))).body.messages[0].id as string;
+    const index = await (await fetch(`${base}/whatsapp-outbox`)).text();
+    expect(index).toContain(`+${OWNER} <strong>(the owner)</strong>`);
+    expect(index).toContain(`+${shopper}</a>`);
+    const chat = await (await fetch(`${base}/whatsapp-outbox/chat/${OWNER}`)).text();
+    expect(chat).toContain(`name="context" value="${notice}"`);
+    expect(chat).toContain('name="choice" value="show:wamid.S1"');
+    const replied = await fetch(`${base}/whatsapp-outbox/chat/${OWNER}`, { method: 'POST', body: new URLSearchParams({ context: notice, text: 'On my way' }), redirect: 'manual' });
+    expect(replied.status).toBe(303);
+    expect(shopperMessages().at(-1).messages[0]).toMatchObject({ from: OWNER, text: { body: 'On my way' }, context: { id: notice } });
+  }, 20_000);
 });

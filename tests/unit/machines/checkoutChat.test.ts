@@ -1,5 +1,5 @@
 /**
- * The chat checkout (DESIGN.md §9): the checkout dialog's "Order on WhatsApp" and "Order on
+ * The chat checkout (docs/decisions/0023-chat-checkout-and-cart-link.md): the checkout dialog's "Order on WhatsApp" and "Order on
  * Instagram" place the same order as Complete Order (channel whatsapp / instagram), refusals
  * alike, and only then hand over a short message. WhatsApp's tab is asked for during the tap.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders completed without a line (DESIGN.md §18), driven through the checkout machine's events:
+ * Orders completed without a line (docs/decisions/0036-orders-kept-offline.md), driven through the checkout machine's events:
  * kept on the phone with their id, said so (never 'Order Submitted!'), sent again with the same id
  * when the page says the line is back, and then placed (the usual success, the cart cleared) or
  * refused (the usual refusal, back to the order). The outbox itself: machines/orderOutbox.ts.
@@ -8,12 +8,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutMachine, type AttemptStorage, type CheckoutEmitted } from '../../../machines/checkout';
 import { dropOrder, keepOrder, savedOrders, type BackgroundSender } from '../../../machines/orderOutbox';
-import type { CartLine, OrderRequest, PlacedOrder } from '../../../src/domain';
+import type { CartLine, OrderRequest, OrderSuccessCopy, PlacedOrder } from '../../../src/domain';
 import type { Locale } from '../../../src/domain/locale.ts';
 import { OrderServiceError } from '../../../src/data/orders.ts';
 import type { CustomerField } from '../../../src/domain/checkoutValidation.ts';
 import { makeProduct } from '../domain/fixtures';
 import { checkoutTestInput } from './checkoutInput';
+import { englishScreenCopy } from '../../../src/config/screenCopy.ts';
+import { arabicScreenCopy } from '../../../src/config/screenCopy.ar.ts';
 
 const lines: CartLine[] = [{ product: makeProduct({ id: 'jar', name: 'Jar', price: 600 }), variant: null, quantity: 2 }];
 const customer = { name: 'Rana', phone: '+961 71 234 567', city: 'Beirut', street: 'Hamra St' };
@@ -49,7 +51,13 @@ function recordingSender() {
 
 function start(
   answer: (order: OrderRequest) => Promise<PlacedOrder>,
-  { online = false, storage = memoryStorage(), locale = 'en' as Locale, backgroundSender = null as BackgroundSender | null } = {},
+  {
+    online = false,
+    storage = memoryStorage(),
+    locale = 'en' as Locale,
+    backgroundSender = null as BackgroundSender | null,
+    orderSuccess = englishScreenCopy.orderSuccess as OrderSuccessCopy,
+  } = {},
 ) {
   const orders: OrderRequest[] = [];
   const line = { online };
@@ -69,6 +77,7 @@ function start(
       logger,
       isOnline: () => line.online,
       locale,
+      orderSuccess,
       outboxStorage: storage,
       attemptStorage: storage,
       backgroundSender,
@@ -171,6 +180,35 @@ describe('the line is back (SEND_SAVED)', () => {
     expect(after.orders.map((order) => order.id)).toEqual(['uuid-1', 'uuid-1']);
     expect(after.outbox()).toEqual([]);
   });
+
+  it.each([
+    ['en', englishScreenCopy.orderSuccess, 'Order saved. No send channels enabled.', 'Order #ab12cd34'],
+    ['ar', arabicScreenCopy.orderSuccess, 'حُفظ الطلب. لا توجد قنوات إرسال مفعّلة.', 'الطلب رقم \u2068#ab12cd34\u2069'],
+  ] as const)(
+    "placed by itself at the next visit (%s): one 'Order Submitted!' as a normal success says it, with its number and its page, in the page's language",
+    async (locale, orderSuccess, channelLine, numberLine) => {
+      const storage = memoryStorage();
+      const before = start(async ({ id }) => placed(id), { storage, locale });
+      completeOrder(before.actor);
+      const kept = before.outbox()[0]!;
+
+      const next = start(async ({ id }) => placed(id), { storage, locale, online: true, orderSuccess });
+      // The page asks again as the line comes back and as the worker reports its send: the same order.
+      next.actor.send({ type: 'SEND_SAVED', order: kept });
+      next.actor.send({ type: 'SEND_SAVED', order: kept });
+      await waitFor(next.actor, (s) => s.matches({ succeeded: 'done' }));
+      for (const order of next.outbox()) next.actor.send({ type: 'SEND_SAVED', order });
+      await Promise.resolve();
+      const successes = next.events.filter((event) => event.type === 'checkout.succeeded');
+      expect(successes).toHaveLength(1);
+      expect(successes[0]).toMatchObject({
+        order: { id: 'uuid-1', orderPath: `/order/uuid-1?key=${'k'.repeat(32)}` },
+        toast: { title: orderSuccess.title, lines: [orderSuccess.description, channelLine, numberLine] },
+      });
+      expect(next.orders.map((order) => order.id)).toEqual(['uuid-1']);
+      expect(next.outbox()).toEqual([]);
+    },
+  );
 
   it("a refusal once sent: the checkout's own words, the order back in the dialog, the outbox emptied", async () => {
     const { actor, events, line, outbox, snapshot } = start(() => Promise.reject({ code: 'out_of_stock', details: { item_id: 'jar', available: 1, item_name: 'Jar' } }));

@@ -116,17 +116,26 @@ function shopper(shop: ReturnType<typeof fakeShop>, profileName: string | null =
   let clock = START;
   let sent = 0;
   const replies: OutgoingWhatsApp[] = [];
-  async function send(message: InboundTurn['message'], after = 60_000) {
+  async function turn(message: InboundTurn['message'], after = 60_000) {
     clock += after;
     const previous: PersistedConversation | null = stored === null ? null : JSON.parse(stored);
     const result = await runConversationTurn(previous, { messageId: `wamid.${++sent}`, from: '9613123456', profileName, at: clock, message }, shop.services);
-    expect(whatsappMessageProblems(result.reply)).toEqual([]);
+    // A turn either answers or passes the message on to the owner, never both, never neither.
+    expect(result.relay).toBe(result.reply === null);
     stored = result.conversation === null ? null : JSON.stringify(result.conversation);
-    replies.push(result.reply);
-    return result.reply;
+    return result;
+  }
+  async function send(message: InboundTurn['message'], after = 60_000) {
+    const { reply } = await turn(message, after);
+    if (reply === null) throw new Error(`passed on to the owner, not answered: ${JSON.stringify(message)}`);
+    expect(whatsappMessageProblems(reply)).toEqual([]);
+    replies.push(reply);
+    return reply;
   }
   return {
     replies,
+    /** Whether the message went to the owner (no reply), the conversation left as it was. */
+    relayed: async (message: InboundTurn['message'], after?: number) => (await turn(message, after)).relay,
     hasConversation: () => stored !== null,
     cart: (items: { retailerId: string; quantity: number }[] = SPEC_CART, text: string | null = null, after?: number) =>
       send({ kind: 'order', items, text }, after),
@@ -471,19 +480,29 @@ describe('the WhatsApp conversation, as a shopper has it', () => {
     expect(buttonsOf(await chat.text('Hamra St'))[0]?.id).toBe('building:none');
   });
 
-  it('answers a message it cannot read with the shop’s link, and a text without a conversation with how to order', async () => {
+  it('passes on to the owner, never with the greeting, a question with no conversation, a message it cannot read, and text where a button is awaited', async () => {
     const chat = shopper(fakeShop());
-    const greeting = await chat.text('hi, do you deliver to Jounieh?');
-    expect(bodyOf(greeting)).toMatch(/^Hello! To order, open our catalogue here in the chat/);
-    expect(bodyOf(greeting)).toContain('https://shop.example/');
+    expect(await chat.relayed({ kind: 'text', body: 'kam se3ron l glass jars? w fi delivery 3a Jounieh?' })).toBe(true);
+    expect(await chat.relayed({ kind: 'text', body: 'مرحبا' })).toBe(true);
     expect(chat.hasConversation()).toBe(false);
-    expect(bodyOf(await chat.text('مرحبا'))).toContain(isolated('https://shop.example/ar'));
+    // "English" alone, with nothing under way, is still told how to order.
+    expect(bodyOf(await chat.text('English'))).toMatch(/^Hello! To order, open our catalogue here in the chat/);
 
-    await chat.cart();
-    const sticker = await chat.send({ kind: 'unsupported', type: 'sticker' });
-    // The Arabic greeting started no conversation, so the cart (without a note) is in English.
-    expect(bodyOf(sticker)).toBe('Sorry, we can only read text and carts here. To order, send a cart from our catalogue, or shop on our site: https://shop.example/');
+    const area = await chat.cart();
+    expect(await chat.relayed({ kind: 'unsupported', type: 'image' })).toBe(true);
+    // The step under way stays: the area is still the question.
+    expect(bodyOf(await chat.tap('area:area-beirut'))).toBe('Beirut: Delivery $3, free from $50.\nNow type your street (and anything that helps us find it).');
     expect(chat.hasConversation()).toBe(true);
+    expect(rowsOf(area).length).toBeGreaterThan(0);
+  });
+
+  it('takes typed text as the answer while it asks for one, and passes on a question typed at the summary or after the order', async () => {
+    const chat = shopper(fakeShop());
+    const summary = await toSummary(chat);
+    expect(await chat.relayed({ kind: 'text', body: 'Can you deliver after 6?' })).toBe(true);
+    expect(bodyOf(await chat.tap(confirmId(summary)))).toContain('is placed');
+    expect(await chat.relayed({ kind: 'text', body: 'When will it come?' })).toBe(true);
+    expect(bodyOf(await chat.tap(confirmId(summary)))).toContain('Your order #00000001 is placed');
   });
 });
 

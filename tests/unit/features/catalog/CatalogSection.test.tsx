@@ -33,7 +33,7 @@ const products: Product[] = [
       makeVariant({ id: 'terracotta', name: 'Terracotta', price: 2600, salePrice: 2200, inventory: 3 }),
     ],
   }),
-  // Out of stock: never listed.
+  // Out of stock: never listed, but found by a search, after the products for sale.
   makeProduct({ id: 'kettle', name: 'Kettle', category: 'Kitchen', price: 3800, isOutOfStock: true }),
 ];
 const categories = ['Storage', 'Kitchen', 'Dining'];
@@ -219,10 +219,12 @@ describe('CatalogSection', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Kitchen');
     expect(search()).toBe('?category=Kitchen&q=a');
     expect(seen.at(-1)?.type).toBe('PUSH');
-    expect(names()).toEqual(['Frying Pan', "Chef's Knife"]);
+    // The sold-out kettle matches too: after the products for sale.
+    const soldOut = ['Sold out, available to preorder', 'Kettle'];
+    expect(names()).toEqual(['Frying Pan', "Chef's Knife", ...soldOut]);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Name A-Z');
     expect(search()).toBe('?category=Kitchen&q=a&sort=name-asc');
-    expect(names()).toEqual(["Chef's Knife", 'Frying Pan']);
+    expect(names()).toEqual(["Chef's Knife", 'Frying Pan', ...soldOut]);
     act(() => goBack());
     await waitFor(() => expect(search()).toBe('?category=Kitchen&q=a'));
     expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
@@ -317,6 +319,28 @@ describe('CatalogSection', () => {
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('0 product(s) found');
+  });
+
+  it("a search that finds a sold-out product shows it after the products for sale, under its own heading, marked 'Sold out — preorder'", async () => {
+    const { user, names } = renderSection();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kitchen');
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Sold out, available to preorder' });
+    // The count line is the spec's: the products for sale.
+    expect(screen.getByRole('status')).toHaveTextContent('2 product(s) found');
+    expect(names()).toEqual(['Frying Pan', "Chef's Knife", 'Sold out, available to preorder', 'Kettle']);
+    const soldOut = screen.getByRole('region', { name: 'Sold out, available to preorder' });
+    expect(soldOut).toContainElement(heading);
+    const kettle = within(soldOut).getByRole('article', { name: 'Kettle' });
+    expect(within(kettle).getByText('Sold out — preorder')).toBeInTheDocument();
+    expect(within(kettle).getByRole('link', { name: 'Kettle' })).toHaveAttribute('href', '/item/kettle');
+    expect(screen.getAllByText('Sold out — preorder')).toHaveLength(1);
+
+    // Only sold-out matches: they are shown, and nothing says 'No products found'.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kettel');
+    await waitFor(() => expect(names()).toEqual(['Sold out, available to preorder', 'Kettle']));
+    expect(screen.getByRole('status')).toHaveTextContent('0 product(s) found');
+    expect(screen.queryByRole('heading', { name: 'No products found' })).toBeNull();
   });
 
   it('adds a product without variants directly, and opens the variant dialog for one with variants', async () => {
