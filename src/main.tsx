@@ -54,21 +54,11 @@ void untilDownloaded(() => loadLanguage(locale))
   .then(() => pageLoaded)
   .then(start);
 
-// The service worker (docs/decisions/0034-offline-shop.md), from a chunk of its own, registered
-// once the page has loaded, answers (every part hydrated) and the browser is idle
-// (docs/decisions/0070-service-worker-after-the-page-answers.md). Registered at load, it came
-// 1.4–1.9 s before the home page answered at 4× CPU, and its install (the build's code and styles
-// fetched and stored: ~100 ms of the worker thread's CPU and as much of the browser's) ran beside
-// hydration's time slices, stretching them on a phone's few cores.
+// The service worker (docs/decisions/0034-offline-shop.md), from a chunk of its own, once the
+// whole page answers; the chunk then waits for load and an idle moment
+// (docs/decisions/0070-service-worker-after-the-page-answers.md).
 if (import.meta.env.PROD) {
-  const entry = new URL(import.meta.url).pathname;
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000)));
-  void Promise.all([loaded, pageInteractive])
-    .then(idle)
+  void pageInteractive
     .then(() => import('./app/serviceWorker.ts'))
-    .then(({ registerServiceWorker }) => registerServiceWorker(entry), () => {});
+    .then(({ registerServiceWorker }) => registerServiceWorker(new URL(import.meta.url).pathname), () => {});
 }
