@@ -1,7 +1,9 @@
 /**
- * The first tap on a slow phone (docs/decisions/0003-first-tap-budget.md), as a shopper makes it: a finger on the control
- * the moment it shows, and the time its effect is first drawn on the screen, against the largest
- * paint. Used by `npm run bench` (bench/run.ts, section firstTap).
+ * The first tap on a slow phone, as a shopper makes it: a finger on the control the moment it
+ * shows, and the time its effect is first drawn on the screen. Judged from the finger going down
+ * (the pointerdown's own time stamp), as the shopper waits: within 1.3 s, worst of three, goal 1.0 s
+ * (docs/decisions/0003-first-tap-budget.md); the gap after the largest paint, how it was judged
+ * until then, is reported beside it. Used by `npm run bench` (bench/run.ts, section firstTap).
  *
  * Where this differs from what the bench did until issue 47 item 13, each a way a shopper's tap
  * waited longer than the bench's:
@@ -38,6 +40,8 @@ export interface FirstTap {
   tapMs: number;
   /** The effect's first frame on the screen. */
   effectMs: number;
+  /** The judged figure: the effect's first frame after the finger went down. */
+  afterTapMs: number;
   afterLcpMs: number;
   /** 1 when one tap did exactly what one tap should (one item added, or a drawer opened with none). */
   once: number;
@@ -171,10 +175,29 @@ export async function measureFirstTap(browser: Browser, appUrl: string, { label,
       lcpMs: Math.round(measured.lcpMs),
       tapMs: Math.round(measured.tapMs),
       effectMs: Math.round(measured.effectMs),
+      afterTapMs: Math.round(measured.effectMs - measured.tapMs),
       afterLcpMs: Math.round(measured.effectMs - measured.lcpMs),
       once: Number(once),
     };
   } finally {
     await page.context().close();
   }
+}
+
+/** The first tap's budget and goal, from the finger going down (worst of the runs). */
+export const FIRST_TAP_BUDGET_MS = 1300;
+export const FIRST_TAP_GOAL_MS = 1000;
+
+/**
+ * One case's runs as the bench judges them: the worst effect after the touch (the budget's
+ * figure), the worst gap after the largest paint (reported beside it), and 1 when every run took
+ * effect exactly once.
+ */
+export function worstFirstTap(runs: readonly FirstTap[]): { afterTapMs: number; afterLcpMs: number; once: number } {
+  if (runs.length === 0) throw new Error('No first tap measured');
+  return {
+    afterTapMs: Math.max(...runs.map((run) => run.afterTapMs)),
+    afterLcpMs: Math.max(...runs.map((run) => run.afterLcpMs)),
+    once: Math.min(...runs.map((run) => run.once)),
+  };
 }

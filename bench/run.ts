@@ -14,8 +14,8 @@
  *               what the page's own work costs, whatever the shared machine's load)
  *   firstTap    on a slow phone (CPU 4×, 150 ms round trips, 1.6 Mbit/s): a touch the moment a
  *               control shows (the cart icon on /, Add to Cart and the menu on /item/:id), when
- *               its effect is first drawn against the largest paint, and that it takes effect
- *               exactly once (bench/firstTap.ts)
+ *               its effect is first drawn after the touch (judged) and after the largest paint
+ *               (reported), and that it takes effect exactly once (bench/firstTap.ts)
  *   liveData    bytes of live API answers a visit downloads (until idle) when nothing changed since
  *               the build, after one product's price and stock changed (and that it shows), and
  *               that a removed product leaves the listing and an added one is found (docs/decisions/0016-live-catalogue-changes.md)
@@ -47,6 +47,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Page } from 'playwright-core';
 import { longestFirstSearchTask, measureSearch } from './search.ts';
+import { FRAME_MS, KEYSTROKE_P95_BUDGET_MS, KEYSTROKE_P95_GOAL_MS, percentile } from './keystrokes.ts';
 import { simulatedAtCpuTime } from './lighthouseCpuTime.ts';
 import { withDatabase } from './db.ts';
 import { SYNTHETIC_COUNT, addSyntheticProducts, removeSyntheticProducts } from './scale-shop.ts';
@@ -55,7 +56,7 @@ import { buildFromStack, serveBuild, startThrowawayStack, type ServedBuild } fro
 import { freePort, waitForHttp } from '../supabase/local/ports.ts';
 import { chromiumPath, launchBrowser } from '../tests/support/browser.ts';
 import { longTaskFigures, openSlowPage } from './mainThreadTasks.ts';
-import { measureFirstTap, warmUpHost, type FirstTap, type FirstTapCase } from './firstTap.ts';
+import { FIRST_TAP_BUDGET_MS, FIRST_TAP_GOAL_MS, measureFirstTap, warmUpHost, worstFirstTap, type FirstTap, type FirstTapCase } from './firstTap.ts';
 import { storeConfig } from '../src/config/store.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +65,12 @@ const FEATURED_ITEM = '30000000-0000-4000-8000-000000000001';
 const SECTIONS = ['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', 'scale', 'startup', 'orders', 'catalog'] as const;
 /** 02 Bamboo Utensil Set: no variants, so Add to Cart adds at once. */
 const PLAIN_ITEM = '30000000-0000-4000-8000-000000000002';
+/**
+ * The home page's main thread as it was before the service worker came (issue 59), at the demo
+ * catalogue and at 5,000 products; the other pages keep 100 ms. Wall-clock, so the machine's load
+ * moves it: the same run's figure at the tasks' CPU time is reported beside it.
+ */
+const HOME_TBT_BUDGET_MS = 30;
 /** The smaller shop whose dist/ is counted beside the 5,000-product one's. */
 const DEPLOY_SMALL_COUNT = 500;
 type SectionName = (typeof SECTIONS)[number];
@@ -116,10 +123,6 @@ async function section<T>(name: SectionName, run: () => Promise<T>): Promise<T |
   }
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 // ── Lighthouse helpers ──────────────────────────────────────────────────────────────────────────
@@ -345,7 +348,7 @@ async function measureServedScaleShop(scaleUrl: string, db: pg.Client) {
     floor.close();
   }
   check('Lighthouse performance /, 5,000 products (simulated)', lighthouseHome.performance!, '', 98, 'min');
-  check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', 100, 'max');
+  check('TBT /, 5,000 products (simulated)', lighthouseHome.tbtMs!, 'ms', HOME_TBT_BUDGET_MS, 'max');
   note('LCP /, 5,000 products ÷ static floor (simulated)', lighthouseHome.lcpRatio!, '×');
   note('Lighthouse performance /, 5,000 products (simulated, tasks at their CPU time)', lighthouseHome.performanceAtCpuTime!, '');
   note('TBT /, 5,000 products (simulated, tasks at their CPU time)', lighthouseHome.tbtAtCpuTimeMs!, 'ms');
@@ -360,11 +363,11 @@ async function measureServedScaleShop(scaleUrl: string, db: pg.Client) {
   checkLiveData('(5,000 products)', live);
 
   const search = await measureSearch(scaleUrl, SYNTHETIC_COUNT);
-  check('Search keystroke-to-paint p95, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintP95, 'ms', 16, 'max');
-  note('Search keystroke-to-paint p50, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintP50, 'ms');
-  note('Search keystrokes over 16 ms, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintOverBudget, `of ${search.keystrokeToPaintKeys}`);
+  check(`Search keystroke-to-paint p95, typed as a shopper types, 5,000 products (Event Timing; goal ${KEYSTROKE_P95_GOAL_MS} ms)`, search.keystrokeToPaintP95, 'ms', KEYSTROKE_P95_BUDGET_MS, 'max');
   note('The same typing into a bare page holding only a search box, same browser (Event Timing p95: the machine\'s floor)', search.bareKeystrokeToPaintP95, 'ms');
-  note('Keystrokes over 16 ms on that bare page (the machine\'s floor)', search.bareKeystrokeToPaintOverBudget, `of ${search.keystrokeToPaintKeys}`);
+  note('Search keystroke-to-paint p50, typed as a shopper types, 5,000 products (Event Timing)', search.keystrokeToPaintP50, 'ms');
+  note(`Search keystrokes over ${FRAME_MS} ms, typed as a shopper types, 5,000 products (Event Timing)`, search.keystrokeToPaintOverAFrame, `of ${search.keystrokeToPaintKeys}`);
+  note(`Keystrokes over ${FRAME_MS} ms on that bare page (the machine's floor)`, search.bareKeystrokeToPaintOverAFrame, `of ${search.keystrokeToPaintKeys}`);
   note('Search keystroke to the end of its frame p95, typed as a shopper types, 5,000 products (page clock, an upper bound)', search.keystrokeToFrameEndP95, 'ms');
   note('Search key press alone p95, no results rendering, 5,000 products (Event Timing)', search.keyPressAloneP95, 'ms');
   check('Search box keeps every typed character, in order', search.typedIntact ? 1 : 0, '', 1, 'min');
@@ -393,6 +396,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
     await section('bundle', async () => {
       const browser = await launchBrowser();
       const result: Record<string, { files: { url: string; type: string; raw: number; gzip: number }[]; jsGzip: number; cssGzip: number }> = {};
+      let workerChunkGzip = 0;
       for (const [label, path] of [
         ['/', '/'],
         ['/item/:id', `/item/${FEATURED_ITEM}`],
@@ -412,7 +416,11 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
-        const jsGzip = files.filter((f) => f.type === 'script').reduce((sum, f) => sum + f.gzip, 0);
+        // The worker's registration chunk is not start-up code: it is asked for once the page
+        // answers (src/main.tsx), and reported on its own.
+        const isWorkerChunk = (f: { url: string }) => /\/assets\/serviceWorker-[^/]*\.js$/.test(f.url);
+        const jsGzip = files.filter((f) => f.type === 'script' && !isWorkerChunk(f)).reduce((sum, f) => sum + f.gzip, 0);
+        workerChunkGzip = Math.max(workerChunkGzip, ...files.filter(isWorkerChunk).map((f) => f.gzip));
         const cssGzip = files.filter((f) => f.type === 'stylesheet').reduce((sum, f) => sum + f.gzip, 0);
         result[label] = { files, jsGzip, cssGzip };
         await context.close();
@@ -424,6 +432,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
         check(`Initial JavaScript for ${english} (gzip)`, round(result[english]!.jsGzip / 1024), 'KB', limit, 'max');
         check(`Initial JavaScript for ${arabic} (gzip)`, round(result[arabic]!.jsGzip / 1024), 'KB', limit, 'max');
       }
+      note('The service worker\'s registration chunk, asked for once the page answers (gzip, not in the start-up figures)', round(workerChunkGzip / 1024, 2), 'KB');
     });
 
     // ── Images: what a phone downloads, and the build with a cold and a warm picture cache ───────
@@ -522,7 +531,7 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
         check(`Lighthouse best practices ${label}`, r.bestPractices!, '', 95, 'min');
         check(`Lighthouse SEO ${label}`, r.seo!, '', 95, 'min');
         check(`CLS ${label}`, r.cls!, '', 0, 'max');
-        check(`TBT ${label} (simulated)`, r.tbtMs!, 'ms', 100, 'max');
+        check(`TBT ${label} (simulated)`, r.tbtMs!, 'ms', label === '/' ? HOME_TBT_BUDGET_MS : 100, 'max');
         note(`Lighthouse performance ${label} (simulated, tasks at their CPU time)`, r.performanceAtCpuTime!, '');
         note(`TBT ${label} (simulated, tasks at their CPU time)`, r.tbtAtCpuTimeMs!, 'ms');
       }
@@ -555,9 +564,10 @@ if (['bundle', 'images', 'lighthouse', 'firstTap', 'liveData', ...(servedScaleSh
       }
       report.firstTap = results;
       for (const { label } of cases) {
-        const runs = results[label]!;
-        check(`First working tap after largest paint ${label} (slow phone, worst of ${RUNS})`, Math.max(...runs.map((r) => r.afterLcpMs)), 'ms', 1300, 'max');
-        check(`A tap the moment the control shows takes effect exactly once ${label}`, Math.min(...runs.map((r) => r.once)), '', 1, 'min');
+        const worst = worstFirstTap(results[label]!);
+        check(`First tap takes effect after the touch ${label} (slow phone, worst of ${RUNS}; goal ${FIRST_TAP_GOAL_MS} ms)`, worst.afterTapMs, 'ms', FIRST_TAP_BUDGET_MS, 'max');
+        note(`First tap's effect after the largest paint ${label} (slow phone, worst of ${RUNS})`, worst.afterLcpMs, 'ms');
+        check(`A tap the moment the control shows takes effect exactly once ${label}`, worst.once, '', 1, 'min');
       }
     });
 
@@ -795,9 +805,9 @@ const devtoolsSection = devtoolsResults
   : 'not measured';
 const firstTapResults = report.firstTap as Record<string, FirstTap[]> | undefined;
 const firstTapSection = firstTapResults
-  ? ['| page | run | LCP ms | tap ms | effect drawn ms | effect − LCP ms | exactly once |', '|---|---|---|---|---|---|---|',
+  ? ['| page | run | LCP ms | tap ms | effect drawn ms | effect − tap ms (judged) | effect − LCP ms | exactly once |', '|---|---|---|---|---|---|---|---|',
      ...Object.entries(firstTapResults).flatMap(([label, runs]) =>
-       runs.map((r, index) => `| ${label} | ${index + 1} | ${r.lcpMs} | ${r.tapMs} | ${r.effectMs} | ${r.afterLcpMs} | ${r.once ? 'yes' : '**no**'} |`))].join('\n')
+       runs.map((r, index) => `| ${label} | ${index + 1} | ${r.lcpMs} | ${r.tapMs} | ${r.effectMs} | ${r.afterTapMs ?? r.effectMs - r.tapMs} | ${r.afterLcpMs} | ${r.once ? 'yes' : '**no**'} |`))].join('\n')
   : 'firstTap: not measured';
 const markdown = `# Benchmark report
 
@@ -819,7 +829,9 @@ ${devtoolsSection}
 ## First tap on a slow phone
 
 Chromium, CPU 4× slower, 150 ms round trips, 1.6 Mbit/s, 390 px; the tap comes the moment the
-control shows (the cart icon on /, Add to Cart on /item/:id), in the page's own clock.
+control shows (the cart icon on /, Add to Cart and the menu on /item/:id), in the page's own clock.
+Judged: the effect's first frame after the touch (≤ ${FIRST_TAP_BUDGET_MS} ms worst of three, goal ${FIRST_TAP_GOAL_MS} ms);
+the gap after the largest paint is reported beside it.
 
 ${firstTapSection}
 

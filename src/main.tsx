@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, preloadPage } from './app/App.tsx';
 import { hydratePrerendered } from './app/hydrate.ts';
 import { readEmbeddedCatalog } from './app/embeddedCatalog.ts';
-import { loadOnEarlyTap } from './components/ui/earlyTaps.ts';
+import { loadOnEarlyTap, pageInteractive } from './components/ui/earlyTaps.ts';
 import { untilDownloaded } from './components/ui/codeDownloads.ts';
 import { rememberPrerenderedMarkdown } from './components/ui/Markdown.tsx';
 import { preloadCartDrawer } from './features/cart/index.ts';
@@ -54,10 +54,11 @@ void untilDownloaded(() => loadLanguage(locale))
   .then(() => pageLoaded)
   .then(start);
 
-// The service worker (docs/decisions/0034-offline-shop.md), registered once the page has loaded, from a chunk of its own.
+// The service worker (docs/decisions/0034-offline-shop.md), from a chunk of its own, once the
+// whole page answers; the chunk then waits for load and an idle moment
+// (docs/decisions/0070-service-worker-after-the-page-answers.md).
 if (import.meta.env.PROD) {
-  const entry = new URL(import.meta.url).pathname;
-  const register = () => import('./app/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(entry), () => {});
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  void pageInteractive
+    .then(() => import('./app/serviceWorker.ts'))
+    .then(({ registerServiceWorker }) => registerServiceWorker(new URL(import.meta.url).pathname), () => {});
 }

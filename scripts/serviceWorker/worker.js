@@ -8,7 +8,8 @@
  * - Pages: the network, given PAGE_TIMEOUT_MS; else the copy of the page the shopper opened;
  *   else the offline page of the path's language. Private order pages are never stored.
  * - The build's hashed files: from the cache, else the network (and kept).
- * - Pictures: from the cache, else the network, at most MAX_PICTURES kept.
+ * - Pictures: from the cache, else the network, at most MAX_PICTURES kept; one never kept, with
+ *   no line, is answered with the shop's light placeholder (no broken image, the layout kept).
  * - Everything else (the live API /rest/v1 and /functions/v1, other origins) is not touched.
  * - Background Sync: requests a page asks it to send when the line is back (an order kept on the
  *   phone, src/features/checkout/backgroundSync.ts), sent on `sync`, also with no page open.
@@ -177,9 +178,14 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, PRECACHE));
   } else if (request.destination === 'image') {
-    event.respondWith(cacheFirst(request, PICTURES, MAX_PICTURES));
+    event.respondWith(cacheFirst(request, PICTURES, MAX_PICTURES).catch(picturePlaceholder));
   }
 });
+
+/** The build's placeholder picture, never kept: the real one is fetched once the line is back. */
+function picturePlaceholder() {
+  return new Response(BUILD.picturePlaceholder, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+}
 
 /** A page: the network within PAGE_TIMEOUT_MS (kept for later), else the copy kept, else the offline page. */
 async function page(event, url) {

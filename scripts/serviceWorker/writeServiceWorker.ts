@@ -8,7 +8,7 @@
  * each language's words: a tap never waits for a download the line may not give), the delivery
  * terms the cart prices with, and the offline pages. Not precached: the catalogue snapshot (it
  * grows with the catalogue; a page that reads it keeps it), fonts and pictures (kept as pages
- * use them).
+ * use them; one never kept is answered offline with the shop's placeholder, picturePlaceholder.ts).
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../../src/domain/locale.ts';
 import { offlinePageHtml, offlinePagePath } from './offlinePage.ts';
+import { picturePlaceholderSvg } from './picturePlaceholder.ts';
 
 const workerSource = join(dirname(fileURLToPath(import.meta.url)), 'worker.js');
 
@@ -29,6 +30,8 @@ export interface ServiceWorkerBuild {
   entry: string;
   precache: string[];
   offlinePages: Record<Locale, string>;
+  /** The SVG answered offline for a picture never kept. */
+  picturePlaceholder: string;
 }
 
 /** The build's files the worker precaches (site paths), sorted. */
@@ -46,15 +49,18 @@ export function writeServiceWorker(outDir: string, entry: string, logoSvg: strin
   }
   const worker = readFileSync(workerSource, 'utf8');
   const precache = precachedFiles(outDir);
-  // Hashed names stand for their bytes; the rest (the offline pages) are hashed here.
+  const picturePlaceholder = picturePlaceholderSvg();
+  // Hashed names stand for their bytes; the rest (the offline pages, the placeholder) are hashed here.
   const version = createHash('sha256');
   version.update(worker);
+  version.update(picturePlaceholder);
   for (const path of precache) version.update(path.startsWith('/assets/') ? path : readFileSync(join(outDir, path.slice(1))));
   const build: ServiceWorkerBuild = {
     version: version.digest('hex').slice(0, 12),
     entry,
     precache,
     offlinePages: Object.fromEntries(LOCALES.map((locale) => [locale, offlinePagePath(locale)])) as Record<Locale, string>,
+    picturePlaceholder,
   };
   writeFileSync(join(outDir, SERVICE_WORKER_PATH.slice(1)), `const BUILD = ${JSON.stringify(build)};\n\n${worker}`);
   // A host checks the worker with the server on every visit (browsers do for the script itself).

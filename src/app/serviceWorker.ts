@@ -1,13 +1,27 @@
+/** Until the page has loaded and the browser has an idle moment (a second where it cannot say). */
+function loadedAndIdle(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  return loaded.then(() => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000))));
+}
+
 /**
- * Registers the shop's service worker (scripts/serviceWorker/worker.js, written by the build),
- * after the page has loaded: src/main.tsx imports this module then, so it adds nothing to the
- * start-up file. The worker deletes a previous build's caches only once no open page runs that
+ * Registers the shop's service worker (scripts/serviceWorker/worker.js, written by the build)
+ * once the page has loaded and the browser is idle; src/main.tsx imports this module once the
+ * whole page answers, so it adds nothing to the start-up file. Registered at load, it came
+ * 1.4–1.9 s before the home page answered at 4× CPU, and its install (the build's code and styles
+ * fetched and stored: ~100 ms of the worker thread's CPU and as much of the browser's) ran beside
+ * hydration's time slices, stretching them on a phone's few cores
+ * (docs/decisions/0070-service-worker-after-the-page-answers.md). The worker deletes a previous build's caches only once no open page runs that
  * build's code; each page tells it which start-up file it runs, when it takes control and
  * whenever it asks. `entry`: the start-up file's site path.
  */
-export function registerServiceWorker(entry: string): void {
+export async function registerServiceWorker(entry: string): Promise<void> {
   const { serviceWorker } = navigator;
   if (!serviceWorker) return;
+  await loadedAndIdle();
   const tell = (worker: MessageEventSource | ServiceWorker | null) => worker?.postMessage({ type: 'page-build', entry });
   serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'which-build') tell(event.source);

@@ -148,6 +148,53 @@ describe('the shop offline, through its service worker', () => {
     await shared.setOffline(false);
   });
 
+  it('a product page seen once shows no broken picture offline: a card picture never kept is the shop\'s placeholder, in both languages', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    try {
+      const pages = [`/item/${JARS}`, `/ar/item/${JARS}`];
+      for (const path of pages) {
+        const page = await context.newPage();
+        await page.goto(appUrl(path));
+        await untilInteractive(page);
+        await untilControlled(page);
+        await expect.poll(async () => (await cached(page, 'momobel-pages-')).urls).toContain(appUrl(path));
+        // The carousel's last card as if it had never come into view: its picture, if it came, forgotten.
+        const last = page.getByTestId('related-scroller').locator('img').last();
+        const seen = await last.evaluate((image: HTMLImageElement) => image.currentSrc);
+        if (seen) await page.evaluate((url) => caches.open('momobel-pictures').then((cache) => cache.delete(url)), seen);
+        await page.close();
+      }
+
+      const { picturePlaceholder } = servedWorker();
+      await context.setOffline(true);
+      for (const path of pages) {
+        const page = await context.newPage();
+        const pictures: Promise<string>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'image') pictures.push(response.text().catch(() => ''));
+        });
+        await page.goto(appUrl(path), { waitUntil: 'commit' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // Every picture brought into view (the lazy ones are asked for), then each drawn: a picture or the placeholder.
+        const broken = await page.locator('img').evaluateAll(async (images: HTMLImageElement[]) => {
+          for (const image of images) {
+            image.scrollIntoView({ block: 'center', inline: 'center' });
+            image.loading = 'eager';
+          }
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+          return images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+        });
+        expect(broken, `${path}: no broken picture`).toEqual([]);
+        const placeholders = (await Promise.all(pictures)).filter((body) => body === picturePlaceholder);
+        expect(placeholders.length, `${path}: the card picture never kept is the placeholder`).toBeGreaterThan(0);
+        expect(await page.getByTestId('related-scroller').locator('img').count()).toBeGreaterThan(1);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a page never opened shows the offline page in its language', async () => {
     await shared.setOffline(true);
     const page = await shared.newPage();

@@ -69,13 +69,22 @@ function answers(control: Element): boolean {
   return (control.closest('[data-interactive]') !== null && control.closest('[data-hydrating]') === null) || document.querySelector('#main[data-interactive]') !== null;
 }
 
+let announceInteractive = () => {};
+/** Settles once the whole page answers (`#main` marked interactive): for work that should not compete with hydration. */
+export const pageInteractive = new Promise<void>((resolve) => {
+  announceInteractive = resolve;
+});
+
 /**
  * Called as each part of the page has hydrated (the page around the parts that hydrate later,
  * then each of those, HydrateAfterPage): once none is left hydrating, marks `#main` interactive,
  * and hands over the taps their parts now answer.
  */
 export function markPageInteractive(): void {
-  if (!document.querySelector('[data-hydrating]')) document.getElementById('main')?.setAttribute('data-interactive', '');
+  if (!document.querySelector('[data-hydrating]')) {
+    document.getElementById('main')?.setAttribute('data-interactive', '');
+    announceInteractive();
+  }
   void replayEarlyTaps();
 }
 

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { webAppManifest } from '../../../scripts/prerender/webApp.ts';
 import { withLocaleManifest } from '../../../scripts/prerender/webAppLink.ts';
 import { writeServiceWorker } from '../../../scripts/serviceWorker/writeServiceWorker.ts';
+import { picturePlaceholderSvg } from '../../../scripts/serviceWorker/picturePlaceholder.ts';
+import { storeConfig } from '../../../src/config/store.ts';
 
 describe('web app manifests', () => {
   it('one per language: lang, dir, start_url and scope, standalone, the theme colour, three icons', () => {
@@ -42,6 +44,15 @@ describe('writeServiceWorker', () => {
     expect(readFileSync(join(outDir, 'ar/offline.html'), 'utf8')).toContain('<html lang="ar" dir="rtl">');
     expect(readFileSync(join(outDir, 'offline.html'), 'utf8')).toContain('You’re offline');
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toBe('/sw.js\n  Cache-Control: no-cache\n');
+  });
+
+  it('carries a picture placeholder in the shop\'s colours for pictures never kept', () => {
+    const build = writeServiceWorker(aBuild(), '/assets/index-abc.js', '<svg/>');
+    expect(build.picturePlaceholder).toBe(picturePlaceholderSvg());
+    expect(build.picturePlaceholder).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
+    const themed = picturePlaceholderSvg({ ...storeConfig.theme, primary: '#123456', secondary: '#abcdef' });
+    expect(themed).toContain('fill="#abcdef"');
+    expect(themed).toContain('stroke="#123456"');
   });
 
   it('a new version when an offline page changes, the same for the same build', () => {

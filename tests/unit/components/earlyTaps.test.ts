@@ -217,3 +217,23 @@ describe('taps before the page answers', () => {
     expect(window.earlyTaps).toHaveLength(0);
   });
 });
+
+describe('pageInteractive', () => {
+  it('settles once no part of the page is left hydrating, not when the frame alone has', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/components/ui/earlyTaps.ts');
+    document.body.innerHTML = '<main id="main"><div data-hydrating=""></div></main>';
+    let settled = false;
+    void fresh.pageInteractive.then(() => {
+      settled = true;
+    });
+    fresh.markPageInteractive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+
+    document.querySelector('[data-hydrating]')!.removeAttribute('data-hydrating');
+    fresh.markPageInteractive();
+    await fresh.pageInteractive;
+    expect(document.querySelector('#main[data-interactive]')).not.toBeNull();
+  });
+});
