@@ -56,7 +56,7 @@ void untilDownloaded(() => loadLanguage(locale))
 
 // The service worker (docs/decisions/0034-offline-shop.md), from a chunk of its own, once the
 // whole page answers; the chunk then waits for load and an idle moment
-// (docs/decisions/0070-service-worker-after-the-page-answers.md).
+// (docs/decisions/0050-service-worker-after-the-page-answers.md).
 if (import.meta.env.PROD) {
   void pageInteractive
     .then(() => import('./app/serviceWorker.ts'))

@@ -14,7 +14,7 @@ function loadedAndIdle(): Promise<void> {
  * 1.4–1.9 s before the home page answered at 4× CPU, and its install (the build's code and styles
  * fetched and stored: ~100 ms of the worker thread's CPU and as much of the browser's) ran beside
  * hydration's time slices, stretching them on a phone's few cores
- * (docs/decisions/0070-service-worker-after-the-page-answers.md). The worker deletes a previous build's caches only once no open page runs that
+ * (docs/decisions/0050-service-worker-after-the-page-answers.md). The worker deletes a previous build's caches only once no open page runs that
  * build's code; each page tells it which start-up file it runs, when it takes control and
  * whenever it asks. `entry`: the start-up file's site path.
  */

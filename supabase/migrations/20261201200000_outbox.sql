@@ -1,4 +1,4 @@
--- One outbox for every message the shop sends (issue 55; docs/decisions/0050-one-outbox.md).
+-- One outbox for every message the shop sends (issue 55; docs/decisions/0045-one-outbox.md).
 --
 -- Until now the owner's e-mail, the owner's WhatsApp template and the conversation's replies each
 -- had their own claim, record, columns and sweep: three copies of one lease logic. Here is the one

@@ -2,7 +2,7 @@
 -- off: once a minute, pg_cron has pg_net POST {"sweep": true} to the send-outbox function, which
 -- first has whatsapp-webhook take the shoppers' messages a crash left unprocessed (their replies
 -- are messages to send), then sends every outbox message that is due, of every kind
--- (docs/decisions/0050-one-outbox.md). This is how Supabase schedules an edge function: a cron job
+-- (docs/decisions/0045-one-outbox.md). This is how Supabase schedules an edge function: a cron job
 -- making an HTTP call with pg_net, the project URL and key read from Vault at run time.
 --
 -- It reads the two Vault secrets the old sweeps read (project_url and anon_key, created once as

@@ -1,5 +1,5 @@
 -- The shopper hears the order's life on WhatsApp (issue 57), through the one outbox
--- (docs/decisions/0050-one-outbox.md). Both messages are enqueued in the transaction that decides
+-- (docs/decisions/0045-one-outbox.md). Both messages are enqueued in the transaction that decides
 -- them, under a key naming what they are for, so a repeated tap, a crash or a retried sweep sends
 -- each exactly once; their requests are built at the send (the outbox kinds shopper_order_confirm
 -- and shopper_order_status, supabase/functions/_shared/order-life-kinds.ts), free-form inside

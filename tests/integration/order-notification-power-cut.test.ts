@@ -2,7 +2,7 @@
  * Every message the shop sends goes out exactly once, through a power cut and through a channel
  * that was off (issues 34, 46 and 55): the owner's e-mail and WhatsApp message about every order,
  * and a reply to every message shoppers sent on WhatsApp, all on the one outbox
- * (docs/decisions/0050-one-outbox.md). Each test runs a stack of its own in a
+ * (docs/decisions/0045-one-outbox.md). Each test runs a stack of its own in a
  * child process (tests/support/stack-process.ts: durable PostgreSQL, sweeps every 3 s) that it
  * can kill whole: PostgreSQL, PostgREST, the functions and the gateway with both sinks (the
  * WhatsApp one playing Meta, statuses to whatsapp-webhook included), at once, with SIGKILL.

@@ -1,5 +1,5 @@
 /**
- * Meta's 24-hour window, as the outbox knows it (docs/decisions/0050-one-outbox.md): one SQL
+ * Meta's 24-hour window, as the outbox knows it (docs/decisions/0045-one-outbox.md): one SQL
  * function says whether a number wrote in the last 24 hours, and every WhatsApp message goes
  * through it. A free-form message to a closed window goes as its template when it has one, waits
  * when it has none, and goes out, once and before the answer to what the number just wrote, when

@@ -1,5 +1,5 @@
 /**
- * The outbox (private.outbox, docs/decisions/0050-one-outbox.md) as the delivery tests read it:
+ * The outbox (private.outbox, docs/decisions/0045-one-outbox.md) as the delivery tests read it:
  * each kind's rows under the names the tests have always asserted on (the owner's e-mail as
  * `notified_at`, `email_attempts` …; the owner's WhatsApp message as `whatsapp_status` …; a reply
  * as `inbound_wamid`, `body` …), so that moving the senders onto one table changed where the

@@ -1,5 +1,5 @@
 /**
- * The outbox kinds of the order's life in the chat (issue 57; docs/decisions/0050-one-outbox.md):
+ * The outbox kinds of the order's life in the chat (issue 57; docs/decisions/0045-one-outbox.md):
  *
  * - `shopper_order_confirm`: the cash-on-delivery confirmation, `order:<id>:shopper_confirm`,
  *   enqueued with the web order that asked for updates (20261201400700).

@@ -1,5 +1,5 @@
 /**
- * What each outbox message is for, as its key says (docs/decisions/0050-one-outbox.md): one message
+ * What each outbox message is for, as its key says (docs/decisions/0045-one-outbox.md): one message
  * per key, and the key is also the WhatsApp message's biz_opaque_callback_data, which Meta echoes
  * in its statuses. Pure, for Deno, Node and the project's tsc.
  */

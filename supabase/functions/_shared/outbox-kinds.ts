@@ -1,5 +1,5 @@
 /**
- * The kinds of message the shop sends, each a key and a renderer (docs/decisions/0050-one-outbox.md):
+ * The kinds of message the shop sends, each a key and a renderer (docs/decisions/0045-one-outbox.md):
  * adding a kind is adding an entry here, not a table, functions or a sweep. The dispatcher
  * (outbox.deno.ts) claims a row of `private.outbox`, builds its request with the kind's renderer when
  * the row was enqueued without one, chooses what to send by Meta's window, and records the answer.

@@ -1,5 +1,5 @@
 /**
- * The one dispatcher of the outbox (docs/decisions/0050-one-outbox.md): every message the shop
+ * The one dispatcher of the outbox (docs/decisions/0045-one-outbox.md): every message the shop
  * sends, of every kind (outbox-kinds.ts), goes out through `dispatch(key)` (a fast path: the
  * browser after place_order, the webhook after a turn) or `sweep()` (the one sweep job).
  *

@@ -1,6 +1,6 @@
 /**
  * How Meta's status webhook records the shop's WhatsApp messages that a crash left unrecorded
- * (docs/decisions/0030-status-webhook-closes-duplicates.md, docs/decisions/0050-one-outbox.md).
+ * (docs/decisions/0030-status-webhook-closes-duplicates.md, docs/decisions/0045-one-outbox.md).
  *
  * Every message the shop sends carries `biz_opaque_callback_data`: its outbox key
  * (`order:<id>:owner_whatsapp`, `reply:<inbound wamid>` …). Meta echoes it in each status update

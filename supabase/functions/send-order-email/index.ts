@@ -27,7 +27,7 @@
 // and to the sweep: 200 { sweep: true, claimed, sent, failed }.
 //
 // Exactly once: the order's e-mail is the outbox message `order:<id>:owner_email`, enqueued with
-// the order (docs/decisions/0050-one-outbox.md), and goes out through the outbox's one dispatcher
+// the order (docs/decisions/0045-one-outbox.md), and goes out through the outbox's one dispatcher
 // (_shared/outbox.deno.ts): claimed under a lease, sent with the order id as Resend's Idempotency-Key
 // (a repeated key within 24 hours returns the first message and sends nothing), recorded at once;
 // retried by the one retry rule, 10 attempts in all, then given up. Errors are stored and logged

@@ -28,7 +28,7 @@
 // and to the sweep: 200 { sweep: true, claimed, sent, failed } (or { sweep: true, off } while off).
 //
 // Delivery: the order's message is the outbox message `order:<id>:owner_whatsapp`, enqueued with
-// the order (docs/decisions/0050-one-outbox.md), built by the outbox kind owner_order_whatsapp
+// the order (docs/decisions/0045-one-outbox.md), built by the outbox kind owner_order_whatsapp
 // (_shared/outbox-kinds.ts) and sent by the outbox's one dispatcher (_shared/outbox.deno.ts): claimed
 // under a lease, recorded at once after the platform's answer; retried with backoff after a 5xx, a
 // time-out, a 429 or a rate limit, 10 attempts in all; failed for good after the last, or after

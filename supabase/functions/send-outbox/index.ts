@@ -1,4 +1,4 @@
-// send-outbox: the outbox's one sweep (docs/decisions/0050-one-outbox.md). Hosted Supabase calls it
+// send-outbox: the outbox's one sweep (docs/decisions/0045-one-outbox.md). Hosted Supabase calls it
 // once a minute with pg_cron + pg_net (20261201200300_outbox_sweep_schedule.sql); the local stack
 // runs a timer (supabase/local/outbox-sweep.ts).
 //

@@ -18,7 +18,7 @@
 //        send-outbox). 200 { sweep: true, shoppers }.
 // The gateway refuses a body over 1 MiB with 413 before it gets here; the function does too.
 //
-// Replies are outbox messages (docs/decisions/0050-one-outbox.md): the turn enqueues its reply
+// Replies are outbox messages (docs/decisions/0045-one-outbox.md): the turn enqueues its reply
 // under the key `reply:<the shopper's wamid>` in the transaction that stores it, and the outbox's
 // dispatcher (_shared/outbox.deno.ts) sends it right after the commit, with the key as
 // biz_opaque_callback_data; the outbox's sweep sends whatever that missed. A sender that died
@@ -28,7 +28,7 @@
 // When a turn places an order the owner hears about it as for every order: its two messages were
 // enqueued with the order, and are sent from here right after the reply.
 //
-// The owner in the chat (docs/decisions/0055-owner-in-the-chat.md, relay.ts): a message the
+// The owner in the chat (docs/decisions/0046-owner-in-the-chat.md, relay.ts): a message the
 // conversation does not take as the answer to its open question is passed on to the owner
 // (OWNER_WHATSAPP) instead of answered; a message from the owner's number never reaches the
 // conversation: a reply to a passed-on message goes to that shopper, anything else gets a hint.

@@ -1,7 +1,7 @@
 /**
- * The owner in the chat (docs/decisions/0055-owner-in-the-chat.md), inside a message's turn
+ * The owner in the chat (docs/decisions/0046-owner-in-the-chat.md), inside a message's turn
  * (conversation.ts): on the turn's connection and in its transaction, so what a message leads to
- * is enqueued in the outbox (docs/decisions/0050-one-outbox.md) exactly once with the message's
+ * is enqueued in the outbox (docs/decisions/0045-one-outbox.md) exactly once with the message's
  * processed mark, keyed by the message it answers; the webhook sends the keys after the commit,
  * the outbox's sweep whatever that missed.
  *
