@@ -120,6 +120,18 @@ describe('row level security, as a shopper (anon key through PostgREST)', () => 
     const [{ touched }] = (await sql<{ touched: string }>(`select count(*) as touched from public.${table} where created_at < '2000-01-01'`)) as [{ touched: string }];
     expect(Number(touched)).toBe(0);
   });
+
+  it.each(['categories', 'subcategories', 'items', 'item_variants', 'store_settings', 'delivery_zones', 'delivery_areas'])(
+    'gives shoppers nothing but reading on %s (no MAINTAIN: no lock, vacuum or reindex)',
+    async (table) => {
+      const [privileges] = await sql<{ anon: string[]; authenticated: string[] }>(
+        `select array(select p from unnest($1::text[]) as p where has_table_privilege('anon', $2, p)) as anon,
+                array(select p from unnest($1::text[]) as p where has_table_privilege('authenticated', $2, p)) as authenticated`,
+        [['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER', 'MAINTAIN'], `public.${table}`],
+      );
+      expect(privileges).toEqual({ anon: ['SELECT'], authenticated: ['SELECT'] });
+    },
+  );
 });
 
 describe('Supabase database advisors', () => {

@@ -31,4 +31,4 @@ CREATE TRIGGER categories_note_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON 
 CREATE TRIGGER categories_stamp_change BEFORE INSERT OR UPDATE ON public.categories FOR EACH ROW EXECUTE FUNCTION private.stamp_catalog_change();
 
 grant all on table public.categories to service_role;
-grant select, maintain on table public.categories to anon, authenticated;
+grant select on table public.categories to anon, authenticated;

@@ -35,4 +35,4 @@ CREATE TRIGGER delivery_areas_log_removal AFTER DELETE ON public.delivery_areas 
 CREATE TRIGGER delivery_areas_stamp_change BEFORE INSERT OR UPDATE ON public.delivery_areas FOR EACH ROW EXECUTE FUNCTION private.stamp_catalog_change();
 
 grant all on table public.delivery_areas to service_role;
-grant select, maintain on table public.delivery_areas to anon, authenticated;
+grant select on table public.delivery_areas to anon, authenticated;

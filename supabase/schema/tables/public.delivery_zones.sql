@@ -32,4 +32,4 @@ CREATE TRIGGER delivery_zones_note_site_rebuild AFTER INSERT OR DELETE OR UPDATE
 CREATE TRIGGER delivery_zones_stamp_change BEFORE INSERT OR UPDATE ON public.delivery_zones FOR EACH ROW EXECUTE FUNCTION private.stamp_catalog_change();
 
 grant all on table public.delivery_zones to service_role;
-grant select, maintain on table public.delivery_zones to anon, authenticated;
+grant select on table public.delivery_zones to anon, authenticated;

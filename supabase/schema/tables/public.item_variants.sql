@@ -46,4 +46,4 @@ CREATE TRIGGER item_variants_note_site_rebuild_on_edit AFTER UPDATE ON public.it
 CREATE TRIGGER item_variants_stamp_change BEFORE INSERT OR UPDATE ON public.item_variants FOR EACH ROW EXECUTE FUNCTION private.stamp_catalog_change();
 
 grant all on table public.item_variants to service_role;
-grant select, maintain on table public.item_variants to anon, authenticated;
+grant select on table public.item_variants to anon, authenticated;

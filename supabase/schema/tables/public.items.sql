@@ -75,4 +75,4 @@ CREATE TRIGGER items_note_site_rebuild_on_edit AFTER UPDATE ON public.items FOR 
 CREATE TRIGGER items_stamp_change BEFORE INSERT OR UPDATE ON public.items FOR EACH ROW EXECUTE FUNCTION private.stamp_catalog_change();
 
 grant all on table public.items to service_role;
-grant select, maintain on table public.items to anon, authenticated;
+grant select on table public.items to anon, authenticated;

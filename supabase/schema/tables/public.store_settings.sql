@@ -41,4 +41,4 @@ create policy "Shoppers can read the store settings" on public.store_settings
 CREATE TRIGGER store_settings_stamp_change BEFORE INSERT OR UPDATE ON public.store_settings FOR EACH ROW EXECUTE FUNCTION private.stamp_catalog_change();
 
 grant all on table public.store_settings to service_role;
-grant select, maintain on table public.store_settings to anon, authenticated;
+grant select on table public.store_settings to anon, authenticated;

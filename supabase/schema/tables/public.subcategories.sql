@@ -33,4 +33,4 @@ CREATE TRIGGER subcategories_note_site_rebuild AFTER INSERT OR DELETE OR UPDATE 
 CREATE TRIGGER subcategories_stamp_change BEFORE INSERT OR UPDATE ON public.subcategories FOR EACH ROW EXECUTE FUNCTION private.stamp_catalog_change();
 
 grant all on table public.subcategories to service_role;
-grant select, maintain on table public.subcategories to anon, authenticated;
+grant select on table public.subcategories to anon, authenticated;
