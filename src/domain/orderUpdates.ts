@@ -125,6 +125,16 @@ export interface ChatOrder {
   shopperConfirmedAt: string | null;
 }
 
+/**
+ * An order's area in the reader's language: a listed area's Arabic name (delivery_areas.name_ar)
+ * for an Arabic reader where the list has one, else its English name as the order keeps it; an
+ * order with no listed area names the place the shopper typed.
+ */
+export function orderAreaName(order: { listed: string | null; listedArabic: string | null; typed: string }, locale: Locale): string {
+  if (!order.listed) return order.typed;
+  return (locale === 'ar' && order.listedArabic) || order.listed;
+}
+
 /** The owner's signed refs for the order's actions (the server signs them); a button is shown only with its ref. */
 export type OwnerRefs = Partial<Record<OwnerOrderAction, string>>;
 export type ShopperRefs = Record<ShopperOrderAction, string>;

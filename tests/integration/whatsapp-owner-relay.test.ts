@@ -256,6 +256,53 @@ describe('the site’s own messages are read', () => {
   }, 60_000);
 });
 
+describe('the chat checkout’s message asks for its order’s updates', () => {
+  beforeEach(openOwnerWindow, 30_000);
+
+  const followed = async (id: string) =>
+    (await sql<{ whatsapp_updates: boolean; shopper_whatsapp: string | null }>('select whatsapp_updates, shopper_whatsapp from public.orders where id = $1', [id]))[0];
+
+  it('on the number that sent it, first come: the owner’s Confirm reaches that shopper once; a wrong key marks nothing', async () => {
+    // The site's chat checkout, without the box: the order keeps the typed phone's number and asks for nothing.
+    const placed = await placeOrderHttp(orderPayload([{ item_id: jar.id, variant_id: null, quantity: 1 }], { channel: 'whatsapp' }));
+    expect(placed.status).toBe(200);
+    const order = placed.body as { id: string; order_number: string; order_path: string; total_price: number };
+    const typedPhone = '96171234567';
+    expect(await followed(order.id)).toEqual({ whatsapp_updates: false, shopper_whatsapp: typedPhone });
+    const message = buildPlacedOrderMessage({ orderNumber: order.order_number, lines: [], total: Math.round(order.total_price * 100), lbpPerUsd: null, orderPath: order.order_path, locale: 'en' }, 'whatsapp', storeConfig);
+
+    const forger = kit().shopper('Forger');
+    await forger.text(message.replace(/key=[^\s]+/, 'key=not-the-key-at-all'));
+    await waitFor('the acknowledgement', () => received(forger.number).length === 1, 20_000);
+    expect(await followed(order.id)).toEqual({ whatsapp_updates: false, shopper_whatsapp: typedPhone });
+
+    // Sent from another phone than the one typed at checkout: that phone now hears about the order.
+    const rania = kit().shopper('Rania');
+    await rania.text(message);
+    await waitFor('the answer', () => received(rania.number).length === 1, 20_000);
+    expect(await followed(order.id)).toEqual({ whatsapp_updates: true, shopper_whatsapp: rania.number });
+
+    // A forwarded copy sent by someone else is answered, but the order's messages stay with the first sender.
+    const omar = kit().shopper('Omar');
+    await omar.text(message);
+    await waitFor('the answer', () => received(omar.number).length === 1, 20_000);
+    expect(await followed(order.id)).toEqual({ whatsapp_updates: true, shopper_whatsapp: rania.number });
+
+    const [confirm] = await sql<{ answer: { outcome: string } }>("select public.apply_order_action($1, 'confirmed') as answer", [order.id]);
+    expect(confirm?.answer.outcome).toBe('applied');
+    // Rania wrote a moment ago, so the status goes free-form, by the stack's sweep.
+    await waitFor('the status message', () => received(rania.number).length === 2, 45_000);
+    const status = received(rania.number)[1]!;
+    expect(status).toMatchObject({ type: 'text', callback_data: `order:${order.id}:status:confirmed` });
+    expect(status.text).toContain(`#${order.order_number}`);
+    await sleep(5_000);
+    expect(received(rania.number)).toHaveLength(2);
+    expect(received(omar.number)).toHaveLength(1);
+    expect(received(forger.number)).toHaveLength(1);
+    expect((await outboxRows(`order:${order.id}:status:%`)).map((row) => row.recipient)).toEqual([rania.number]);
+  }, 120_000);
+});
+
 describe('coexistence', () => {
   it('pauses the shop’s replies and relays to a shopper for 12 hours after an echo from the Business app', async () => {
     await openOwnerWindow();

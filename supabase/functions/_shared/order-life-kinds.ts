@@ -16,7 +16,7 @@
 // The amounts' pounds and the status sentences are the interface's words, in both languages.
 import '../../../src/i18n/all.ts';
 import { isLocale, type Locale } from '../../../src/domain/locale.ts';
-import { shopperConfirmMessage, shopperStatusMessage, type ChatOrder, type ShopperRefs } from '../../../src/domain/orderUpdates.ts';
+import { orderAreaName, shopperConfirmMessage, shopperStatusMessage, type ChatOrder, type ShopperRefs } from '../../../src/domain/orderUpdates.ts';
 import type { RepliedStatus } from '../../../src/domain/statusReply.ts';
 import type { OrderStatus } from '../../../src/domain/types.ts';
 import { amountToCents } from './format.ts';
@@ -24,8 +24,11 @@ import { SHOPPER_ACTIONS, signShopperAction, unixSeconds } from './order-action-
 import { orderConfirmShopperTemplateRequest, orderUpdateTemplateRequest } from './order-life-templates.ts';
 import type { ClaimedMessage, OutboxKind, OwnerOrder, RenderContext, Rendered } from './outbox-kinds.ts';
 
-/** The order's row as the renderers read it (private.outbox's order reader gives every column). */
-type LifeOrder = OwnerOrder & { status: OrderStatus; shopper_confirmed_at?: string | null };
+/**
+ * The order's row as the renderers read it (private.outbox's order reader gives every column, and
+ * the listed area's Arabic name as `delivery_area_ar`).
+ */
+type LifeOrder = OwnerOrder & { status: OrderStatus; shopper_confirmed_at?: string | null; delivery_area_ar?: string | null };
 
 export const orderLifeKey = {
   shopperConfirm: (orderId: string) => `order:${orderId}:shopper_confirm`,
@@ -35,8 +38,8 @@ export const orderLifeKey = {
 
 const REPLIED_STATUSES: readonly string[] = ['confirmed', 'out_for_delivery', 'delivered', 'cancelled'];
 
-/** The order as the chat messages name it. */
-export function chatOrderOf(order: LifeOrder): ChatOrder {
+/** The order as the chat messages name it to a reader of `locale`. */
+export function chatOrderOf(order: LifeOrder, locale: Locale): ChatOrder {
   return {
     id: order.id,
     orderNumber: order.order_number,
@@ -44,7 +47,7 @@ export function chatOrderOf(order: LifeOrder): ChatOrder {
     status: order.status,
     total: amountToCents(order.total_price),
     lbpPerUsd: order.lbp_per_usd ?? null,
-    area: order.delivery_area || order.customer_city,
+    area: orderAreaName({ listed: order.delivery_area ?? null, listedArabic: order.delivery_area_ar ?? null, typed: order.customer_city }, locale),
     lineCount: order.order_items.length,
     shopperConfirmedAt: order.shopper_confirmed_at ?? null,
   };
@@ -71,7 +74,7 @@ async function renderShopperConfirm(message: ClaimedMessage, context: RenderCont
   const order = await lifeOrder(message, context);
   const refs = await shopperRefs(secret, order);
   const locale = localeOf(order);
-  const chat = chatOrderOf(order);
+  const chat = chatOrderOf(order, locale);
   return { request: shopperConfirmMessage(chat, refs, locale), templateRequest: orderConfirmShopperTemplateRequest(chat, refs, locale) };
 }
 
@@ -83,8 +86,8 @@ async function renderShopperStatus(message: ClaimedMessage, context: RenderConte
   const order = await lifeOrder(message, context);
   const locale = localeOf(order);
   return {
-    request: shopperStatusMessage(chatOrderOf(order), status as RepliedStatus, siteUrl, locale),
-    templateRequest: orderUpdateTemplateRequest(chatOrderOf(order), status as RepliedStatus, locale),
+    request: shopperStatusMessage(chatOrderOf(order, locale), status as RepliedStatus, siteUrl, locale),
+    templateRequest: orderUpdateTemplateRequest(chatOrderOf(order, locale), status as RepliedStatus, locale),
   };
 }
 

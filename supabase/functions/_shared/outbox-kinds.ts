@@ -128,7 +128,7 @@ async function renderOwnerOrderWhatsApp(message: ClaimedMessage, context: Render
     { orderPage: orderPageButtonValue(order.id, order.access_key), confirmToken, cancelToken },
     settings.language,
   );
-  const chat = chatOrderOf(order as Parameters<typeof chatOrderOf>[0]);
+  const chat = chatOrderOf(order as Parameters<typeof chatOrderOf>[0], settings.language);
   const refs: OwnerRefs = {};
   for (const action of nextOwnerActions(chat.status)) refs[action] = await sign(OWNER_ORDER_ACTIONS[action]);
   return {

@@ -91,7 +91,8 @@ const ORDER_QUERY = `
       select jsonb_agg(jsonb_build_object('item_name', i.item_name, 'variant_label', i.variant_label, 'item_name_ar', i.item_name_ar,
         'variant_label_ar', i.variant_label_ar, 'quantity', i.quantity, 'unit_price', i.unit_price, 'total_price', i.total_price,
         'is_preorder', i.is_preorder))
-      from public.order_items i where i.order_id = o.id), '[]'::jsonb)) as order
+      from public.order_items i where i.order_id = o.id), '[]'::jsonb),
+    'delivery_area_ar', (select a.name_ar from public.delivery_areas a where a.name = o.delivery_area)) as order
   from public.orders o where o.id = $1`;
 
 interface Answer {

@@ -85,7 +85,7 @@ async function ownerTap(client: pg.PoolClient, tap: Extract<OrderButton, { who: 
   const outcome = rows[0]!.result.outcome;
   const order = outcome === 'not_found' ? null : await readOrder(client, check.claim.orderId);
   if (!order) return answer({ outcome: 'not_found' });
-  const chat = chatOrderOf(order);
+  const chat = chatOrderOf(order, language);
   if (outcome === 'not_allowed') return answer({ outcome, order: chat, wanted: status });
   if (outcome === 'already_done') return answer({ outcome, order: chat });
   // The shopper's message about the change, if the order wants one, goes out with the answer (the sweep is the safety net).
@@ -105,7 +105,7 @@ async function shopperTap(client: pg.PoolClient, tap: Extract<OrderButton, { who
   if (!order) return { answer: shopperTapAnswer({ outcome: 'invalid' }, 'en'), keys: [] };
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
   if (outcome === 'not_yours') return { answer: shopperTapAnswer({ outcome: 'not_yours' }, locale), keys: [] };
-  const chat = chatOrderOf(order);
+  const chat = chatOrderOf(order, locale);
   const answer = shopperTapAnswer({ outcome: outcome as Exclude<ShopperTapOutcome['outcome'], 'invalid' | 'not_yours'>, order: chat }, locale);
   if (outcome !== 'confirmed' && outcome !== 'cancelled') return { answer, keys: [] };
   // The owner hears of it once, whatever repeats: the notice's key names the order and what happened.

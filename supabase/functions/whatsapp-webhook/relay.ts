@@ -10,7 +10,8 @@
  *   owner's 24-hour window is closed (`relay:<wamid>:notice`; the copies then wait in the outbox
  *   for the owner's Show tap, which opens the window), and the shopper's acknowledgement
  *   (`ack:<number>:<hour>`, so one an hour) or, for the chat checkout's message, its order's
- *   number, status and total (`order-answer:<wamid>`).
+ *   number, status and total (`order-answer:<wamid>`), the order then sending its status changes
+ *   to that shopper.
  * - The owner's message: a reply (`context.id`) to a copy or notice the shop sent goes to that
  *   shopper (`answer:<owner wamid>:<n>`; the template `shop_reply` first while the shopper's
  *   window is closed, `answer:<owner wamid>:notice`, the answer following when they write); a
@@ -113,15 +114,19 @@ async function sendableParts(parts: RelayPart[], media: GraphMediaSettings): Pro
   return bodies;
 }
 
-/** The chat checkout's message matched to its order by the private link's key; null when the key names none. */
-async function recognisedOrder(client: Client, text: string): Promise<RecognisedMessage | null> {
+/**
+ * The chat checkout's message matched to its order by the private link's key, and that order
+ * marked as wanting updates on the sender's number (private.follow_order_from_chat, in the turn's
+ * transaction with the answer); null when the key names none, which changes nothing.
+ */
+async function recognisedOrder(client: Client, text: string, sender: string): Promise<RecognisedMessage | null> {
   const site = siteMessageOf(text);
   if (!site) return null;
   if (site.kind !== 'order') return site;
   type OrderRow = { order_number: string; status: Extract<RecognisedMessage, { kind: 'order' }>['status']; total_price: string | number; locale: string | null };
   const { rows } = await client.query<OrderRow>(
-    'select order_number, status, total_price, locale from public.orders where id = $1 and access_key = $2',
-    [site.orderId, site.accessKey],
+    'select order_number, status, total_price, locale from private.follow_order_from_chat($1, $2, $3)',
+    [site.orderId, site.accessKey, sender],
   );
   const order = rows[0];
   if (!order) return null;
@@ -138,7 +143,7 @@ function textOf(message: ShopperMessage): string | null {
 export async function relayShopperMessage(client: Client, settings: RelaySettings, message: RelayedMessage, conversationLocale: Locale | null): Promise<string[]> {
   const content = shopperMessageOf(message.type, message.payload);
   const shopper = { name: customerName(message.profile_name), waId: message.wa_id };
-  const recognised = content.kind === 'text' ? await recognisedOrder(client, content.body) : null;
+  const recognised = content.kind === 'text' ? await recognisedOrder(client, content.body, message.wa_id) : null;
   const parts = await sendableParts(relayParts({ shopper, message: content, locale: settings.ownerLanguage, recognised }), settings.media);
   const keys: string[] = [];
   if (!(await windowOpen(client, settings.owner))) {

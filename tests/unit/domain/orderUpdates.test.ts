@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   nextOwnerActions,
+  orderAreaName,
   orderButtonId,
   orderConfirmParameters,
   orderUpdateParameters,
@@ -219,6 +220,14 @@ describe('to the shopper', () => {
       `${R}شكرًا على طلبك ${F}#4f0b23ce${P}!\nالمبلغ يلّي رح تدفعه كاش عند التسليم: ${F}$26.80${P} (≈ ${F}2,399,000${P} ل.ل.)\nالتوصيل على: بيروت\n\nأكّدلنا الطلب لنبعتلك ياه.`,
     );
     expect(buttons(arabic).map(([, title]) => title)).toEqual(['أكّد الطلب', 'إلغاء الطلب']);
+  });
+
+  it("names a listed area in Arabic on an Arabic order, else as the order keeps it; an unlisted place as the shopper typed it", () => {
+    const achrafieh = { listed: 'Achrafieh', listedArabic: 'الأشرفية', typed: 'Beirut' };
+    expect(orderAreaName(achrafieh, 'ar')).toBe('الأشرفية');
+    expect(orderAreaName(achrafieh, 'en')).toBe('Achrafieh');
+    expect(orderAreaName({ ...achrafieh, listedArabic: null }, 'ar')).toBe('Achrafieh');
+    expect(orderAreaName({ listed: null, listedArabic: null, typed: 'Jounieh' }, 'ar')).toBe('Jounieh');
   });
 
   it("order_confirm_shopper's variables: the number, the cash total (pounds when set), the area", () => {

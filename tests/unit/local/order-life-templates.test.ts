@@ -16,6 +16,7 @@ import {
   orderConfirmShopperTemplateRequest,
   orderUpdateTemplateRequest,
 } from '../../../supabase/functions/_shared/order-life-templates.ts';
+import { chatOrderOf } from '../../../supabase/functions/_shared/order-life-kinds.ts';
 import { checkOrderLifeTemplate } from '../../../supabase/local/whatsapp-sink-order-templates.ts';
 import { CHAT_ORDER, SHOPPER_REFS } from '../domain/fixtures';
 
@@ -61,6 +62,25 @@ describe('the requests the shop sends', () => {
       text: 'شكرًا على طلبك #4f0b23ce!\nالمبلغ يلّي رح تدفعه كاش عند التسليم: $26.80 (≈ 2,399,000 ل.ل.)\nالتوصيل على: بيروت\n\nأكّدلنا الطلب لنبعتلك ياه.',
       buttons: [{ label: 'أكّد الطلب' }, { label: 'إلغاء الطلب' }],
     });
+  });
+});
+
+describe('the area in the shopper\'s confirmation', () => {
+  /** An order's row as the outbox's reader gives it: the English name it keeps, and the listed area's Arabic one. */
+  const row = {
+    id: order.id, order_number: order.orderNumber, access_key: order.accessKey, status: order.status, total_price: 26.8, lbp_per_usd: 89_500,
+    delivery_area: 'Achrafieh', delivery_area_ar: 'الأشرفية', customer_city: 'Beirut', order_items: [], created_at: '2026-12-01T10:00:00Z',
+  } as unknown as Parameters<typeof chatOrderOf>[0];
+
+  it('is the Arabic name on an Arabic order, the English one on an English order or when the list has no Arabic name', () => {
+    expect(checkOrderLifeTemplate(orderConfirmShopperTemplateRequest(chatOrderOf(row, 'ar'), refs, 'ar').template, SITE)).toMatchObject({
+      body: ['4f0b23ce', '$26.80 (≈ 2,399,000 ل.ل.)', 'الأشرفية'],
+      text: 'شكرًا على طلبك #4f0b23ce!\nالمبلغ يلّي رح تدفعه كاش عند التسليم: $26.80 (≈ 2,399,000 ل.ل.)\nالتوصيل على: الأشرفية\n\nأكّدلنا الطلب لنبعتلك ياه.',
+    });
+    expect(checkOrderLifeTemplate(orderConfirmShopperTemplateRequest(chatOrderOf(row, 'en'), refs, 'en').template, SITE)).toMatchObject({
+      body: ['4f0b23ce', '$26.80 (≈ LBP 2,399,000)', 'Achrafieh'],
+    });
+    expect(chatOrderOf({ ...row, delivery_area_ar: null }, 'ar').area).toBe('Achrafieh');
   });
 });
 
