@@ -183,7 +183,7 @@ function ownerButtons(status: OrderStatus, refs: OwnerRefs, locale: Locale): { i
  * number, total, area, payment, lines, whether the shopper confirmed, the order page's link, and
  * the next actions as buttons.
  */
-export function ownerOrderMessage(order: ChatOrder, refs: OwnerRefs, siteUrl: string, locale: Locale): OutgoingWhatsApp {
+export function ownerOrderChatMessage(order: ChatOrder, refs: OwnerRefs, siteUrl: string, locale: Locale): OutgoingWhatsApp {
   const words = orderUpdateWords(locale);
   const value = (raw: string) => chatValue(raw, locale);
   const link = orderPageUrl(orderPagePath(order.id, order.accessKey, locale), siteUrl);

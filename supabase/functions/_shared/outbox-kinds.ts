@@ -10,7 +10,7 @@
 
 import { orderPagePath, orderPageUrl } from '../../../src/domain/chat.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
-import { nextOwnerActions, OWNER_ORDER_ACTIONS, ownerOrderMessage as ownerOrderChatMessage, type OwnerRefs } from '../../../src/domain/orderUpdates.ts';
+import { nextOwnerActions, OWNER_ORDER_ACTIONS, ownerOrderChatMessage, type OwnerRefs } from '../../../src/domain/orderUpdates.ts';
 import { orderActionLinks, signOrderAction, unixSeconds, type OrderAction } from './order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem } from './order-email.ts';
 import { chatOrderOf, ORDER_LIFE_KINDS } from './order-life-kinds.ts';

@@ -13,7 +13,7 @@ import {
   orderConfirmParameters,
   orderUpdateParameters,
   orderUpdateWords,
-  ownerOrderMessage,
+  ownerOrderChatMessage,
   ownerShopperNotice,
   ownerTapAnswer,
   readOrderButton,
@@ -100,7 +100,7 @@ describe('button ids', () => {
 
 describe("the owner's order message (free-form inside the owner's window)", () => {
   it('English: number, total with pounds, area, payment, lines, the shopper not confirmed yet, the link; Confirm and Cancel', () => {
-    const message = sendable(ownerOrderMessage(order, refs, SITE, 'en'));
+    const message = sendable(ownerOrderChatMessage(order, refs, SITE, 'en'));
     expect(body(message)).toBe(
       [
         '*New order #4f0b23ce*',
@@ -119,7 +119,7 @@ describe("the owner's order message (free-form inside the owner's window)", () =
   });
 
   it('Arabic: every value isolated, RLM where a line starts with one; the buttons in Arabic', () => {
-    const message = sendable(ownerOrderMessage({ ...order, area: 'بيروت', shopperConfirmedAt: '2026-12-01T10:00:00Z' }, refs, SITE, 'ar'));
+    const message = sendable(ownerOrderChatMessage({ ...order, area: 'بيروت', shopperConfirmedAt: '2026-12-01T10:00:00Z' }, refs, SITE, 'ar'));
     expect(body(message)).toBe(
       [
         `${R}*طلب جديد ${F}#4f0b23ce${P}*`,
@@ -138,7 +138,7 @@ describe("the owner's order message (free-form inside the owner's window)", () =
   });
 
   it('without pounds, just the dollars; a button whose ref the server did not give is not offered', () => {
-    const message = sendable(ownerOrderMessage({ ...order, lbpPerUsd: null }, { cancel: 'cAn.sig4' }, SITE, 'en'));
+    const message = sendable(ownerOrderChatMessage({ ...order, lbpPerUsd: null }, { cancel: 'cAn.sig4' }, SITE, 'en'));
     expect(body(message)).toContain('\nTotal: $26.80\n');
     expect(buttons(message)).toEqual([['cancel:cAn.sig4', 'Cancel']]);
   });
