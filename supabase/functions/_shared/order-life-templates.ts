@@ -30,7 +30,7 @@ import {
   type ShopperRefs,
 } from '../../../src/domain/orderUpdates.ts';
 import type { RepliedStatus } from '../../../src/domain/statusReply.ts';
-import { BUTTON_PARAMETER_MAX_LENGTH, templateParameter, type TemplateLanguage } from './order-whatsapp.ts';
+import { BUTTON_PARAMETER_MAX_LENGTH, quickReplyTemplateRequest, templateParameter, type TemplateLanguage } from './order-whatsapp.ts';
 
 export interface OrderLifeTemplate {
   name: string;
@@ -94,17 +94,7 @@ export function orderLifeTemplateRequest(template: OrderLifeTemplate, language: 
   if (parameters.length !== template.bodyParameterCount || payloads.length !== template.quickReplies) {
     throw new RangeError(`${template.name} takes ${template.bodyParameterCount} variables and ${template.quickReplies} payloads`);
   }
-  return {
-    type: 'template',
-    template: {
-      name: template.name,
-      language: { code: language },
-      components: [
-        { type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) },
-        ...payloads.map((payload, index) => ({ type: 'button', sub_type: 'quick_reply', index: String(index), parameters: [{ type: 'payload', payload }] })),
-      ],
-    },
-  };
+  return quickReplyTemplateRequest(template.name, language, parameters, payloads);
 }
 
 /** `order_update` for one status change, in the order's language. */

@@ -252,3 +252,23 @@ export function graphFailure(status: number, body: unknown): SendFailure {
   const retry = status >= 500 || status === 429 || status === 408 || (Number.isFinite(code) && RETRYABLE_CODES.has(code));
   return { retry, description };
 }
+
+/**
+ * The Cloud API body of a template whose buttons are all quick replies (without messaging_product,
+ * to and the callback data, which the sender adds): the body's variables, then one payload per
+ * quick reply, in the template's button order. The values must already be template variables
+ * (templateParameter).
+ */
+export function quickReplyTemplateRequest(name: string, language: TemplateLanguage, parameters: readonly string[], payloads: readonly string[]) {
+  return {
+    type: 'template',
+    template: {
+      name,
+      language: { code: language },
+      components: [
+        { type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) },
+        ...payloads.map((payload, index) => ({ type: 'button', sub_type: 'quick_reply', index: String(index), parameters: [{ type: 'payload', payload }] })),
+      ],
+    },
+  };
+}

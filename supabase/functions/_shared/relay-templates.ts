@@ -17,7 +17,7 @@
  * Pure and dependency-free: the webhook (Deno), the local sink (which checks requests against
  * these) and the tests import it.
  */
-import { templateParameter, TEMPLATE_LANGUAGES, type TemplateLanguage } from './order-whatsapp.ts';
+import { quickReplyTemplateRequest, templateParameter, TEMPLATE_LANGUAGES, type TemplateLanguage } from './order-whatsapp.ts';
 
 /** How much of a message a template quotes (issue 56: the first 100 characters). */
 export const QUOTED_PREVIEW_LENGTH = 100;
@@ -63,25 +63,10 @@ export function renderRelayTemplate(template: RelayTemplate, language: TemplateL
   return template.text[language].body.replace(/\{\{(\d+)\}\}/g, (whole, index: string) => parameters[Number(index) - 1] ?? whole);
 }
 
-/** The Cloud API body of a template message (without messaging_product, to and the callback data, which the sender adds). */
-function templateRequest(template: RelayTemplate, language: TemplateLanguage, parameters: readonly string[], payloads: readonly string[]) {
-  return {
-    type: 'template',
-    template: {
-      name: template.name,
-      language: { code: language },
-      components: [
-        { type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) },
-        ...payloads.map((payload, index) => ({ type: 'button', sub_type: 'quick_reply', index: String(index), parameters: [{ type: 'payload', payload }] })),
-      ],
-    },
-  };
-}
-
 /** The owner's notice that a shopper wrote, its Show button naming the shopper's message. */
 export function shopperMessageOwnerRequest(language: TemplateLanguage, shopper: { name: string | null; number: string }, preview: string, shopperWamid: string) {
-  return templateRequest(
-    SHOPPER_MESSAGE_OWNER_TEMPLATE,
+  return quickReplyTemplateRequest(
+    SHOPPER_MESSAGE_OWNER_TEMPLATE.name,
     language,
     [templateParameter(shopper.name ?? shopper.number), templateParameter(shopper.number), templateParameter(preview, QUOTED_PREVIEW_LENGTH)],
     [`${SHOW_PAYLOAD_PREFIX}${shopperWamid}`.slice(0, 256)],
@@ -90,7 +75,7 @@ export function shopperMessageOwnerRequest(language: TemplateLanguage, shopper: 
 
 /** The shopper's notice that the owner answered. */
 export function shopReplyRequest(language: TemplateLanguage, answer: string) {
-  return templateRequest(SHOP_REPLY_TEMPLATE, language, [templateParameter(answer, QUOTED_PREVIEW_LENGTH)], []);
+  return quickReplyTemplateRequest(SHOP_REPLY_TEMPLATE.name, language, [templateParameter(answer, QUOTED_PREVIEW_LENGTH)], []);
 }
 
 export function isTemplateLanguage(value: unknown): value is TemplateLanguage {
