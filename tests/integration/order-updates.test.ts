@@ -14,6 +14,7 @@ import type { WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.t
 import { loadOrCreateSecrets } from '../../supabase/local/keys.ts';
 import { signOrderAction, signShopperAction, unixSeconds, type OrderAction, type ShopperAction } from '../../supabase/functions/_shared/order-action-token.ts';
 import { sql, stackInfo } from '../support/clients.ts';
+import { closeWhatsAppWindow } from '../support/outbox.ts';
 import { webhookKit, type StoredReply } from '../support/whatsapp-shopper.ts';
 import { waitFor } from '../support/notifications.ts';
 import { WHATSAPP_DIGITS } from '../support/phone-examples.ts';
@@ -304,9 +305,7 @@ async function statusOf(id: string) {
 
 describe('taps in WhatsApp, through the webhook', () => {
   // The owner's taps open the owner's window; the other files' owner messages expect a template.
-  afterAll(async () => {
-    await sql("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1", [OWNER]);
-  });
+  afterAll(() => closeWhatsAppWindow(stackInfo().apiUrl, sql, OWNER));
 
   it('the owner confirms by one tap, once: the next buttons come back, the shopper is told; a repeat answers "already"', async () => {
     const { shopper, replyTo } = kit();

@@ -4,8 +4,9 @@
  * number's 24-hour window as Meta does): what each of them receives is what the sink accepted.
  * Nothing of the back end is mocked.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
+import { closeWhatsAppWindow } from '../support/outbox.ts';
 import { listWhatsAppOutbox, type WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-outbox.ts';
 import { failWhatsApp, sleep, waitFor } from '../support/notifications.ts';
 import { deliveryOf, newShopperNumber, newWamid, webhookKit, type Shopper } from '../support/whatsapp-shopper.ts';
@@ -28,10 +29,7 @@ const outboxRows = (like: string) => sql<{ key: string; status: string; recipien
 );
 
 /** The owner's window closed, as 24 hours of silence would close it, in the sink and in the database. */
-async function closeOwnerWindow(): Promise<void> {
-  await fetch(`${stackInfo().apiUrl}/graph/_sink/window`, { method: 'POST', body: JSON.stringify({ number: owner(), closed: true }) });
-  await sql("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1", [owner()]);
-}
+const closeOwnerWindow = () => closeWhatsAppWindow(stackInfo().apiUrl, sql, owner());
 
 const HINT = 'To answer a shopper, reply to (swipe) their message here. This message reached no one.';
 const hints = () => texts(owner()).filter((text) => text === HINT).length;
@@ -52,6 +50,9 @@ let jar: CreatedItem;
 beforeAll(async () => {
   jar = await createItem({ name: 'Glass Storage Jars', price: 12 });
 });
+
+// The other files expect the owner's window as a day of silence leaves it: closed.
+afterAll(closeOwnerWindow);
 
 describe('every shopper message reaches the owner', () => {
   beforeEach(openOwnerWindow, 30_000);

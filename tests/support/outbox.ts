@@ -67,3 +67,15 @@ export async function failRecordsOf(query: Query, key: string): Promise<() => Pr
 function quote(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
+
+/**
+ * A number's 24-hour window closed, as a day of silence closes it: in the database, which decides
+ * what the shop sends (private.whatsapp_window_open), and at the sink, which plays Meta and
+ * refuses free-form messages outside it. The integration files share one stack, so a file that
+ * opens the owner's window closes it again, and a file that needs it closed says so.
+ */
+export async function closeWhatsAppWindow(apiUrl: string, query: Query, number: string): Promise<void> {
+  const closed = await fetch(`${apiUrl}/graph/_sink/window`, { method: 'POST', body: JSON.stringify({ number, closed: true }) });
+  if (!closed.ok) throw new Error(`the sink did not close ${number}'s window: ${closed.status}`);
+  await query("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1 and sent_at > now() - interval '25 hours'", [number]);
+}
