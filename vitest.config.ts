@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/stack-global-setup.ts'],
-          setupFiles: ['tests/support/words.ts', 'tests/support/throttle-off.ts'],
+          setupFiles: ['tests/support/words.ts', 'tests/support/throttle-off.ts', 'tests/support/owner-window-closed.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -40,7 +40,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/stack-global-setup.ts'],
-          setupFiles: ['tests/support/words.ts', 'tests/support/throttle-off.ts'],
+          setupFiles: ['tests/support/words.ts', 'tests/support/throttle-off.ts', 'tests/support/owner-window-closed.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // expect.poll's own default is 1 s, while Playwright's waits give 30: many polls wait for

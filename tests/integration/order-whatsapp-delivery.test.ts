@@ -13,7 +13,7 @@ import { ownerOrderMessage, type WhatsAppOrder } from '../../supabase/functions/
 import { LOCAL_WHATSAPP } from '../../supabase/local/whatsapp-sink.ts';
 import { sql, stackInfo } from '../support/clients.ts';
 import { emailsFor, failWhatsApp, sleep, waitFor, whatsappFor } from '../support/notifications.ts';
-import { closeWhatsAppWindow, letTimePass, WHATSAPP_DELIVERY } from '../support/outbox.ts';
+import { letTimePass, WHATSAPP_DELIVERY } from '../support/outbox.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
 interface WhatsAppRecord {
@@ -71,8 +71,6 @@ async function noOrderWaiting() {
 const sent = (orderId: string) => waitFor(`order ${orderId}'s WhatsApp message`, async () => ((await record(orderId)).whatsapp_status === 'sent' ? record(orderId) : undefined), 60_000);
 
 beforeAll(async () => {
-  // Every message here is the owner's template: the owner's window closed, whatever ran before.
-  await closeWhatsAppWindow(stackInfo().apiUrl, sql, stackInfo().ownerWhatsapp!);
   item = await createItem({ name: 'Test WhatsApp Bowl', price: 9 });
 });
 

@@ -4,7 +4,7 @@
  * number's 24-hour window as Meta does): what each of them receives is what the sink accepted.
  * Nothing of the back end is mocked.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
 import { closeWhatsAppWindow } from '../support/outbox.ts';
 import { listWhatsAppOutbox, type WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-outbox.ts';
@@ -50,9 +50,6 @@ let jar: CreatedItem;
 beforeAll(async () => {
   jar = await createItem({ name: 'Glass Storage Jars', price: 12 });
 });
-
-// The other files expect the owner's window as a day of silence leaves it: closed.
-afterAll(closeOwnerWindow);
 
 describe('every shopper message reaches the owner', () => {
   beforeEach(openOwnerWindow, 30_000);
