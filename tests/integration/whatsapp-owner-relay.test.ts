@@ -133,6 +133,8 @@ describe('the owner answers from WhatsApp', () => {
     await rania.text('Is the kettle in stock?');
     await omar.text('Do you deliver to Zahle?');
     await waitFor('both copies', () => ownerCopiesOf(rania).length === 1 && ownerCopiesOf(omar).length === 1, 20_000);
+    // Each shopper's acknowledgement is a message of its own, which can land after the owner's copy.
+    await waitFor('both acknowledgements', () => received(rania.number).length === 1 && received(omar.number).length === 1, 20_000);
     const before = { rania: received(rania.number).length, omar: received(omar.number).length };
 
     expect((await ownerReply(ownerCopiesOf(rania)[0]!, { type: 'text', text: { body: 'Yes! $25, and we deliver tomorrow.' } })).status).toBe(200);
