@@ -41,7 +41,8 @@
  *   machine waits in `saved`: `checkout.saved` says so, the cart is left as it is. SEND_SAVED (the
  *   page sends it when the line is back or the shop is opened again) sends a kept order, from
  *   closed, saved or succeeded; once the database answers it leaves the outbox, placed (the usual
- *   success) or refused (back to editing, the usual refusal). A `backgroundSender` (the service
+ *   success, after which the next kept order goes at once) or refused (back to editing, the usual
+ *   refusal). A `backgroundSender` (the service
  *   worker's Background Sync) holds a kept order too, and is told to forget it then. Reopened in
  *   `saved`, the dialog keeps the saved order and its id, so Complete Order again is the same order.
  * - The chat checkout (docs/decisions/0023-chat-checkout-and-cart-link.md) is the same order sent with SUBMIT `channel: 'whatsapp'` or
@@ -78,7 +79,7 @@ import { chatChannelOf, placedOrderText } from './checkoutChat';
 import { chosenArea, deliveryZoneOf } from './checkoutSummary';
 import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, CheckoutInput } from './checkoutTypes';
 import { discountMachine } from './discount';
-import { dropOrder, keepOrder } from './orderOutbox';
+import { dropOrder, keepOrder, savedOrders } from './orderOutbox';
 import { consoleLogger } from './types';
 
 export * from './checkoutAttempt';
@@ -116,6 +117,18 @@ const formOf = (order: OrderRequest) => ({
   ...Object.fromEntries(Object.entries(order.customer).map(([key, value]) => [key, value ?? ''])),
 });
 
+/** What the checkout holds while it sends a kept order, as the shopper confirmed it. */
+const attemptOfKeptOrder = (order: OrderRequest) => ({
+  attempt: order,
+  orderId: order.id,
+  outcomeUnknown: false,
+  channel: order.channel ?? ('web' as const),
+  form: formOf(order),
+  whatsappUpdates: order.whatsappUpdates === true,
+  submitError: null,
+  errors: {},
+});
+
 const findLine = (lines: readonly CartLine[], problem: StockProblem | null) =>
   problem ? lines.find((line) => line.product.id === problem.itemId && (line.variant?.id ?? null) === problem.variantId) : undefined;
 
@@ -142,6 +155,7 @@ export const checkoutMachine = setup({
     cartIsEmpty: ({ context }) => context.lines.length === 0,
     formIsValid: ({ context }) => validateCustomer(context.locale, context.form).ok,
     emailsOwner: ({ context }) => context.notifications.sendEmail !== false,
+    anotherOrderKept: ({ context }) => context.isOnline() && savedOrders(context).length > 0,
     /** The last attempt may have been placed and the shopper changed the order since. */
     mustResolveAttempt: ({ context }) =>
       context.outcomeUnknown && context.attempt !== null && contentOf(context.attempt) !== contentOf(currentContent(context)),
@@ -163,17 +177,12 @@ export const checkoutMachine = setup({
     /** A kept order is sent: the checkout takes it as its attempt, as the shopper confirmed it. */
     takeSavedOrder: assign(({ event }) => {
       assertEvent(event, 'SEND_SAVED');
-      const { order } = event;
-      return {
-        attempt: order,
-        orderId: order.id,
-        outcomeUnknown: false,
-        channel: order.channel ?? 'web',
-        form: formOf(order),
-        whatsappUpdates: order.whatsappUpdates === true,
-        submitError: null,
-        errors: {},
-      };
+      return attemptOfKeptOrder(event.order);
+    }),
+    /** The next order kept on the phone, sent after the one just placed. */
+    takeNextSavedOrder: assign(({ context }) => {
+      const [next] = savedOrders(context);
+      return next ? attemptOfKeptOrder(next) : {};
     }),
     /** No line: the attempt waits in the outbox, which now answers for it (not the tab's storage). */
     keepSavedOrder: enqueueActions(({ context, enqueue }) => {
@@ -493,7 +502,9 @@ export const checkoutMachine = setup({
             onError: { target: 'done', actions: { type: 'logNotifyFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        done: {},
+        // The line is back (this order was answered): the next order kept on the phone goes now,
+        // each with its own toast, instead of waiting for the next `online` or the next visit.
+        done: { always: { guard: 'anotherOrderKept', target: '#checkout.sendingSaved', actions: 'takeNextSavedOrder' } },
       },
     },
   },

@@ -90,6 +90,13 @@ function start(
   return { actor, orders, events, line, outbox, storage, snapshot: () => actor.getSnapshot() };
 }
 
+/** Another tab of the shop kept an order of its own in the same storage (Maya's, its own id). */
+function keepOrderOfAnotherTab(storage: AttemptStorage): void {
+  const box = { outboxStorage: storage, outboxStorageKey: 'checkout-outbox', logger: { warn: vi.fn() } };
+  const [first] = savedOrders(box);
+  keepOrder(box, { ...first!, id: 'uuid-other-tab', customer: { ...first!.customer, name: 'Maya' } });
+}
+
 function completeOrder(actor: ReturnType<typeof start>['actor'], channel?: 'whatsapp') {
   actor.send({ type: 'OPEN', lines });
   for (const [field, value] of Object.entries(customer)) actor.send({ type: 'EDIT_FIELD', field: field as CustomerField, value });
@@ -209,6 +216,33 @@ describe('the line is back (SEND_SAVED)', () => {
       expect(next.outbox()).toEqual([]);
     },
   );
+
+  it('two orders kept (the other from another tab): the next visit sends the second as soon as the first is placed, each with its own toast', async () => {
+    const storage = memoryStorage();
+    completeOrder(start(async ({ id }) => placed(id), { storage }).actor);
+    keepOrderOfAnotherTab(storage);
+    const next = start(async ({ id }) => placed(id), { storage, online: true });
+    expect(next.outbox().map((order) => order.id)).toEqual(['uuid-1', 'uuid-other-tab']);
+    next.actor.send({ type: 'SEND_SAVED', order: next.outbox()[0]! });
+    await waitFor(next.actor, (s) => s.matches({ succeeded: 'done' }) && next.outbox().length === 0);
+    expect(next.orders.map((order) => [order.id, order.customer.name])).toEqual([
+      ['uuid-1', 'Rana'],
+      ['uuid-other-tab', 'Maya'],
+    ]);
+    expect(next.events.filter((event) => event.type === 'checkout.succeeded').map((event) => event.order.id)).toEqual(['uuid-1', 'uuid-other-tab']);
+  });
+
+  it('the next kept order waits for the line: placed with the browser offline again, nothing more is sent', async () => {
+    const storage = memoryStorage();
+    completeOrder(start(async ({ id }) => placed(id), { storage }).actor);
+    keepOrderOfAnotherTab(storage);
+    const next = start(async ({ id }) => placed(id), { storage, online: true });
+    next.actor.send({ type: 'SEND_SAVED', order: next.outbox()[0]! });
+    next.line.online = false;
+    await waitFor(next.actor, (s) => s.matches({ succeeded: 'done' }));
+    expect(next.orders.map((order) => order.id)).toEqual(['uuid-1']);
+    expect(next.outbox().map((order) => order.id)).toEqual(['uuid-other-tab']);
+  });
 
   it("a refusal once sent: the checkout's own words, the order back in the dialog, the outbox emptied", async () => {
     const { actor, events, line, outbox, snapshot } = start(() => Promise.reject({ code: 'out_of_stock', details: { item_id: 'jar', available: 1, item_name: 'Jar' } }));
