@@ -152,7 +152,7 @@ describe('the owner answers from WhatsApp', () => {
     expect(received(omar.number)).toHaveLength(before.omar);
   }, 90_000);
 
-  it('tells the owner, once, that an answer could not be delivered', async () => {
+  it('tells the owner, once, that an answer could not be delivered: media it cannot fetch, refused, reported failed, given up after the last retry', async () => {
     const hadi = kit().shopper('Hadi');
     await hadi.text('Do you sell gift cards?');
     await waitFor('the copy', () => ownerCopiesOf(hadi).length === 1, 20_000);
@@ -169,7 +169,28 @@ describe('the owner answers from WhatsApp', () => {
     await sleep(1_500);
     expect(notices()).toBe(2);
     expect(received(hadi.number).map((message) => message.text)).not.toContain('Yes, from $20');
-  }, 60_000);
+    // The platform fails an answer each time it is tried, and the sweep gives it up after its last attempt: said once.
+    await failWhatsApp(stackInfo().apiUrl, '500');
+    try {
+      const retried = await ownerReply(ownerCopiesOf(hadi)[0]!, { type: 'text', text: { body: 'Come by on Saturday' } });
+      const answerKey = `answer:${retried.wamid}:0`;
+      // Nine attempts in, between two of them (no sender holds it): the sweep's next is its last.
+      await waitFor(
+        'the answer one attempt from being given up',
+        async () =>
+          (await sql("update private.outbox set attempts = 9, next_attempt_at = now() where key = $1 and status = 'pending' and attempts >= 1 and (lease_expires_at is null or lease_expires_at < now()) returning key", [answerKey])).length === 1,
+        20_000,
+      );
+      await waitFor('the answer given up', async () => (await outboxRows(answerKey))[0]?.status === 'failed', 20_000);
+      expect(await outboxRows(answerKey)).toMatchObject([{ attempts: 10, last_error: expect.stringMatching(/^Gave up after 10 attempts/) }]);
+    } finally {
+      await failWhatsApp(stackInfo().apiUrl, null);
+    }
+    await waitFor('the third notice', () => notices() === 3, 20_000);
+    await sleep(4_000);
+    expect(notices()).toBe(3);
+    expect(received(hadi.number).map((message) => message.text)).not.toContain('Come by on Saturday');
+  }, 90_000);
 
   it('hints the owner for a reply to nothing known: a forged context, a quote from another chat, a payload typed as text', async () => {
     const me = kit().shopper('Owner', owner());

@@ -10,6 +10,22 @@ export const outboxKey = {
   conversationReply: (inboundWamid: string) => `reply:${inboundWamid}`,
 };
 
+/** The owner in the chat's messages (docs/decisions/0046-owner-in-the-chat.md, whatsapp-webhook/relay.ts). */
+export const relayKey = {
+  part: (wamid: string, index: number) => `relay:${wamid}:${index}`,
+  ownerNotice: (wamid: string) => `relay:${wamid}:notice`,
+  orderAnswer: (wamid: string) => `order-answer:${wamid}`,
+  answer: (ownerWamid: string, index: number) => `answer:${ownerWamid}:${index}`,
+  shopperNotice: (ownerWamid: string) => `answer:${ownerWamid}:notice`,
+  hint: (ownerWamid: string) => `hint:${ownerWamid}`,
+  undelivered: (ownerWamid: string) => `undelivered:${ownerWamid}`,
+};
+
+/** The owner's wamid an answer key names (`answer:<wamid>:<n | notice>`), or null. */
+export function answeredWamidOf(key: string): string | null {
+  return /^answer:(.+):(?:\d+|notice)$/.exec(key)?.[1] ?? null;
+}
+
 /** Meta's limit on biz_opaque_callback_data, and the outbox's on a key. */
 export const OUTBOX_KEY_MAX_LENGTH = 512;
 

@@ -11,10 +11,14 @@
 import { orderPagePath, orderPageUrl } from '../../../src/domain/chat.ts';
 import { isLocale } from '../../../src/domain/locale.ts';
 import { nextOwnerActions, OWNER_ORDER_ACTIONS, ownerOrderChatMessage, type OwnerRefs } from '../../../src/domain/orderUpdates.ts';
+import { notDeliveredNotice } from '../../../src/domain/ownerRelay.ts';
 import { orderActionLinks, signOrderAction, unixSeconds, type OrderAction } from './order-action-token.ts';
 import { renderOrderEmail, type EmailOrder, type EmailOrderItem } from './order-email.ts';
 import { chatOrderOf, ORDER_LIFE_KINDS } from './order-life-kinds.ts';
 import { orderPageButtonValue, ownerOrderMessage, whatsappSettings, type WhatsAppOrder } from './order-whatsapp.ts';
+import { answeredWamidOf, relayKey } from './outbox-keys.ts';
+import { ownerLanguage } from './relay-templates.ts';
+import { customerName } from './whatsapp-inbound.ts';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 
@@ -44,13 +48,32 @@ export interface RenderContext {
   env(name: string): string | undefined;
   /** The order a row is about, with its lines; null when it is gone. */
   order(orderId: string): Promise<OwnerOrder | null>;
+  /** The WhatsApp profile name a number last wrote with; null when it never wrote or gave none. */
+  profileName(waId: string): Promise<string | null>;
 }
 
 /** A renderer's answer: the request to store and send (with a template for a closed window), or why the kind is off. */
 export type Rendered = { request: Record<string, unknown>; templateRequest?: Record<string, unknown> | null } | { off: string };
 
+/** A message another one's failure calls for, enqueued once under its key. */
+export interface FollowUp {
+  key: string;
+  kind: string;
+  /** Null: the owner. */
+  recipient: string | null;
+  request: Record<string, unknown>;
+}
+
+/** What a kind's failure hook is told of the message that failed. */
+export type FailedMessage = Pick<ClaimedMessage, 'key' | 'recipient'>;
+
 export interface OutboxKind {
   channel: OutboxChannel;
+  /**
+   * What a message of this kind leads to once it is known not to arrive: refused for good, given
+   * up after the last retry, or reported failed by the platform after it was accepted.
+   */
+  whenFailed?(message: FailedMessage, context: RenderContext): Promise<FollowUp | null>;
   /** Builds the request of a row enqueued without one; a kind always enqueued with its request has none. */
   render?(message: ClaimedMessage, context: RenderContext): Promise<Rendered>;
   /** Resend's Idempotency-Key for an e-mail; the row's key unless the kind says otherwise. */
@@ -147,12 +170,29 @@ async function renderOwnerOrderWhatsApp(message: ClaimedMessage, context: Render
 export const RELAY_KINDS = ['owner_relay', 'owner_relay_notice', 'shopper_ack', 'order_answer', 'owner_answer', 'owner_answer_notice', 'owner_hint', 'owner_undelivered'] as const;
 export type RelayKind = (typeof RELAY_KINDS)[number];
 
+/**
+ * The owner told, once, that an answer (or the template that announces it) did not reach the
+ * shopper: the notice's key names the owner's message, so every part that fails tells it once.
+ */
+async function ownerToldAnswerUndelivered(message: FailedMessage, context: RenderContext): Promise<FollowUp | null> {
+  const ownerWamid = answeredWamidOf(message.key);
+  if (!ownerWamid || !message.recipient) return null;
+  const shopper = { name: customerName(await context.profileName(message.recipient)), waId: message.recipient };
+  return { key: relayKey.undelivered(ownerWamid), kind: 'owner_undelivered', recipient: null, request: notDeliveredNotice(shopper, ownerLanguage(context.env)) };
+}
+
+const RELAY_KIND_ENTRIES: Record<RelayKind, OutboxKind> = {
+  ...(Object.fromEntries(RELAY_KINDS.map((kind) => [kind, { channel: 'whatsapp' }])) as Record<RelayKind, OutboxKind>),
+  owner_answer: { channel: 'whatsapp', whenFailed: ownerToldAnswerUndelivered },
+  owner_answer_notice: { channel: 'whatsapp', whenFailed: ownerToldAnswerUndelivered },
+};
+
 export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   owner_order_email: { channel: 'email', render: renderOwnerOrderEmail, idempotencyKey: (message) => message.order_id ?? message.key },
   owner_order_whatsapp: { channel: 'whatsapp', render: renderOwnerOrderWhatsApp },
   // Enqueued with its request by the turn that answered the shopper (whatsapp-webhook).
   conversation_reply: { channel: 'whatsapp' },
-  ...Object.fromEntries(RELAY_KINDS.map((kind) => [kind, { channel: 'whatsapp' } satisfies OutboxKind])),
+  ...RELAY_KIND_ENTRIES,
   // The shopper's confirmation and status messages, the owner's notices of the shopper's taps (issue 57).
   ...ORDER_LIFE_KINDS,
 };

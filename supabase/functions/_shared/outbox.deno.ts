@@ -10,7 +10,9 @@
  * be sent. A sender that dies in it is covered twice: Resend answers a repeated Idempotency-Key
  * with the first message; Meta's status for a WhatsApp message, whose biz_opaque_callback_data is
  * the row's key, records it before its lease runs out (whatsapp-status.ts). Errors are stored and
- * logged without the secrets they may quote (redact-secrets.ts).
+ * logged without the secrets they may quote (redact-secrets.ts). A message that will not arrive
+ * (refused, given up after its last retry, or reported failed by Meta: `reportedFailed`) leads to
+ * what its kind's `whenFailed` says, once: the owner told that an answer did not reach a shopper.
  *
  * Channels: e-mail through Resend (RESEND_API_KEY, or locally the sink at RESEND_BASE_URL; without
  * either the e-mail waits), WhatsApp through the Cloud API (WHATSAPP_TOKEN and
@@ -25,7 +27,7 @@ import { storeConfig } from '../../../src/config/store.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { sweepInRounds, type SweepCounts } from './order-notification.ts';
 import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION } from './order-whatsapp.ts';
-import { chooseWhatsAppRequest, OUTBOX_KINDS, type ClaimedMessage, type OutboxStatus, type OwnerOrder, type RenderContext } from './outbox-kinds.ts';
+import { chooseWhatsAppRequest, OUTBOX_KINDS, type ClaimedMessage, type FailedMessage, type OutboxStatus, type OwnerOrder, type RenderContext } from './outbox-kinds.ts';
 import { withoutSecrets } from './redact-secrets.ts';
 import { env } from './supabase.deno.ts';
 import { messagesEndpoint, sendCloudApiMessage } from './whatsapp-send.ts';
@@ -114,6 +116,8 @@ function logOff(reason: string): void {
 export interface Dispatcher {
   /** Sends the message under `key` now, if it is due and nobody holds it. */
   dispatch(key: string): Promise<Dispatched>;
+  /** The platform reported the message under `key` failed after accepting it: enqueues its kind's follow-up and returns its key, for the caller to send. */
+  reportedFailed(key: string): Promise<string | null>;
   /** Sends every due message of `kinds` (all when omitted), oldest first, within the sweep's budget. */
   sweep(kinds?: readonly string[]): Promise<SweepCounts & { off: number; awaiting_window: number }>;
 }
@@ -132,7 +136,28 @@ export function outboxDispatcher(db: pg.Pool = outboxPool()): Dispatcher {
       const { rows } = await db.query<{ order: OwnerOrder }>(ORDER_QUERY, [orderId]);
       return rows[0]?.order ?? null;
     },
+    async profileName(waId) {
+      const { rows } = await db.query<{ profile_name: string | null }>(
+        'select m.profile_name from public.whatsapp_messages m where m.wa_id = $1 order by m.sent_at desc limit 1',
+        [waId],
+      );
+      return rows[0]?.profile_name ?? null;
+    },
   };
+
+  /** The message a failed one's kind calls for (whenFailed), enqueued once under its key; returns the key. */
+  async function followFailure(message: FailedMessage & { kind: string }): Promise<string | null> {
+    const followUp = await OUTBOX_KINDS[message.kind]?.whenFailed?.(message, context);
+    if (!followUp) return null;
+    await db.query('select private.enqueue_outbox($1, $2, $3, $4, $5::jsonb)', [
+      followUp.key,
+      OUTBOX_KINDS[followUp.kind]?.channel ?? 'whatsapp',
+      followUp.kind,
+      followUp.recipient,
+      JSON.stringify(followUp.request),
+    ]);
+    return followUp.key;
+  }
 
   async function claim(key: string | null, kinds: readonly string[] | null): Promise<ClaimedMessage[]> {
     const { rows } = await db.query<ClaimedMessage>(
@@ -225,15 +250,32 @@ export function outboxDispatcher(db: pg.Pool = outboxPool()): Dispatcher {
       .catch((recordError: unknown) => console.error(`send-outbox: recording ${message.key} failed`, recordError));
     if (answer.outcome === 'off' && message.channel === 'whatsapp') logOff(error?.replace(/^WhatsApp notification was off: /, '') ?? '');
     else if (error && answer.outcome !== 'sent_earlier') console.error(`send-outbox: ${message.key}, attempt ${message.attempts}: ${error}${answer.outcome === 'failed' ? ' (not retried)' : ''}`);
+    if ((answer.outcome === 'failed' || answer.outcome === 'retry') && OUTBOX_KINDS[message.kind]?.whenFailed) {
+      await followIfGivenUp(message).catch((followError: unknown) => console.error(`send-outbox: the follow-up of ${message.key} failed`, followError));
+    }
     return answer.outcome;
   }
 
+  /** Refused for good, or a retry that was the last (record_outbox gave it up): its kind's follow-up, sent now. */
+  async function followIfGivenUp(message: ClaimedMessage): Promise<void> {
+    const { rows } = await db.query<{ status: OutboxStatus }>('select status from private.outbox where id = $1', [message.id]);
+    if (rows[0]?.status !== 'failed') return;
+    const followUp = await followFailure(message);
+    if (followUp) await dispatch(followUp);
+  }
+
+  async function dispatch(key: string): Promise<Dispatched> {
+    const [message] = await claim(key, null);
+    if (message) return { claimed: true, outcome: await deliver(message) };
+    const { rows } = await db.query<{ status: OutboxStatus }>('select status from private.outbox where key = $1', [key]);
+    return { claimed: false, status: rows[0]?.status ?? null };
+  }
+
   return {
-    async dispatch(key) {
-      const [message] = await claim(key, null);
-      if (message) return { claimed: true, outcome: await deliver(message) };
-      const { rows } = await db.query<{ status: OutboxStatus }>('select status from private.outbox where key = $1', [key]);
-      return { claimed: false, status: rows[0]?.status ?? null };
+    dispatch,
+    async reportedFailed(key) {
+      const { rows } = await db.query<{ key: string; kind: string; recipient: string | null }>('select key, kind, recipient from private.outbox where key = $1', [key]);
+      return rows[0] ? followFailure(rows[0]) : null;
     },
     async sweep(kinds) {
       // E-mail without a provider waits (it is not off): its rows are left for a sweep that has one.

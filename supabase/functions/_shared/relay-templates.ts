@@ -81,3 +81,9 @@ export function shopReplyRequest(language: TemplateLanguage, answer: string) {
 export function isTemplateLanguage(value: unknown): value is TemplateLanguage {
   return (TEMPLATE_LANGUAGES as readonly unknown[]).includes(value);
 }
+
+/** The language the owner reads the shop's WhatsApp messages in: WHATSAPP_TEMPLATE_LANGUAGE's, English when it names none. */
+export function ownerLanguage(env: (name: string) => string | undefined): TemplateLanguage {
+  const language = env('WHATSAPP_TEMPLATE_LANGUAGE');
+  return isTemplateLanguage(language) ? language : 'en';
+}

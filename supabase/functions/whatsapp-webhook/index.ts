@@ -53,8 +53,8 @@ import { MAX_PROCESS_ATTEMPTS, runOneTurn } from './conversation.ts';
 import { storeConfig } from '../../../src/config/store.ts';
 import { whatsappDigits } from '../../../src/domain/phone.ts';
 import { DEFAULT_GRAPH_API_URL, DEFAULT_GRAPH_API_VERSION } from '../_shared/order-whatsapp.ts';
-import { isTemplateLanguage } from '../_shared/relay-templates.ts';
-import { answeredWamidOf, reportUndelivered, type RelaySettings } from './relay.ts';
+import { ownerLanguage } from '../_shared/relay-templates.ts';
+import type { RelaySettings } from './relay.ts';
 
 /** Meta's deliveries are a few KB; the gateway's ceiling (supabase/local/gateway.ts) holds here too. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -78,7 +78,7 @@ function readSettings(): Settings {
     relay: {
       // Without OWNER_WHATSAPP the relays are enqueued all the same, and recorded off by the outbox.
       owner: whatsappDigits(env('OWNER_WHATSAPP') ?? '', storeConfig.phoneCountry),
-      ownerLanguage: isTemplateLanguage(env('WHATSAPP_TEMPLATE_LANGUAGE')) ? (env('WHATSAPP_TEMPLATE_LANGUAGE') as 'en' | 'ar') : 'en',
+      ownerLanguage: ownerLanguage(env),
       media: {
         graphUrl: `${(env('WHATSAPP_API_URL') ?? DEFAULT_GRAPH_API_URL).replace(/\/+$/, '')}/${env('WHATSAPP_API_VERSION') ?? DEFAULT_GRAPH_API_VERSION}`,
         token: env('WHATSAPP_TOKEN')!,
@@ -151,7 +151,7 @@ interface Recorded {
 }
 
 /** Records the delivery's messages (once each) and statuses, and opens the writers' windows. */
-async function record(db: pg.Pool, relay: RelaySettings, delivery: Delivery): Promise<Recorded> {
+async function record(db: pg.Pool, delivery: Delivery): Promise<Recorded> {
   if (delivery.messages.length > 0) {
     await db.query(
       `insert into public.whatsapp_messages (wamid, wa_id, profile_name, type, payload, sent_at)
@@ -176,11 +176,11 @@ async function record(db: pg.Pool, relay: RelaySettings, delivery: Delivery): Pr
   // A repeated delivery of a message a crash left waiting is a reason to take it now.
   const shoppers = [...new Set(delivery.messages.map((message) => message.waId))];
   const released: string[] = [];
-  // An owner's answer Meta could not deliver: the owner is told, once (the notice's key).
+  // A message Meta accepted and then could not deliver: what its kind calls for (an owner's answer: the owner told, once).
   for (const status of delivery.statuses) {
-    if (status.status !== 'failed' || !status.callbackData || !answeredWamidOf(status.callbackData)) continue;
-    const notice = await reportUndelivered(db, relay, status.callbackData);
-    if (notice) released.push(notice);
+    if (status.status !== 'failed' || !status.callbackData) continue;
+    const followUp = await dispatcher!.reportedFailed(status.callbackData);
+    if (followUp) released.push(followUp);
   }
   for (const waId of shoppers) {
     const { rows } = await db.query<{ key: string }>('select key from private.release_whatsapp_window($1) as key', [waId]);
@@ -191,18 +191,7 @@ async function record(db: pg.Pool, relay: RelaySettings, delivery: Delivery): Pr
 
 /** The outbox message under `key`, sent now unless another sender has it (the outbox's sweep catches a miss). */
 async function send(key: string): Promise<void> {
-  const dispatched = await dispatcher!.dispatch(key).catch((error) => {
-    console.error(`whatsapp-webhook: sending ${key} failed (the outbox's sweep sends it)`, error);
-    return null;
-  });
-  // The platform refused the owner's answer for good: the owner is told, once.
-  if (dispatched?.claimed && dispatched.outcome === 'failed' && answeredWamidOf(key) && settings.on && pool) {
-    const notice = await reportUndelivered(pool, settings.relay, key).catch((error) => {
-      console.error(`whatsapp-webhook: telling the owner ${key} was not delivered failed`, error);
-      return null;
-    });
-    if (notice) await send(notice);
-  }
+  await dispatcher!.dispatch(key).catch((error) => console.error(`whatsapp-webhook: sending ${key} failed (the outbox's sweep sends it)`, error));
 }
 
 /** Every waiting message of one shopper, oldest first, each reply sent as soon as its turn is stored. */
@@ -265,7 +254,7 @@ Deno.serve(async (request: Request): Promise<Response> => {
 
   let recorded: Recorded;
   try {
-    recorded = await record(db, on.relay, delivery);
+    recorded = await record(db, delivery);
   } catch (error) {
     // Not recorded: Meta delivers it again.
     console.error('whatsapp-webhook: recording a delivery failed:', error);

@@ -35,6 +35,7 @@ import { signOrderAction, unixSeconds, verifyOrderAction, verifyShopperAction } 
 import { chatOrderOf, orderLifeKey } from '../_shared/order-life-kinds.ts';
 import type { OwnerOrder } from '../_shared/outbox-kinds.ts';
 import { outboxKey } from '../_shared/outbox-keys.ts';
+import { ownerLanguage } from '../_shared/relay-templates.ts';
 
 type Env = (name: string) => string | undefined;
 
@@ -70,7 +71,7 @@ async function enqueue(client: pg.PoolClient, key: string, recipient: string | n
 }
 
 async function ownerTap(client: pg.PoolClient, tap: Extract<OrderButton, { who: 'owner' }>, from: string, env: Env, secret: string): Promise<{ answer: OutgoingWhatsApp; keys: string[] }> {
-  const language: Locale = env('WHATSAPP_TEMPLATE_LANGUAGE') === 'ar' ? 'ar' : 'en';
+  const language = ownerLanguage(env);
   const owner = whatsappDigits(env('OWNER_WHATSAPP') ?? '', storeConfig.phoneCountry);
   const answer = (result: OwnerTapOutcome, refs: OwnerRefs = {}) => ({ answer: ownerTapAnswer(result, refs, language), keys: [] });
   if (!owner || from !== owner) return answer({ outcome: 'not_owner' });
@@ -110,9 +111,8 @@ async function shopperTap(client: pg.PoolClient, tap: Extract<OrderButton, { who
   if (outcome !== 'confirmed' && outcome !== 'cancelled') return { answer, keys: [] };
   // The owner hears of it once, whatever repeats: the notice's key names the order and what happened.
   const what = outcome;
-  const ownerLanguage: Locale = env('WHATSAPP_TEMPLATE_LANGUAGE') === 'ar' ? 'ar' : 'en';
   const key = orderLifeKey.ownerShopperNotice(order.id, what);
-  await enqueue(client, key, null, ownerShopperNotice(chat, what, await ownerRefs(secret, order), ownerLanguage), 'owner_order_notice', order.id);
+  await enqueue(client, key, null, ownerShopperNotice(chat, what, await ownerRefs(secret, order), ownerLanguage(env)), 'owner_order_notice', order.id);
   return { answer, keys: [key] };
 }
 

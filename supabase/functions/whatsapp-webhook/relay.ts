@@ -16,7 +16,9 @@
  *   shopper (`answer:<owner wamid>:<n>`; the template `shop_reply` first while the shopper's
  *   window is closed, `answer:<owner wamid>:notice`, the answer following when they write); a
  *   message that replies to nothing known gets the one-line hint (`hint:<owner wamid>`). A reply
- *   that cannot be delivered is said to the owner once (`undelivered:<owner wamid>`).
+ *   that cannot be delivered is said to the owner once (`undelivered:<owner wamid>`): here when its
+ *   media cannot be fetched, by the outbox when it is refused, given up or reported failed (the
+ *   answer kinds' `whenFailed`, _shared/outbox-kinds.ts).
  */
 import type pg from 'npm:pg@^8.23.1';
 import {
@@ -41,6 +43,7 @@ import { replyLanguage } from '../../../src/domain/whatsappOrder.ts';
 import type { TemplateLanguage } from '../_shared/order-whatsapp.ts';
 import type { RelayKind } from '../_shared/outbox-kinds.ts';
 import { shopperMessageOwnerRequest, shopReplyRequest, SHOW_PAYLOAD_PREFIX } from '../_shared/relay-templates.ts';
+import { relayKey } from '../_shared/outbox-keys.ts';
 import { customerName, quotedMessageId, shopperMessageOf } from '../_shared/whatsapp-inbound.ts';
 import { copyMedia, type GraphMediaSettings } from './graph-media.ts';
 
@@ -60,26 +63,6 @@ export interface RelayedMessage {
   type: string;
   payload: Record<string, unknown>;
   sent_at: Date;
-}
-
-export const relayKey = {
-  part: (wamid: string, index: number) => `relay:${wamid}:${index}`,
-  ownerNotice: (wamid: string) => `relay:${wamid}:notice`,
-  orderAnswer: (wamid: string) => `order-answer:${wamid}`,
-  answer: (ownerWamid: string, index: number) => `answer:${ownerWamid}:${index}`,
-  shopperNotice: (ownerWamid: string) => `answer:${ownerWamid}:notice`,
-  hint: (ownerWamid: string) => `hint:${ownerWamid}`,
-  undelivered: (ownerWamid: string) => `undelivered:${ownerWamid}`,
-};
-
-/** The shopper's wamid a relay key names (`relay:<wamid>:<n | notice>`), or null for any other key. */
-export function relayedWamidOf(key: string): string | null {
-  return /^relay:(.+):(?:\d+|notice)$/.exec(key)?.[1] ?? null;
-}
-
-/** The owner's wamid an answer key names (`answer:<wamid>:<n | notice>`), or null. */
-export function answeredWamidOf(key: string): string | null {
-  return /^answer:(.+):(?:\d+|notice)$/.exec(key)?.[1] ?? null;
 }
 
 type Client = pg.PoolClient | pg.Pool;
@@ -217,18 +200,4 @@ export async function handleOwnerMessage(client: Client, settings: RelaySettings
   }
   for (const [index, body] of bodies.entries()) keys.push(await enqueue(client, relayKey.answer(message.wamid, index), 'owner_answer', shopper.waId, body));
   return keys;
-}
-
-/** The owner told, once, that an answer could not reach the shopper (the answer's key names the owner's message). */
-export async function reportUndelivered(client: Client, settings: RelaySettings, answerKey: string): Promise<string | null> {
-  const ownerWamid = answeredWamidOf(answerKey);
-  if (!ownerWamid) return null;
-  const { rows } = await client.query<{ recipient: string | null; profile_name: string | null }>(
-    `select o.recipient, (select m.profile_name from public.whatsapp_messages m where m.wa_id = o.recipient order by m.sent_at desc limit 1) as profile_name
-     from private.outbox o where o.key = $1`,
-    [answerKey],
-  );
-  const recipient = rows[0]?.recipient;
-  if (!recipient) return null;
-  return enqueue(client, relayKey.undelivered(ownerWamid), 'owner_undelivered', null, notDeliveredNotice({ name: customerName(rows[0]!.profile_name), waId: recipient }, settings.ownerLanguage));
 }

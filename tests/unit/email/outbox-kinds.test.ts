@@ -36,3 +36,28 @@ describe('the kinds of message', () => {
     expect(RELAY_KINDS).toEqual(['owner_relay', 'owner_relay_notice', 'shopper_ack', 'order_answer', 'owner_answer', 'owner_answer_notice', 'owner_hint', 'owner_undelivered']);
   });
 });
+
+describe('what a failure leads to', () => {
+  const context = (profileName: string | null, language?: string) => ({
+    env: (name: string) => (name === 'WHATSAPP_TEMPLATE_LANGUAGE' ? language : undefined),
+    order: async () => null,
+    profileName: async () => profileName,
+  });
+
+  it("tells the owner, once per answer, that an owner's answer or its notice did not reach the shopper, in the owner's language", async () => {
+    const failed = { key: 'answer:wamid.OWNER1:1', recipient: '96171234567' };
+    const followUp = { key: 'undelivered:wamid.OWNER1', kind: 'owner_undelivered', recipient: null };
+    expect(await OUTBOX_KINDS.owner_answer!.whenFailed!(failed, context('Hadi'))).toEqual({
+      ...followUp,
+      request: { type: 'text', text: { body: 'Your reply to Hadi (+96171234567) could not be delivered. Try again later, or call them.' } },
+    });
+    expect(await OUTBOX_KINDS.owner_answer_notice!.whenFailed!({ ...failed, key: 'answer:wamid.OWNER1:notice' }, context(null, 'ar'))).toMatchObject(followUp);
+  });
+
+  it('leads to nothing for the other kinds, or a key that names no answer', async () => {
+    const withFollowUp = Object.entries(OUTBOX_KINDS).filter(([, kind]) => kind.whenFailed).map(([name]) => name);
+    expect(withFollowUp).toEqual(['owner_answer', 'owner_answer_notice']);
+    expect(await OUTBOX_KINDS.owner_answer!.whenFailed!({ key: 'relay:wamid.X:0', recipient: '96171234567' }, context('Hadi'))).toBeNull();
+    expect(await OUTBOX_KINDS.owner_answer!.whenFailed!({ key: 'answer:wamid.X:0', recipient: null }, context('Hadi'))).toBeNull();
+  });
+});
