@@ -3,7 +3,7 @@
  * what it holds, and the protocol of the worker that reads it off the main thread
  * (catalogSnapshot.worker.ts). Free of browser globals, so the worker and the page share it.
  */
-import { productSearchWords } from '../domain/search.ts';
+import { searchIndexer, type SearchIndexBatch } from '../domain/search.ts';
 import type { VersionedCatalog } from '../domain/catalogChanges.ts';
 import type { Catalog, Category, Product, Subcategory } from '../domain/types.ts';
 
@@ -27,15 +27,15 @@ export interface SnapshotRequest {
   url: string;
 }
 
-/** What the worker answers: the products in batches (with their words as search reads them), then the rest, or why it failed. */
+/** What the worker answers: the products in batches (with their index for search), then the rest, or why it failed. */
 export type SnapshotMessage =
-  | { type: 'products'; products: Product[]; searchWords: string[] }
+  | { type: 'products'; products: Product[]; index: SearchIndexBatch }
   | { type: 'done'; categories: Category[]; subcategories: Subcategory[]; version: number | null }
   | { type: 'failed'; message: string };
 
 /**
  * What the worker does with a request: reads the snapshot at `url` and posts it as
- * SnapshotMessages (the products in batches, each with its words as search reads them, then the rest), or
+ * SnapshotMessages (the products in batches, each with its index for search, then the rest), or
  * one `failed`.
  */
 export async function postCatalogSnapshot(url: string, post: (message: SnapshotMessage) => void): Promise<void> {
@@ -45,9 +45,10 @@ export async function postCatalogSnapshot(url: string, post: (message: SnapshotM
     const snapshot = readCatalogSnapshot(await response.json());
     if (!snapshot) throw new Error('not a catalogue');
     const { products, categories, subcategories } = snapshot.catalog;
+    const indexForSearch = searchIndexer();
     for (let start = 0; start < products.length; start += SNAPSHOT_BATCH_SIZE) {
       const batch = products.slice(start, start + SNAPSHOT_BATCH_SIZE);
-      post({ type: 'products', products: batch, searchWords: batch.map(productSearchWords) });
+      post({ type: 'products', products: batch, index: indexForSearch(batch) });
     }
     post({ type: 'done', categories, subcategories, version: snapshot.version });
   } catch (error) {

@@ -2,7 +2,7 @@
  * Reading the build's catalogue snapshot in the browser, loaded only when a page needs the whole
  * catalogue (fetchCatalogSnapshot in catalog.ts), so none of it is start-up code.
  */
-import { productSearchWords, rememberSearchWords } from '../domain/search.ts';
+import { searchIndexReceiver } from '../domain/search.ts';
 import type { VersionedCatalog } from '../domain/catalogChanges.ts';
 import type { Product } from '../domain/types.ts';
 import { CatalogReadError } from './catalogReadError.ts';
@@ -10,14 +10,15 @@ import { postCatalogSnapshot, type SnapshotMessage, type SnapshotRequest } from 
 
 /**
  * Takes the worker's messages (or, on the page's thread, postCatalogSnapshot's) into a catalogue;
- * each batch's words join search's vocabulary as it arrives (a short task each), so the first
- * search reads no product's text.
+ * each batch's index joins search's as it arrives (a short task each), so the first search reads
+ * no product's text.
  */
 function snapshotReceiver(resolve: (snapshot: VersionedCatalog) => void, reject: (error: Error) => void): (message: SnapshotMessage) => boolean {
   const products: Product[] = [];
+  const rememberForSearch = searchIndexReceiver();
   return (message) => {
     if (message.type === 'products') {
-      message.products.forEach((product, index) => rememberSearchWords(product, message.searchWords[index] ?? productSearchWords(product)));
+      rememberForSearch(message.products, message.index);
       products.push(...message.products);
       return false;
     }
@@ -37,7 +38,7 @@ function readHere(url: string): Promise<VersionedCatalog> {
 
 /**
  * In catalogSnapshot.worker.ts: the page's thread only takes the products in batches (a short
- * task each) with their search text folded, so no task of its own is long (issue 35 item 4: at
+ * task each) with their search index made, so no task of its own is long (issue 35 item 4: at
  * 5,000 products, parsing the file here took one long task and the first search's folding
  * another). Rejects with the worker's reason (the file missing or not a catalogue); a worker that
  * cannot start or run at all leaves the file to readHere.

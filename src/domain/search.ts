@@ -30,7 +30,8 @@ const TYPO_MIN_LENGTH = 5;
 
 // ── The vocabulary ────────────────────────────────────────────────────────────────────────────
 
-interface Term {
+/** A word of the catalogue with what matching needs of it, worked out once (and sent as it is by the snapshot's worker). */
+export interface Term {
   word: string;
   arabic: boolean;
   /** The word, without its article or leading و / ب / ل, and their stems (Arabic); the word and its singulars (English). */
@@ -41,9 +42,6 @@ interface Term {
   letters: ArabicLetters[];
 }
 
-const terms: Term[] = [];
-const termIds = new Map<string, number>();
-
 function termOf(word: string): Term {
   if (!isArabicWord(word)) return { word, arabic: false, forms: [word, ...englishSingulars(word)], consonants: [], letters: [] };
   const withoutPrefixes = arabicWordForms(word);
@@ -52,15 +50,31 @@ function termOf(word: string): Term {
   return { word, arabic: true, forms, consonants, letters: withoutPrefixes.map(arabicLetters) };
 }
 
-function termId(word: string): number {
-  let id = termIds.get(word);
-  if (id === undefined) {
-    id = terms.length;
-    terms.push(termOf(word));
-    termIds.set(word, id);
+/** Every distinct word seen, each with an id: its place in `terms`. */
+class Vocabulary {
+  readonly terms: Term[] = [];
+  private readonly ids = new Map<string, number>();
+
+  idOf(word: string): number {
+    return this.ids.get(word) ?? this.add(termOf(word));
   }
-  return id;
+
+  /** A term worked out elsewhere (the snapshot's worker): its id here, the one the word already has if it has one. */
+  adopt(term: Term): number {
+    return this.ids.get(term.word) ?? this.add(term);
+  }
+
+  private add(term: Term): number {
+    const id = this.terms.length;
+    this.terms.push(term);
+    this.ids.set(term.word, id);
+    return id;
+  }
 }
+
+/** The page's vocabulary, the one searches read. */
+const vocabulary = new Vocabulary();
+const terms = vocabulary.terms;
 
 // ── A product's words ─────────────────────────────────────────────────────────────────────────
 
@@ -72,8 +86,8 @@ const DESCRIPTION = 2;
 /**
  * A product's words as search reads them: three groups (name, category, description), each a
  * space-separated list of normalised words, then how many words each of its names has, joined by
- * '\n'. Made where the catalogue is read (the snapshot's worker, off the page's thread) and handed
- * over with the product (rememberSearchWords), so the page's thread normalises nothing.
+ * '\n'. The snapshot's worker reads them for its products (searchIndexer), the page only for
+ * products that come another way (the live changes).
  */
 export function productSearchWords(product: Product): string {
   const name = [product.name, product.nameAr, product.searchTerms, product.searchTermsAr];
@@ -103,7 +117,7 @@ const indexed = new WeakMap<Product, IndexedProduct>();
 /** Word ids of a batch being read, reused: a product's words are read without an array per group. */
 let readIds = new Uint32Array(256);
 
-function indexWords(words: string): IndexedProduct {
+function indexWords(words: string, into: Vocabulary): IndexedProduct {
   const starts = [0, 0];
   let count = 0;
   let group = 0;
@@ -117,7 +131,7 @@ function indexWords(words: string): IndexedProduct {
         grown.set(readIds);
         readIds = grown;
       }
-      readIds[count] = termId(words.slice(start, end));
+      readIds[count] = into.idOf(words.slice(start, end));
       count += 1;
     }
     start = end + 1;
@@ -131,18 +145,83 @@ function indexWords(words: string): IndexedProduct {
 }
 
 /**
- * Takes `words`, made by productSearchWords elsewhere (the catalogue snapshot's worker), as
- * `product`'s: its words join the vocabulary now, a batch at a time as the catalogue arrives,
- * so the first search reads nothing again.
+ * A batch of products as search reads them, made where the catalogue is read (the snapshot's
+ * worker, off the page's thread): each product's words as ids of that reader's own vocabulary,
+ * and the words that vocabulary gained with the batch, worked out. The page then only adds the
+ * new words to its own vocabulary (searchIndexReceiver): it scans no text and analyses no word.
  */
-export function rememberSearchWords(product: Product, words: string): void {
-  indexed.set(product, indexWords(words));
+export interface SearchIndexBatch {
+  /** The words the reader's vocabulary gained with this batch, in id order, the first with id firstTermId. */
+  newTerms: Term[];
+  firstTermId: number;
+  /** The products' word ids one after another: product i's run from starts[i] to starts[i + 1]. */
+  ids: Uint32Array;
+  starts: Uint32Array;
+  /** Where each product's category and description ids start, from the start of its own ids. */
+  categoryStarts: Uint32Array;
+  descriptionStarts: Uint32Array;
+  nameLengths: number[][];
+}
+
+/** For the snapshot's reader: a function that indexes batch after batch of products into one vocabulary of its own. */
+export function searchIndexer(): (products: readonly Product[]) => SearchIndexBatch {
+  const own = new Vocabulary();
+  return (products) => {
+    const firstTermId = own.terms.length;
+    const entries = products.map((product) => indexWords(productSearchWords(product), own));
+    const starts = new Uint32Array(products.length + 1);
+    entries.forEach((entry, index) => (starts[index + 1] = starts[index]! + entry.ids.length));
+    const ids = new Uint32Array(starts[products.length]!);
+    entries.forEach((entry, index) => ids.set(entry.ids, starts[index]));
+    return {
+      newTerms: own.terms.slice(firstTermId),
+      firstTermId,
+      ids,
+      starts,
+      categoryStarts: Uint32Array.from(entries, (entry) => entry.categoryStart),
+      descriptionStarts: Uint32Array.from(entries, (entry) => entry.descriptionStart),
+      nameLengths: entries.map((entry) => entry.nameLengths),
+    };
+  };
+}
+
+/**
+ * On the page: a function that takes one reader's batches (searchIndexer's, in order) as the
+ * products' index, so the first search reads no product's text. The reader's word ids are the
+ * page's own while the page had no words of its own when it began; otherwise they are mapped.
+ */
+export function searchIndexReceiver(): (products: readonly Product[], batch: SearchIndexBatch) => void {
+  let pageIdOf = new Uint32Array(0);
+  let sameIds = true;
+  return (products, batch) => {
+    const known = batch.firstTermId + batch.newTerms.length;
+    if (pageIdOf.length < known) {
+      const grown = new Uint32Array(Math.max(known, pageIdOf.length * 2));
+      grown.set(pageIdOf);
+      pageIdOf = grown;
+    }
+    batch.newTerms.forEach((term, index) => {
+      const readerId = batch.firstTermId + index;
+      pageIdOf[readerId] = vocabulary.adopt(term);
+      if (pageIdOf[readerId] !== readerId) sameIds = false;
+    });
+    const { ids, starts } = batch;
+    if (!sameIds) for (let index = 0; index < ids.length; index += 1) ids[index] = pageIdOf[ids[index]!]!;
+    products.forEach((product, index) =>
+      indexed.set(product, {
+        ids: ids.subarray(starts[index], starts[index + 1]),
+        categoryStart: batch.categoryStarts[index]!,
+        descriptionStart: batch.descriptionStarts[index]!,
+        nameLengths: batch.nameLengths[index]!,
+      }),
+    );
+  };
 }
 
 function indexOf(product: Product): IndexedProduct {
   let entry = indexed.get(product);
   if (!entry) {
-    entry = indexWords(productSearchWords(product));
+    entry = indexWords(productSearchWords(product), vocabulary);
     indexed.set(product, entry);
   }
   return entry;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postCatalogSnapshot, SNAPSHOT_BATCH_SIZE, type SnapshotMessage } from '../../../src/data/catalogSnapshot';
 import { readCatalogSnapshotFile } from '../../../src/data/catalogSnapshotReader';
 import { listProducts } from '../../../src/domain';
-import { productSearchWords, searchProducts } from '../../../src/domain/search';
+import { searchIndexReceiver, searchProducts } from '../../../src/domain/search';
 import { makeProduct } from '../domain/fixtures';
 
 const products = Array.from({ length: SNAPSHOT_BATCH_SIZE * 2 + 3 }, (_, index) =>
@@ -17,7 +17,7 @@ function serve(body: unknown, status = 200) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the catalogue snapshot, read off the page thread (issue 35 item 4)', () => {
-  it('posts the products in batches, each product with its words as search reads them, then the groups and version', async () => {
+  it('posts the products in batches, each with its index for search, then the groups and version', async () => {
     serve({ products, categories, subcategories: [], version: 42 });
     const messages: SnapshotMessage[] = [];
     await postCatalogSnapshot('https://shop.test/assets/catalog-abc.json', (message) => messages.push(message));
@@ -25,7 +25,16 @@ describe('the catalogue snapshot, read off the page thread (issue 35 item 4)', (
     const batches = messages.filter((message) => message.type === 'products');
     expect(batches.map((batch) => batch.products.length)).toEqual([SNAPSHOT_BATCH_SIZE, SNAPSHOT_BATCH_SIZE, 3]);
     expect(batches.flatMap((batch) => batch.products)).toEqual(products);
-    expect(batches.flatMap((batch) => batch.searchWords)).toEqual(products.map(productSearchWords));
+    // One vocabulary across the batches: each goes on from the ids the one before it used.
+    expect(batches.map((batch) => batch.index.firstTermId)).toEqual([0, batches[0]!.index.newTerms.length, batches[0]!.index.newTerms.length + batches[1]!.index.newTerms.length]);
+    const receive = searchIndexReceiver();
+    const received = batches.flatMap((batch) => {
+      const copies = batch.products.map((product) => ({ ...product }));
+      receive(copies, batch.index);
+      return copies;
+    });
+    expect(searchProducts(received, 'bench bowl 202')).toEqual([received[202]]);
+    expect(searchProducts(received, 'وعاء 101')).toEqual([received[101]]);
     expect(messages.at(-1)).toEqual({ type: 'done', categories, subcategories: [], version: 42 });
   });
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { productSearchWords, rememberSearchWords, searchProducts } from '../../../src/domain/search';
+import { describe, expect, it, vi } from 'vitest';
+import { searchIndexer, searchIndexReceiver, searchProducts } from '../../../src/domain/search';
 import { makeProduct } from './fixtures';
 
 const kettle = makeProduct({ id: 'kettle', name: 'Stainless Steel Kettle', nameAr: 'غلاية من الستانلس ستيل', description: '1.7 L, for the stove' });
@@ -32,14 +32,41 @@ describe('searchProducts (DESIGN §19)', () => {
     expect(ids('for')).toEqual(['kettle']);
   });
 
-  it('a product read with words made elsewhere (the snapshot worker) is found as if read here', () => {
-    const copy = { ...kettle };
-    rememberSearchWords(copy, productSearchWords(kettle));
-    expect(searchProducts([copy], 'غلايه')).toEqual([copy]);
-    // The words remembered are the ones searched: nothing reads the product's text again.
+  it('products indexed by a reader of their own (the snapshot worker) are found as if read here, batch after batch', () => {
+    const index = searchIndexer();
+    const receive = searchIndexReceiver();
+    const copies = [kettle, mirror, utensils, bowl].map((product) => ({ ...product }));
+    receive(copies.slice(0, 2), index(copies.slice(0, 2)));
+    receive(copies.slice(2), index(copies.slice(2)));
+    expect(searchProducts(copies, 'غلايه')).toEqual([copies[0]]);
+    expect(searchProducts(copies, 'mraye')).toEqual([copies[1]]);
+    expect(searchProducts(copies, 'خيزران')).toEqual([copies[2]]);
+    expect(searchProducts(copies, 'olive bowl')).toEqual([copies[3]]);
+  });
+
+  it("the words indexed are the ones searched: nothing reads the products' text again", () => {
     const marked = { ...kettle };
-    rememberSearchWords(marked, 'remembered\n\n\n3');
+    searchIndexReceiver()([marked], searchIndexer()([makeProduct({ id: 'kettle', name: 'Remembered' })]));
     expect(searchProducts([marked], 'remembered')).toEqual([marked]);
     expect(searchProducts([marked], 'kettle')).toEqual([]);
+  });
+
+  it("a reader's word ids are the page's own when the page had no words yet, and mapped to them when it had", async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/domain/search');
+    const index = fresh.searchIndexer();
+    const receive = fresh.searchIndexReceiver();
+    const first = [{ ...bowl }];
+    const batch = index(first);
+    receive(first, batch);
+    expect(batch.ids).toEqual(Uint32Array.from(batch.ids.keys()));
+    // The page reads words of its own (a live change), then another reader starts from id 0.
+    const changed = { ...kettle };
+    expect(fresh.searchProducts([changed], 'kettle')).toEqual([changed]);
+    const again = [{ ...bowl }, { ...mirror }];
+    fresh.searchIndexReceiver()(again, fresh.searchIndexer()(again));
+    expect(fresh.searchProducts([...first, changed, ...again], 'salad bowl')).toEqual([first[0], again[0]]);
+    expect(fresh.searchProducts([...first, changed, ...again], 'مراية')).toEqual([again[1]]);
+    expect(fresh.searchProducts([...first, changed, ...again], 'steel')).toEqual([changed]);
   });
 });
