@@ -63,7 +63,8 @@ export interface RelayedShopper {
 export type RecognisedMessage =
   | { kind: 'productQuestion' }
   | { kind: 'cartQuestion' }
-  | { kind: 'order'; orderNumber: string; status: OrderStatus; total: Cents; locale: Locale };
+  /** `updatesHere`: the order's WhatsApp updates go to the number that sent it (not to an earlier one). */
+  | { kind: 'order'; orderNumber: string; status: OrderStatus; total: Cents; locale: Locale; updatesHere: boolean };
 
 // ── Meta's limits ──
 
@@ -259,9 +260,14 @@ function orderFacts(order: Extract<RecognisedMessage, { kind: 'order' }>, locale
   return { order: chatValue(`#${order.orderNumber}`, locale), status: statuses[order.status].label, total: chatValue(formatPrice(order.total), locale) };
 }
 
-/** The shopper's answer to the chat checkout's message: the order's number, status and total, in the order's language. */
+/**
+ * The shopper's answer to the chat checkout's message: the order's number, status and total, in
+ * the order's language, and where its updates go: to this number, or to the one that asked first.
+ */
 export function orderAnswer(order: Extract<RecognisedMessage, { kind: 'order' }>): { type: 'text'; text: { body: string } } {
-  return { type: 'text', text: { body: finishChatText(relayWords(order.locale).orderAnswer(orderFacts(order, order.locale)), order.locale) } };
+  const words = relayWords(order.locale);
+  const answer = order.updatesHere ? words.orderAnswer : words.orderAnswerUpdatesElsewhere;
+  return { type: 'text', text: { body: finishChatText(answer(orderFacts(order, order.locale)), order.locale) } };
 }
 
 // ── Beside the relay ──

@@ -30,6 +30,8 @@ export const arRelay: RelayMessages = {
   orderMessage: ({ order, status, total }) => `بعت رسالة الطلب ${order} (${status}، ${total}):`,
   acknowledgement: 'شكرًا — وصّلنا رسالتك ومنردّ عليك هون.',
   orderAnswer: ({ order, status, total }) => `وصلنا طلبك ${order}: ${status}، المجموع ${total}. منحكيك هون بخصوصه.`,
+  orderAnswerUpdatesElsewhere: ({ order, status, total }) =>
+    `وصلنا طلبك ${order}: ${status}، المجموع ${total}. أخبار الطلب بتوصل عالرقم اللي طلبها أوّل؛ إذا عندك أي سؤال، اكتبلنا هون.`,
   ownerHint: 'لتردّ على زبون، ردّ (اسحب) على رسالته هون. هالرسالة ما وصلت لحدا.',
   notDelivered: ({ name, number }) => `ردّك على ${name} (${number}) ما وصل. جرّب بعدين، أو اتصل فيه.`,
 };

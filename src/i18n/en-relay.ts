@@ -38,6 +38,9 @@ export const enRelay = {
   /** The shopper's answer to the chat checkout's message. */
   orderAnswer: ({ order, status, total }: { order: string; status: string; total: string }) =>
     `We have your order ${order}: ${status}, total ${total}. We'll write to you here about it.`,
+  /** The same, to a number that is not the one the order's updates go to (a forwarded copy, another phone). */
+  orderAnswerUpdatesElsewhere: ({ order, status, total }: { order: string; status: string; total: string }) =>
+    `We have your order ${order}: ${status}, total ${total}. Its updates go to the WhatsApp number that asked for them first; write here with any question.`,
   /** The owner wrote without replying to a passed-on message. */
   ownerHint: 'To answer a shopper, reply to (swipe) their message here. This message reached no one.',
   /** The owner's reply could not reach the shopper. */

@@ -308,6 +308,8 @@ describe('the chat checkout’s message asks for its order’s updates', () => {
     await omar.text(message);
     await waitFor('the answer', () => received(omar.number).length === 1, 20_000);
     expect(await followed(order.id)).toEqual({ whatsapp_updates: true, shopper_whatsapp: rania.number });
+    expect(texts(omar.number)[0]).toMatch(/Its updates go to the WhatsApp number that asked for them first; write here with any question\.$/);
+    expect(texts(rania.number)[0]).toMatch(/We'll write to you here about it\.$/);
 
     const [confirm] = await sql<{ answer: { outcome: string } }>("select public.apply_order_action($1, 'confirmed') as answer", [order.id]);
     expect(confirm?.answer.outcome).toBe('applied');

@@ -100,20 +100,21 @@ async function sendableParts(parts: RelayPart[], media: GraphMediaSettings): Pro
 /**
  * The chat checkout's message matched to its order by the private link's key, and that order
  * marked as wanting updates on the sender's number (private.follow_order_from_chat, in the turn's
- * transaction with the answer); null when the key names none, which changes nothing.
+ * transaction with the answer), with whether its updates go to that number; null when the key
+ * names none, which changes nothing.
  */
 async function recognisedOrder(client: Client, text: string, sender: string): Promise<RecognisedMessage | null> {
   const site = siteMessageOf(text);
   if (!site) return null;
   if (site.kind !== 'order') return site;
-  type OrderRow = { order_number: string; status: Extract<RecognisedMessage, { kind: 'order' }>['status']; total_price: string | number; locale: string | null };
+  type OrderRow = { order_number: string; status: Extract<RecognisedMessage, { kind: 'order' }>['status']; total_price: string | number; locale: string | null; updates_here: boolean };
   const { rows } = await client.query<OrderRow>(
-    'select order_number, status, total_price, locale from private.follow_order_from_chat($1, $2, $3)',
+    'select order_number, status, total_price, locale, updates_here from private.follow_order_from_chat($1, $2, $3)',
     [site.orderId, site.accessKey, sender],
   );
   const order = rows[0];
   if (!order) return null;
-  return { kind: 'order', orderNumber: order.order_number, status: order.status, total: toCents(order.total_price), locale: isLocale(order.locale) ? order.locale : 'en' };
+  return { kind: 'order', orderNumber: order.order_number, status: order.status, total: toCents(order.total_price), locale: isLocale(order.locale) ? order.locale : 'en', updatesHere: order.updates_here };
 }
 
 function textOf(message: ShopperMessage): string | null {

@@ -2,9 +2,10 @@
 -- database with a new migration, then run the command (supabase/schema/README.md).
 
 -- The chat checkout's message sent from p_wa_id: the order its key proves wants WhatsApp updates,
--- to the first such number; answers the order's number, status, total and language.
+-- to the first such number; answers the order's number, status, total and language, and whether its
+-- updates go to p_wa_id.
 CREATE OR REPLACE FUNCTION private.follow_order_from_chat(p_id uuid, p_key text, p_wa_id text)
- RETURNS TABLE(order_number text, status text, total_price numeric, locale text)
+ RETURNS TABLE(order_number text, status text, total_price numeric, locale text, updates_here boolean)
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
@@ -13,7 +14,7 @@ AS $function$
   set whatsapp_updates = true,
       shopper_whatsapp = case when o.whatsapp_updates then o.shopper_whatsapp else p_wa_id end
   where o.id = p_id and o.access_key = p_key
-  returning o.order_number, o.status, o.total_price, o.locale
+  returning o.order_number, o.status, o.total_price, o.locale, o.shopper_whatsapp is not distinct from p_wa_id
 $function$;
 
 revoke execute on function private.follow_order_from_chat(p_id uuid, p_key text, p_wa_id text) from public;

@@ -114,7 +114,7 @@ describe('the owner’s copy of a shopper’s message', () => {
 
   it('says what a recognised site message is', () => {
     expect(bodies(relay({ kind: 'text', body: 'Hello! …' }, 'en', { kind: 'productQuestion' }))).toEqual(['*Rania* (+96171123456): asks about a product:\nHello! …']);
-    expect(bodies(relay({ kind: 'text', body: 'Hi' }, 'en', { kind: 'order', orderNumber: '1a2b3c4d', status: 'pending', total: 4550, locale: 'en' }))).toEqual([
+    expect(bodies(relay({ kind: 'text', body: 'Hi' }, 'en', { kind: 'order', orderNumber: '1a2b3c4d', status: 'pending', total: 4550, updatesHere: true, locale: 'en' }))).toEqual([
       '*Rania* (+96171123456): sent the message of order #1a2b3c4d (Pending, $45.50):\nHi',
     ]);
   });
@@ -148,11 +148,20 @@ describe('the site’s own messages', () => {
   });
 
   it('answers the chat checkout’s message with the order’s number, status and total, in the order’s language', () => {
-    expect(orderAnswer({ kind: 'order', orderNumber: '3d2f1b6c', status: 'confirmed', total: 4500, locale: 'en' }).text.body).toBe(
+    expect(orderAnswer({ kind: 'order', orderNumber: '3d2f1b6c', status: 'confirmed', total: 4500, locale: 'en', updatesHere: true }).text.body).toBe(
       'We have your order #3d2f1b6c: Confirmed, total $45.00. We\'ll write to you here about it.',
     );
-    expect(orderAnswer({ kind: 'order', orderNumber: '3d2f1b6c', status: 'pending', total: 4500, locale: 'ar' }).text.body).toBe(
+    expect(orderAnswer({ kind: 'order', orderNumber: '3d2f1b6c', status: 'pending', total: 4500, locale: 'ar', updatesHere: true }).text.body).toBe(
       '\u200Fوصلنا طلبك \u2068#3d2f1b6c\u2069: قيد الانتظار، المجموع \u2068$45.00\u2069. منحكيك هون بخصوصه.',
+    );
+  });
+
+  it('promises no updates to a number they do not go to (a forwarded copy, another phone than the one that asked first)', () => {
+    expect(orderAnswer({ kind: 'order', orderNumber: '3d2f1b6c', status: 'confirmed', total: 4500, locale: 'en', updatesHere: false }).text.body).toBe(
+      'We have your order #3d2f1b6c: Confirmed, total $45.00. Its updates go to the WhatsApp number that asked for them first; write here with any question.',
+    );
+    expect(orderAnswer({ kind: 'order', orderNumber: '3d2f1b6c', status: 'pending', total: 4500, locale: 'ar', updatesHere: false }).text.body).toBe(
+      '\u200Fوصلنا طلبك \u2068#3d2f1b6c\u2069: قيد الانتظار، المجموع \u2068$45.00\u2069. أخبار الطلب بتوصل عالرقم اللي طلبها أوّل؛ إذا عندك أي سؤال، اكتبلنا هون.',
     );
   });
 });
