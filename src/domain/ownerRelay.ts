@@ -303,6 +303,24 @@ export function isOwnerNumber(from: string, owner: string, country: PhoneCountry
   return ownerDigits !== null && fromDigits !== null && ownerDigits === fromDigits;
 }
 
+/**
+ * What `shop_reply` quotes of the owner's answer to a shopper: its text or caption, else what it
+ * is, named for the shopper ("(a photo)"), never the owner's "sent a photo".
+ */
+export function answerPreview(answer: ShopperMessage, locale: Locale): string {
+  const words = relayWords(locale);
+  switch (answer.kind) {
+    case 'text':
+      return answer.body;
+    case 'media':
+      return answer.caption ?? words.answered({ what: mediaName(answer.media, answer.voice, locale) });
+    case 'location':
+      return [answer.name, answer.address].filter(Boolean).join(', ') || words.answered({ what: words.aLocation });
+    default:
+      return relayPreview(answer, locale);
+  }
+}
+
 /** What a template quotes of a shopper message: its text or caption, else what it is ("sent a photo"). */
 export function relayPreview(message: ShopperMessage, locale: Locale): string {
   const words = relayWords(locale);

@@ -20,6 +20,8 @@ export const arRelay: RelayMessages = {
   caption: ({ caption }) => `التعليق: ${caption}`,
   fileName: ({ name }) => `الملف: ${name}`,
   location: 'بعت موقع',
+  aLocation: 'موقع',
+  answered: ({ what }) => `(${what})`,
   reaction: ({ emoji }) => `تفاعل بـ ${emoji} على رسالة`,
   reactionRemoved: 'شال تفاعل',
   contacts: ({ names }) => `بعت جهة اتصال: ${names}`,

@@ -25,6 +25,9 @@ export const enRelay = {
   caption: ({ caption }: { caption: string }) => `Caption: ${caption}`,
   fileName: ({ name }: { name: string }) => `File: ${name}`,
   location: 'sent a location',
+  aLocation: 'a location',
+  /** What the shopper's notice of an answer quotes when the answer has no words of its own. */
+  answered: ({ what }: { what: string }) => `(${what})`,
   reaction: ({ emoji }: { emoji: string }) => `reacted ${emoji} to a message`,
   reactionRemoved: 'removed a reaction',
   contacts: ({ names }: { names: string }) => `shared a contact: ${names}`,

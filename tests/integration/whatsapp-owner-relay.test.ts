@@ -243,8 +243,13 @@ describe('Meta’s 24-hour window', () => {
     await ownerReply(ownerCopiesOf(maya)[0]!, { type: 'text', text: { body: 'Yes, from 10 to 6 at our shop in Hamra.' } });
     await waitFor('the template', () => received(maya.number).length === before + 1, 20_000);
     expect(received(maya.number).at(-1)).toMatchObject({ type: 'template', template: 'shop_reply', text: 'The shop answered your message:\n"Yes, from 10 to 6 at our shop in Hamra."\n\nReply here to read all of it and carry on.' });
+    // An answer with no words of its own is named for the shopper, not as the owner's copies name it ("sent a location").
+    await ownerReply(ownerCopiesOf(maya)[0]!, { type: 'location', location: { latitude: 33.8938, longitude: 35.5018 } });
+    await waitFor('the second template', () => received(maya.number).length === before + 2, 20_000);
+    expect(received(maya.number).at(-1)).toMatchObject({ type: 'template', template: 'shop_reply', text: 'The shop answered your message:\n"(a location)"\n\nReply here to read all of it and carry on.' });
     await maya.text('ok');
     await waitFor('the whole answer', () => received(maya.number).some((message) => message.type === 'text' && message.text === 'Yes, from 10 to 6 at our shop in Hamra.'), 20_000);
+    await waitFor('the location', () => received(maya.number).some((message) => message.type === 'location'), 20_000);
   }, 60_000);
 
   it('sends no free-form message outside a window: the sink refused none', async () => {

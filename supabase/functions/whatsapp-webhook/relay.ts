@@ -24,6 +24,7 @@ import type pg from 'npm:pg@^8.23.1';
 import {
   acknowledgement,
   acknowledgementKey,
+  answerPreview,
   notDeliveredNotice,
   orderAnswer,
   ownerHint,
@@ -197,7 +198,7 @@ export async function handleOwnerMessage(client: Client, settings: RelaySettings
   const keys: string[] = [];
   if (!(await windowOpen(client, shopper.waId))) {
     const language = shopper.locale ?? 'en';
-    keys.push(await enqueue(client, relayKey.shopperNotice(message.wamid), 'owner_answer_notice', shopper.waId, shopReplyRequest(language, relayPreview(content, language))));
+    keys.push(await enqueue(client, relayKey.shopperNotice(message.wamid), 'owner_answer_notice', shopper.waId, shopReplyRequest(language, answerPreview(content, language))));
   }
   for (const [index, body] of bodies.entries()) keys.push(await enqueue(client, relayKey.answer(message.wamid, index), 'owner_answer', shopper.waId, body));
   return keys;

@@ -5,6 +5,7 @@ import { buildOrderMessage, buildPlacedOrderMessage } from '../../../src/domain/
 import {
   acknowledgement,
   acknowledgementKey,
+  answerPreview,
   CAPTION_MAX,
   isOwnerNumber,
   notDeliveredNotice,
@@ -184,6 +185,19 @@ describe('beside the relay', () => {
     expect(ownerHint('ar').text.body).toBe('\u200Fلتردّ على زبون، ردّ (اسحب) على رسالته هون. هالرسالة ما وصلت لحدا.');
     expect(notDeliveredNotice(rania, 'en').text.body).toBe('Your reply to Rania (+96171123456) could not be delivered. Try again later, or call them.');
     expect(notDeliveredNotice(rania, 'ar').text.body).toBe('\u200Fردّك على \u2068Rania\u2069 (\u2068+96171123456\u2069) ما وصل. جرّب بعدين، أو اتصل فيه.');
+  });
+});
+
+describe('the shopper’s notice of an answer', () => {
+  const photo = { kind: 'media', media: 'image', voice: false, mediaId: 'm1', caption: null, fileName: null } as const;
+  it('quotes the answer’s words, or names what it is for the shopper, not as the owner’s copy does', () => {
+    expect(answerPreview({ kind: 'text', body: 'Yes, we have it.' }, 'en')).toBe('Yes, we have it.');
+    expect(answerPreview({ ...photo, caption: 'This one?' }, 'en')).toBe('This one?');
+    expect(answerPreview(photo, 'en')).toBe('(a photo)');
+    expect(answerPreview(photo, 'ar')).toBe('(صورة)');
+    expect(answerPreview({ ...photo, media: 'audio', voice: true }, 'ar')).toBe('(رسالة صوتية)');
+    expect(answerPreview({ kind: 'location', latitude: 33.89, longitude: 35.48, name: null, address: null }, 'en')).toBe('(a location)');
+    expect(answerPreview({ kind: 'location', latitude: 33.89, longitude: 35.48, name: 'Momo Bel, Hamra', address: null }, 'ar')).toBe('Momo Bel, Hamra');
   });
 });
 
