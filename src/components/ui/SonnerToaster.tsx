@@ -1,6 +1,15 @@
 import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
+import { keptAcrossReload } from './codeDownloads.ts';
 import { useMessages } from './PageLocale.tsx';
+import type { WaitingToast } from './toast.ts';
+
+// The toasts a reload for the shop's code interrupted (codeDownloads.ts, toast.ts), shown again as
+// the toaster first comes; a stored value, so anything without a title is dropped.
+const kept = keptAcrossReload('toasts');
+for (const shown of (Array.isArray(kept) ? kept : []) as Partial<Record<keyof WaitingToast, unknown>>[]) {
+  if (typeof shown?.title === 'string') toast[shown.kind === 'error' ? 'error' : 'success'](shown.title, { description: typeof shown.description === 'string' ? shown.description : undefined });
+}
 
 /**
  * Toasts start below the header at its lowest (the announcement bar's 36 px plus the header's

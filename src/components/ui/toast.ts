@@ -1,5 +1,5 @@
 import type { Toast } from '../../domain/index.ts';
-import { untilDownloaded } from './codeDownloads.ts';
+import { keepAcrossReload, keptAcrossReload, untilDownloaded } from './codeDownloads.ts';
 
 type Sonner = typeof import('sonner');
 
@@ -36,14 +36,29 @@ export function subscribeToSonner(listener: () => void): () => void {
 }
 export const sonnerRequested = (): boolean => requested;
 
+type ToastKind = 'success' | 'error';
+
+/** Toasts made while sonner's download failed: shown once it comes, or after the reload that brings it. */
+export type WaitingToast = { kind: ToastKind; title: string; description?: string };
+const waiting: WaitingToast[] = [];
+keepAcrossReload('toasts', () => (waiting.length > 0 ? waiting : undefined));
+
 /** Shows a toast: at once when sonner is there, else as soon as it is (after a retry, if its download failed). */
-export function notify(kind: 'success' | 'error', title: string, description?: string): void {
-  const show = ({ toast }: Sonner) => {
-    toast[kind](title, { description });
-  };
-  if (loaded) show(loaded);
-  else void untilDownloaded(loadSonner).then(show);
+export function notify(kind: ToastKind, title: string, description?: string): void {
+  if (loaded) {
+    loaded.toast[kind](title, { description });
+    return;
+  }
+  const toast = { kind, title, description };
+  waiting.push(toast);
+  void untilDownloaded(loadSonner).then(() => {
+    waiting.splice(waiting.indexOf(toast), 1);
+    notify(kind, title, description);
+  });
 }
+
+// Toasts a reload for the shop's code interrupted come back with sonner (SonnerToaster.tsx shows them).
+if (keptAcrossReload('toasts')) void loadSonner().catch(() => {});
 
 /** Shows a domain toast (title, description, destructive or not) with sonner. */
 export function showToast({ title, description, variant }: Toast): void {

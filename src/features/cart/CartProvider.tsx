@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cartMachine, selectCartLines, selectTotalQuantity, type CartInput } from '../../../machines/cart.ts';
 import { cartTotals, isInCart, type CartLine, type DeliveryZone, type OrderTotals, type Product, type Variant } from '../../domain/index.ts';
+import { keepAcrossReload, keptAcrossReload } from '../../components/ui/codeDownloads.ts';
 import { showToast } from '../../components/ui/toast.ts';
 import { useActorEvents } from '../../components/ui/useActorEvents.ts';
 import { storeConfig } from '../../config/store.ts';
@@ -12,6 +13,7 @@ import { useDelivery } from '../delivery/index.ts';
 import { useLocale } from '../../components/ui/PageLocale.tsx';
 
 const NO_LINES: CartLine[] = [];
+const DRAWER_KEPT_AS = 'cartDrawerOpen';
 const selectHasLines = (snapshot: Parameters<typeof selectCartLines>[0]) => selectCartLines(snapshot).length > 0;
 
 export type CartActor = ActorRefFrom<ReturnType<typeof cartMachine>>;
@@ -61,8 +63,8 @@ interface DrawerOpenStore {
   set: (open: boolean) => void;
 }
 
-function drawerOpenStore(): DrawerOpenStore {
-  let open = false;
+function drawerOpenStore(openAtFirst: boolean): DrawerOpenStore {
+  let open = openAtFirst;
   const listeners = new Set<() => void>();
   return {
     isOpen: () => open,
@@ -102,7 +104,9 @@ export function CartProvider({ children, input }: { children: ReactNode; input?:
     },
   });
   const hasLines = useSelector(actor, selectHasLines);
-  const [drawer] = useState(drawerOpenStore);
+  // Open again after a reload that brought back the shop's code, if the shopper had opened it (codeDownloads.ts).
+  const [drawer] = useState(() => drawerOpenStore(keptAcrossReload(DRAWER_KEPT_AS) === true));
+  useEffect(() => keepAcrossReload(DRAWER_KEPT_AS, drawer.isOpen), [drawer]);
   const isOpen = useSyncExternalStore(drawer.subscribe, drawer.isOpen, closedWhileHydrating);
   // Delivery is priced for the area the shopper chose at checkout, else the default zone.
   const { zone, needAreas } = useDelivery();
