@@ -304,21 +304,15 @@ export function isOwnerNumber(from: string, owner: string, country: PhoneCountry
 }
 
 /**
- * What `shop_reply` quotes of the owner's answer to a shopper: its text or caption, else what it
- * is, named for the shopper ("(a photo)"), never the owner's "sent a photo".
+ * What `shop_reply` quotes of the owner's answer to a shopper: what relayPreview quotes, except
+ * that an answer with no words of its own is named for the shopper ("(a photo)"), never with the
+ * owner's "sent a photo".
  */
 export function answerPreview(answer: ShopperMessage, locale: Locale): string {
   const words = relayWords(locale);
-  switch (answer.kind) {
-    case 'text':
-      return answer.body;
-    case 'media':
-      return answer.caption ?? words.answered({ what: mediaName(answer.media, answer.voice, locale) });
-    case 'location':
-      return [answer.name, answer.address].filter(Boolean).join(', ') || words.answered({ what: words.aLocation });
-    default:
-      return relayPreview(answer, locale);
-  }
+  if (answer.kind === 'media' && answer.caption === null) return words.answered({ what: mediaName(answer.media, answer.voice, locale) });
+  if (answer.kind === 'location' && !answer.name && !answer.address) return words.answered({ what: words.aLocation });
+  return relayPreview(answer, locale);
 }
 
 /** What a template quotes of a shopper message: its text or caption, else what it is ("sent a photo"). */
