@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { escapeHtml, failureSwitch, neverAnswer, outboxTable, outboxViewer, readBody, readOutboxFiles, sendJson, type Handler } from './sink-http.ts';
+import { escapeHtml, failureSwitch, neverAnswer, outboxTable, outboxViewer, readBody, readOutboxFiles, sendJson, writeOutboxFile, type Handler } from './sink-http.ts';
 
 /**
  * The local stand-in for Resend, served by the gateway: without RESEND_API_KEY the
@@ -134,9 +134,7 @@ export function mailSinkRoutes(outboxDir: string): { prefix: string; handle: Han
           ...(key ? { idempotency_key: key } : {}),
         };
         try {
-          mkdirSync(outboxDir, { recursive: true });
-          const stamp = message.created_at.replace(/[:.]/g, '-');
-          writeFileSync(join(outboxDir, `${stamp}-${message.id}.json`), `${JSON.stringify(message, null, 2)}\n`);
+          writeOutboxFile(outboxDir, message.created_at, message.id, message);
         } catch (error) {
           return resendError(res, 500, 'application_error', `The outbox could not store the message: ${(error as Error).message}`);
         }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
@@ -170,6 +170,18 @@ export function outboxTable(headings: readonly string[], rows: readonly string[]
   const head = headings.map((heading) => `<th>${escapeHtml(heading)}</th>`).join('');
   const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
   return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+}
+
+/**
+ * Stores one message of an outbox as `<dir>/<time>-<id>.json`, whole or not at all: written under
+ * another name and renamed, so a sink killed mid-write (the power-cut tests SIGKILL it) leaves no
+ * empty or cut file that would read as a message, and its sender, never answered, sends it again.
+ */
+export function writeOutboxFile(dir: string, createdAt: string, id: string, value: unknown): void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id.replace(/[^\w.-]/g, '_')}.json`);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
 }
 
 /** The JSON files of an outbox folder, oldest first (their names start with the time); none when there is no folder. */

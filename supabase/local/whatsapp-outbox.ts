@@ -1,7 +1,6 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TemplateLanguage } from '../functions/_shared/order-whatsapp.ts';
-import { readOutboxFiles } from './sink-http.ts';
+import { readOutboxFiles, writeOutboxFile } from './sink-http.ts';
 
 /**
  * What the local WhatsApp sink keeps (whatsapp-sink.ts): one JSON file per message the shop sent,
@@ -96,13 +95,6 @@ export interface WhatsAppInboundMessage {
   webhook: { status: number; body: unknown };
 }
 
-function writeWhole(dir: string, createdAt: string, id: string, value: unknown): void {
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id.replace(/[^\w.-]/g, '_')}.json`);
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(`${file}.tmp`, file);
-}
-
 /** Messages the sink accepted, oldest first. */
 export function listWhatsAppOutbox(outboxDir: string): WhatsAppOutboxMessage[] {
   return readOutboxFiles<WhatsAppOutboxMessage>(outboxDir);
@@ -110,7 +102,7 @@ export function listWhatsAppOutbox(outboxDir: string): WhatsAppOutboxMessage[] {
 
 /** Keeps a message the sink accepted (again, when its statuses move on). */
 export function saveMessage(outboxDir: string, message: WhatsAppOutboxMessage): void {
-  writeWhole(outboxDir, message.created_at, message.id, message);
+  writeOutboxFile(outboxDir, message.created_at, message.id, message);
 }
 
 /** The shoppers' messages the sink delivered, oldest first. */
@@ -119,5 +111,5 @@ export function listReceived(outboxDir: string): WhatsAppInboundMessage[] {
 }
 
 export function saveReceived(outboxDir: string, message: WhatsAppInboundMessage): void {
-  writeWhole(join(outboxDir, 'inbound'), message.created_at, message.id, message);
+  writeOutboxFile(join(outboxDir, 'inbound'), message.created_at, message.id, message);
 }

@@ -4,26 +4,17 @@
  * WhatsApp sink's failure switch. For the tests of both channels' delivery, on the shared test
  * stack or on a stack of their own.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readOutboxFiles } from '../../supabase/local/sink-http.ts';
 import type { SinkFailure, WhatsAppOutboxMessage, WhatsAppTemplateMessage } from '../../supabase/local/whatsapp-sink.ts';
-
-function readJsonFiles<T>(dir: string): T[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T);
-}
 
 /** The owner's e-mails about an order (the subject names its number). */
 export function emailsFor(outboxDir: string, orderId: string): { id: string; subject: string }[] {
-  return readJsonFiles<{ id: string; subject: string }>(outboxDir).filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
+  return readOutboxFiles<{ id: string; subject: string }>(outboxDir).filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
 }
 
 /** The owner's WhatsApp messages about an order (the order page button names its id), oldest first. */
 export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAppTemplateMessage[] {
-  return readJsonFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter(
+  return readOutboxFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter(
     (message): message is WhatsAppTemplateMessage => message.type === 'template' && message.button_parameters[0]?.startsWith(`${orderId}?`) === true,
   );
 }
