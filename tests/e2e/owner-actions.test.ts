@@ -5,32 +5,18 @@
  * and the private order page showing Confirmed. wa.me is answered locally (no network here).
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { anonClient, sql, stackInfo } from '../support/clients.ts';
+import { emailsFor, waitFor } from '../support/notifications.ts';
 
 /** 02 Bamboo Utensil Set: $11.90, unlimited stock. */
 const UTENSILS = '30000000-0000-4000-8000-000000000002';
 const SHOPPER = 'Rana Owner Actions';
 
 /** The owner's e-mail about this order, as the local mail sink keeps it; waits for it. */
-async function ownersEmail(orderNumber: string): Promise<{ html: string; text: string }> {
-  const dir = stackInfo().outboxDir;
-  for (let tries = 0; tries < 100; tries++) {
-    const found = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((file) => file.endsWith('.json'))
-          .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { subject: string; html: string; text: string })
-          .find((message) => message.subject.includes(`#${orderNumber} `))
-      : undefined;
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No e-mail for order #${orderNumber} in ${dir}`);
-}
+const ownersEmail = (orderNumber: string) => waitFor(`the e-mail about order #${orderNumber}`, () => emailsFor(stackInfo().outboxDir, orderNumber)[0], 10_000);
 
 describe("the owner's one-tap actions", () => {
   let browser: Browser;

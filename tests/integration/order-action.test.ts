@@ -3,12 +3,11 @@
  * Deno behind the gateway, its signed links as the owner's e-mail carries them, and the database's
  * status rule and history behind it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecrets } from '../../supabase/local/keys.ts';
 import { ORDER_ACTIONS, signOrderAction, type OrderAction } from '../../supabase/functions/_shared/order-action-token.ts';
 import { sql, stackInfo } from '../support/clients.ts';
+import { emailsFor } from '../support/notifications.ts';
 import { CUSTOMER, createItem, inventoryOf, orderPayload, placeOrderHttp, rpc, type CreatedItem } from './order-fixtures.ts';
 
 let item: CreatedItem;
@@ -228,14 +227,7 @@ describe('order-action', () => {
 });
 
 describe("the owner's e-mail", () => {
-  function mailFor(orderId: string): { html: string; text: string } | undefined {
-    const dir = stackInfo().outboxDir;
-    if (!existsSync(dir)) return undefined;
-    return readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { subject: string; html: string; text: string })
-      .find((message) => message.subject.includes(`#${orderId.slice(-8)} `));
-  }
+  const mailFor = (orderId: string) => emailsFor(stackInfo().outboxDir, orderId)[0];
 
   it('names the order number, links the order page and carries four action links that work against the stack', async () => {
     const order = await placed();

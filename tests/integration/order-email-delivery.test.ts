@@ -4,20 +4,12 @@
  * every minute by default) sends whatever is still waiting. Against the real stack: the function
  * under Deno, the sweep timer, the mail sink on the gateway.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, stackInfo } from '../support/clients.ts';
-import { failEmail } from '../support/notifications.ts';
+import { emailsFor, failEmail, sleep, waitFor } from '../support/notifications.ts';
 import { EMAIL_DELIVERY, failRecordsOf, letTimePass } from '../support/outbox.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
-
-interface StoredMessage {
-  id: string;
-  subject: string;
-  text: string;
-  idempotency_key?: string;
-}
 
 interface Delivery {
   notified_at: Date | null;
@@ -27,32 +19,13 @@ interface Delivery {
   email_lease_expires_at: Date | null;
 }
 
-function mailsFor(orderId: string): StoredMessage[] {
-  const dir = stackInfo().outboxDir;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMessage)
-    .filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
-}
+const mailsFor = (orderId: string) => emailsFor(stackInfo().outboxDir, orderId);
 
 async function delivery(orderId: string): Promise<Delivery> {
   const [row] = await sql<Delivery & { email_failed_at: Date | null }>(EMAIL_DELIVERY, [orderId]);
   const { email_failed_at: _, ...delivery } = row!;
   return delivery;
 }
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function callFunction(body: unknown) {
   const { apiUrl, anonKey } = stackInfo();

@@ -3,34 +3,17 @@
  * function runs under Deno, sends with the Resend SDK to the sink on the gateway, and the sink
  * keeps each message as a file in the stack's outbox folder.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../../supabase/local/mail-sink.ts';
 import { sql, stackInfo } from '../support/clients.ts';
+import { emailsFor, type ShopEmail } from '../support/notifications.ts';
 import { EMAIL_DELIVERY } from '../support/outbox.ts';
 import { createItem, orderPayload, ordersApiForStack, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
-interface StoredMessage {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-}
-
-function outbox(): StoredMessage[] {
-  const dir = stackInfo().outboxDir;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMessage);
-}
-
-/** The e-mails about one order (the subject carries the last 8 characters of its id). */
-function mailsFor(orderId: string): StoredMessage[] {
-  return outbox().filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
-}
+/** Every e-mail the sink holds, oldest first. */
+const outbox = () => listOutbox(stackInfo().outboxDir);
+const mailsFor = (orderId: string) => emailsFor(stackInfo().outboxDir, orderId);
 
 async function callFunction(body: unknown, init: RequestInit = {}) {
   const { apiUrl, anonKey } = stackInfo();
@@ -92,7 +75,7 @@ describe('send-order-email', () => {
 
     const mails = mailsFor(orderId);
     expect(mails).toHaveLength(1);
-    const [mail] = mails as [StoredMessage];
+    const [mail] = mails as [ShopEmail];
     // 2 × $12.50 + $7.25 = $32.25, + $3 delivery.
     expect(mail.subject).toBe(`New Order #${orderId.slice(-8)} - $35.25`);
     expect(mail.to).toEqual(['owner@momobel.local']);
@@ -117,7 +100,7 @@ describe('send-order-email', () => {
   it('links the owner to the shopper’s WhatsApp in international form, showing the number as typed', async () => {
     const orderId = await placeOrder({ phone: '03 123 456' });
     expect(await callFunction({ order_id: orderId })).toMatchObject({ status: 200, body: { sent: true } });
-    const [mail] = mailsFor(orderId) as [StoredMessage];
+    const [mail] = mailsFor(orderId) as [ShopEmail];
     expect(mail.html).toContain('href="https://wa.me/9613123456"');
     expect(mail.html).not.toContain('wa.me/03123456');
     expect(mail.html).toContain('>03 123 456</a>');
@@ -142,7 +125,7 @@ describe('send-order-email', () => {
     const code = await createCode({ discount_type: 'fixed', discount_value: 2.25 });
     const orderId = await placeOrder({}, code);
     await callFunction({ order_id: orderId });
-    const [mail] = mailsFor(orderId) as [StoredMessage];
+    const [mail] = mailsFor(orderId) as [ShopEmail];
     expect(mail.subject).toBe(`New Order #${orderId.slice(-8)} - $33.00`);
     expect(mail.html).toContain(`Discount (${code})`);
     expect(mail.text).toContain(`Discount (${code}): -$2.25`);
@@ -231,7 +214,7 @@ describe("an Arabic shopper's order (issue 33 item 4)", () => {
     await sql(`update public.items set name_ar = 'غلاية جديدة' where id = $1`, [kettle.id]);
 
     expect((await callFunction({ order_id: placed.id })).body).toEqual({ sent: true });
-    const [mail] = mailsFor(placed.id) as [StoredMessage];
+    const [mail] = mailsFor(placed.id) as [ShopEmail];
     expect(mail.subject).toBe(`New Order #${placed.id.slice(-8)} - $${Number(answer.body.total_price).toFixed(2)}`);
     expect(mail.text.split('\n').slice(0, 3)).toEqual([
       `New order #${placed.id.slice(-8)}`,

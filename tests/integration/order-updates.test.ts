@@ -8,9 +8,7 @@
  * private functions called as the database owner, as the functions call them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
+import { listWhatsAppOutbox, type WhatsAppOutboxMessage } from '../../supabase/local/whatsapp-sink.ts';
 import { loadOrCreateSecrets } from '../../supabase/local/keys.ts';
 import { signOrderAction, signShopperAction, unixSeconds, type OrderAction, type ShopperAction } from '../../supabase/functions/_shared/order-action-token.ts';
 import { sql, stackInfo } from '../support/clients.ts';
@@ -183,12 +181,7 @@ describe("the shopper's Confirm and Cancel", () => {
 
 /** What the WhatsApp sink received under an outbox key (the message's biz_opaque_callback_data). */
 function sentUnder(key: string): WhatsAppOutboxMessage[] {
-  const dir = stackInfo().whatsappOutboxDir;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as WhatsAppOutboxMessage)
-    .filter((message) => message.callback_data === key);
+  return listWhatsAppOutbox(stackInfo().whatsappOutboxDir).filter((message) => message.callback_data === key);
 }
 
 async function outboxRows(orderId: string) {

@@ -4,17 +4,20 @@
  * WhatsApp sink's failure switch. For the tests of both channels' delivery, on the shared test
  * stack or on a stack of their own.
  */
-import { readOutboxFiles } from '../../supabase/local/sink-http.ts';
-import type { SinkFailure, WhatsAppOutboxMessage, WhatsAppTemplateMessage } from '../../supabase/local/whatsapp-sink.ts';
+import { listOutbox, type OutboxMessage } from '../../supabase/local/mail-sink.ts';
+import { listWhatsAppOutbox, type SinkFailure, type WhatsAppTemplateMessage } from '../../supabase/local/whatsapp-sink.ts';
 
-/** The owner's e-mails about an order (the subject names its number). */
-export function emailsFor(outboxDir: string, orderId: string): { id: string; subject: string }[] {
-  return readOutboxFiles<{ id: string; subject: string }>(outboxDir).filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
+/** An e-mail the shop sent: it always carries both bodies. */
+export type ShopEmail = OutboxMessage & { html: string; text: string };
+
+/** The e-mails about an order, oldest first (the subject names its number, the id's last 8 characters). */
+export function emailsFor(outboxDir: string, orderId: string): ShopEmail[] {
+  return (listOutbox(outboxDir) as ShopEmail[]).filter((message) => message.subject.includes(`#${orderId.slice(-8)} `));
 }
 
 /** The owner's WhatsApp messages about an order (the order page button names its id), oldest first. */
 export function whatsappFor(whatsappOutboxDir: string, orderId: string): WhatsAppTemplateMessage[] {
-  return readOutboxFiles<WhatsAppOutboxMessage>(whatsappOutboxDir).filter(
+  return listWhatsAppOutbox(whatsappOutboxDir).filter(
     (message): message is WhatsAppTemplateMessage => message.type === 'template' && message.button_parameters[0]?.startsWith(`${orderId}?`) === true,
   );
 }
