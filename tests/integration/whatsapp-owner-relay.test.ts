@@ -11,6 +11,7 @@ import { listWhatsAppOutbox, type WhatsAppOutboxMessage } from '../../supabase/l
 import { failWhatsApp, sleep, waitFor } from '../support/notifications.ts';
 import { deliveryOf, newShopperNumber, newWamid, webhookKit, type Shopper } from '../support/whatsapp-shopper.ts';
 import { buildPlacedOrderMessage } from '../../src/domain/orderMessages.ts';
+import { acknowledgement } from '../../src/domain/ownerRelay.ts';
 import { storeConfig } from '../../src/config/store.ts';
 import { createItem, orderPayload, placeOrderHttp, type CreatedItem } from './order-fixtures.ts';
 
@@ -250,6 +251,20 @@ describe('Meta’s 24-hour window', () => {
     await maya.text('ok');
     await waitFor('the whole answer', () => received(maya.number).some((message) => message.type === 'text' && message.text === 'Yes, from 10 to 6 at our shop in Hamra.'), 20_000);
     await waitFor('the location', () => received(maya.number).some((message) => message.type === 'location'), 20_000);
+  }, 60_000);
+
+  it('answers a shopper who only chats in the language they write: Arabic acknowledgement, and shop_reply in Arabic once their window has closed', async () => {
+    await openOwnerWindow();
+    const rima = kit().shopper('Rima');
+    await rima.text('مرحبا، عندكن هالكنبة بالأحمر؟');
+    await waitFor('the copy', () => ownerCopiesOf(rima).length === 1, 20_000);
+    await waitFor('the acknowledgement', () => texts(rima.number).length === 1, 20_000);
+    expect(texts(rima.number)).toEqual([acknowledgement('ar').text.body]);
+    await fetch(`${stackInfo().apiUrl}/graph/_sink/window`, { method: 'POST', body: JSON.stringify({ number: rima.number, closed: true }) });
+    await sql("update public.whatsapp_messages set sent_at = sent_at - interval '25 hours' where wa_id = $1", [rima.number]);
+    await ownerReply(ownerCopiesOf(rima)[0]!, { type: 'text', text: { body: 'إيه، عنّا بالأحمر والأزرق.' } });
+    await waitFor('the template', () => received(rima.number).length === 2, 20_000);
+    expect(received(rima.number).at(-1)).toMatchObject({ type: 'template', template: 'shop_reply', language: 'ar', text: 'ردّ المحل على رسالتك:\n«إيه، عنّا بالأحمر والأزرق.»\n\nردّ هون لتقرا الردّ كلّه وتكمّل الحديث.' });
   }, 60_000);
 
   it('sends no free-form message outside a window: the sink refused none', async () => {

@@ -130,6 +130,10 @@ export async function relayShopperMessage(client: Client, settings: RelaySetting
   const shopper = { name: customerName(message.profile_name), waId: message.wa_id };
   const recognised = content.kind === 'text' ? await recognisedOrder(client, content.body, message.wa_id) : null;
   const parts = await sendableParts(relayParts({ shopper, message: content, locale: settings.ownerLanguage, recognised }), settings.media);
+  // The language the shopper writes in is the one the shop answers them in from now on: this
+  // acknowledgement, and the owner's answer's template once their window has closed.
+  const locale = replyLanguage(conversationLocale ?? 'en', textOf(content));
+  if (locale !== (conversationLocale ?? 'en')) await client.query('update public.whatsapp_conversations set locale = $2 where wa_id = $1', [message.wa_id, locale]);
   const keys: string[] = [];
   if (!(await windowOpen(client, settings.owner))) {
     const notice = shopperMessageOwnerRequest(settings.ownerLanguage, { name: shopper.name, number: shownNumber(shopper.waId) }, relayPreview(content, settings.ownerLanguage), message.wamid);
@@ -140,7 +144,6 @@ export async function relayShopperMessage(client: Client, settings: RelaySetting
     keys.push(await enqueue(client, relayKey.orderAnswer(message.wamid), 'order_answer', message.wa_id, orderAnswer(recognised)));
   } else if (settings.owner) {
     // Without an owner's number the copies are recorded off: telling the shopper they were passed on would not be true.
-    const locale = replyLanguage(conversationLocale ?? 'en', textOf(content));
     keys.push(await enqueue(client, acknowledgementKey(message.wa_id, message.sent_at.getTime()), 'shopper_ack', message.wa_id, acknowledgement(locale)));
   }
   return keys;
