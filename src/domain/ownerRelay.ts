@@ -46,7 +46,8 @@ export type ShopperMessage =
   | { kind: 'media'; media: RelayedMediaKind; mediaId: string | null; caption: string | null; fileName: string | null; voice: boolean }
   | { kind: 'location'; latitude: number; longitude: number; name: string | null; address: string | null }
   | { kind: 'reaction'; emoji: string | null }
-  | { kind: 'contacts'; names: string[] }
+  /** Each contact card shared as one line: its name, then its numbers (the owner taps one to call or write). */
+  | { kind: 'contacts'; cards: string[] }
   /** A button or list row the conversation did not take (a template's quick reply, a stale tap). */
   | { kind: 'tap'; title: string }
   | { kind: 'unsupported'; type: string };
@@ -214,7 +215,7 @@ export function relayParts(input: RelayInput): RelayPart[] {
     case 'reaction':
       return [textPart(headerLine(input, message.emoji ? words.reaction({ emoji: message.emoji }) : words.reactionRemoved))];
     case 'contacts':
-      return [textPart(headerLine(input, words.contacts({ names: chatValue(truncateText(message.names.join(', ') || '-', QUOTED_MAX), locale) })))];
+      return [textPart(headerLine(input, words.contacts({ cards: chatValue(truncateText(message.cards.join(', ') || '-', QUOTED_MAX), locale) })))];
     case 'tap':
       return [textPart(headerLine(input, words.tapped({ title: chatValue(truncateText(message.title, QUOTED_MAX), locale) })))];
     case 'unsupported':
@@ -328,7 +329,7 @@ export function relayPreview(message: ShopperMessage, locale: Locale): string {
     case 'reaction':
       return message.emoji ? words.reaction({ emoji: message.emoji }) : words.reactionRemoved;
     case 'contacts':
-      return words.contacts({ names: message.names.join(', ') || '-' });
+      return words.contacts({ cards: message.cards.join(', ') || '-' });
     case 'tap':
       return words.tapped({ title: message.title });
     case 'unsupported':

@@ -24,7 +24,7 @@ export const arRelay: RelayMessages = {
   answered: ({ what }) => `(${what})`,
   reaction: ({ emoji }) => `تفاعل بـ ${emoji} على رسالة`,
   reactionRemoved: 'شال تفاعل',
-  contacts: ({ names }) => `بعت جهة اتصال: ${names}`,
+  contacts: ({ cards }) => `بعت جهة اتصال: ${cards}`,
   tapped: ({ title }) => `كبس «${title}»`,
   unsupported: ({ type }) => `بعت رسالة ما فينا نمرّقها (${type})`,
   productQuestion: 'عم يسأل عن منتج:',

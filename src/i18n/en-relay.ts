@@ -30,7 +30,7 @@ export const enRelay = {
   answered: ({ what }: { what: string }) => `(${what})`,
   reaction: ({ emoji }: { emoji: string }) => `reacted ${emoji} to a message`,
   reactionRemoved: 'removed a reaction',
-  contacts: ({ names }: { names: string }) => `shared a contact: ${names}`,
+  contacts: ({ cards }: { cards: string }) => `shared a contact: ${cards}`,
   tapped: ({ title }: { title: string }) => `tapped "${title}"`,
   unsupported: ({ type }: { type: string }) => `sent a message WhatsApp cannot pass on (${type})`,
   productQuestion: 'asks about a product:',

@@ -253,8 +253,16 @@ export function shopperMessageOf(type: string, payload: Record<string, unknown>)
   }
   if (type === 'reaction') return { kind: 'reaction', emoji: optionalText(partOf(payload, 'reaction').emoji, 20) };
   if (type === 'contacts') {
-    const names = records(payload.contacts).flatMap((contact) => optionalText((contact.name as { formatted_name?: unknown } | undefined)?.formatted_name, 200) ?? []);
-    return { kind: 'contacts', names };
+    // The numbers are what the shopper shares a card for (who receives the delivery, say).
+    const cards = records(payload.contacts).flatMap((contact) => {
+      const name = optionalText((contact.name as { formatted_name?: unknown } | undefined)?.formatted_name, 200);
+      const phones = records(contact.phones)
+        .slice(0, 3)
+        .flatMap((phone) => optionalText(phone.phone, 40) ?? (typeof phone.wa_id === 'string' && WA_ID.test(phone.wa_id) ? `+${phone.wa_id}` : []));
+      const card = [name, ...phones].filter(Boolean).join(' ');
+      return card ? [card] : [];
+    });
+    return { kind: 'contacts', cards };
   }
   if (type === 'button') return { kind: 'tap', title: optionalText(partOf(payload, 'button').text, 200) ?? optionalText(partOf(payload, 'button').payload, 200) ?? '-' };
   if (type === 'interactive') {

@@ -107,7 +107,7 @@ describe('the owner’s copy of a shopper’s message', () => {
   it('names a reaction, a contact card, a tap and an unsupported message in one line', () => {
     expect(bodies(relay({ kind: 'reaction', emoji: '👍' }))).toEqual(['*Rania* (+96171123456): reacted 👍 to a message']);
     expect(bodies(relay({ kind: 'reaction', emoji: null }, 'ar'))).toEqual(['\u200F*\u2068Rania\u2069* (\u2068+96171123456\u2069): شال تفاعل']);
-    expect(bodies(relay({ kind: 'contacts', names: ['John Smith'] }))).toEqual(['*Rania* (+96171123456): shared a contact: John Smith']);
+    expect(bodies(relay({ kind: 'contacts', cards: ['John Smith +961 3 123 456'] }))).toEqual(['*Rania* (+96171123456): shared a contact: John Smith +961 3 123 456']);
     expect(bodies(relay({ kind: 'tap', title: 'Show' }))).toEqual(['*Rania* (+96171123456): tapped "Show"']);
     expect(bodies(relay({ kind: 'unsupported', type: 'edit' }))).toEqual(['*Rania* (+96171123456): sent a message WhatsApp cannot pass on (edit)']);
     expect(bodies(relay({ kind: 'unsupported', type: 'edit' }, 'ar'))).toEqual(['\u200F*\u2068Rania\u2069* (\u2068+96171123456\u2069): بعت رسالة ما فينا نمرّقها (\u2068edit\u2069)']);

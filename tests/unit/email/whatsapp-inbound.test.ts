@@ -111,7 +111,7 @@ describe('a message as the relay passes it on', () => {
     expect(fixture('location')).toEqual({ kind: 'location', latitude: 37.44221496582, longitude: -122.16165924072, name: 'Philz Coffee', address: '101 Forest Ave, Palo Alto, CA 94301' });
     expect(fixture('reaction')).toEqual({ kind: 'reaction', emoji: '👍' });
     expect(fixture('reaction-removed')).toEqual({ kind: 'reaction', emoji: null });
-    expect(fixture('contacts')).toEqual({ kind: 'contacts', names: ['Barbara J. Johnson'] });
+    expect(fixture('contacts')).toEqual({ kind: 'contacts', cards: ['Barbara J. Johnson +1 (415) 555-0829'] });
     expect(fixture('button')).toEqual({ kind: 'tap', title: 'Unsubscribe' });
     expect(fixture('unsupported')).toEqual({ kind: 'unsupported', type: 'unsupported: edit' });
     expect(fixture('system')).toEqual({ kind: 'unsupported', type: 'system' });
@@ -121,6 +121,14 @@ describe('a message as the relay passes it on', () => {
     expect(shopperMessageOf('image', { image: { id: '../../etc/passwd', caption: 7 } })).toEqual({ kind: 'media', media: 'image', mediaId: null, caption: null, fileName: null, voice: false });
     expect(shopperMessageOf('location', { location: { latitude: 'north', longitude: 200 } })).toEqual({ kind: 'unsupported', type: 'location' });
     expect(shopperMessageOf('text', { text: 'not an object' })).toEqual({ kind: 'unsupported', type: 'text' });
+  });
+
+  it('passes a contact card on with its numbers: as the card writes them, else its WhatsApp number, at most three', () => {
+    const contacts = (...cards: unknown[]) => shopperMessageOf('contacts', { contacts: cards });
+    expect(contacts({ name: { formatted_name: 'Abou Karim' }, phones: [{ wa_id: '96171123456' }, { phone: '01 234 567', type: 'HOME' }] })).toEqual({ kind: 'contacts', cards: ['Abou Karim +96171123456 01 234 567'] });
+    expect(contacts({ phones: [{ phone: '+961 3 123 456' }] }, { name: { formatted_name: 'No number' } })).toEqual({ kind: 'contacts', cards: ['+961 3 123 456', 'No number'] });
+    expect(contacts({ name: { formatted_name: 'Many' }, phones: ['1', '2', '3', '4'].map((digit) => ({ phone: digit.repeat(6) })) })).toEqual({ kind: 'contacts', cards: ['Many 111111 222222 333333'] });
+    expect(contacts({ phones: [{ wa_id: '../etc' }] }, 'not a card')).toEqual({ kind: 'contacts', cards: [] });
   });
 
   it('reads the message a reply quotes, and an echo from the Business app', () => {
