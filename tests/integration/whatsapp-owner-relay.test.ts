@@ -143,6 +143,15 @@ describe('the owner answers from WhatsApp', () => {
     expect(received(rania.number).at(-1)).toMatchObject({ type: 'text', text: 'Yes! $25, and we deliver tomorrow.' });
     await ownerReply(ownerCopiesOf(rania)[0]!, { type: 'location', location: { latitude: 33.8938, longitude: 35.5018, name: 'Our shop' } });
     await waitFor('the location', () => received(rania.number).at(-1)?.type === 'location', 20_000);
+    // A photo whose caption is past Meta's 1,024 characters: the caption whole as text first, then the photo.
+    const longCaption = `Sizes and colours:\n${'Blue 1.5 L, red 1.7 L, white 2 L. '.repeat(45)}`;
+    const photo = await fetch(`${stackInfo().apiUrl}/graph/_sink/inbound`, {
+      method: 'POST',
+      body: JSON.stringify({ from: owner(), name: 'Owner', media: { type: 'image', caption: longCaption }, context: ownerCopiesOf(rania)[0]!.id }),
+    });
+    expect(photo.status).toBe(200);
+    await waitFor('the photo', () => received(rania.number).at(-1)?.type === 'image', 20_000);
+    expect(received(rania.number).slice(-2)).toMatchObject([{ type: 'text', text: longCaption }, { type: 'image', text: '[image]' }]);
 
     // A stranger quoting Rania's copy is a shopper like any other: passed on to the owner, nothing to Rania.
     const stranger = kit().shopper('Stranger');

@@ -25,6 +25,7 @@ import {
   acknowledgement,
   acknowledgementKey,
   answerPreview,
+  CAPTION_MAX,
   notDeliveredNotice,
   orderAnswer,
   ownerHint,
@@ -40,6 +41,7 @@ import {
 } from '../../../src/domain/ownerRelay.ts';
 import { isLocale, type Locale } from '../../../src/domain/locale.ts';
 import { toCents } from '../../../src/domain/money.ts';
+import { characterCount } from '../../../src/domain/text.ts';
 import { replyLanguage } from '../../../src/domain/whatsappOrder.ts';
 import type { TemplateLanguage } from '../_shared/order-whatsapp.ts';
 import type { RelayKind } from '../_shared/outbox-kinds.ts';
@@ -164,17 +166,23 @@ async function shopperOfOurMessage(client: Client, providerId: string): Promise<
   return row ? { waId: row.wa_id, name: customerName(row.profile_name), locale: isLocale(row.locale) ? row.locale : null } : null;
 }
 
+/** The owner's words as text messages, in pieces past Meta's 4,096 characters. */
+const textBodies = (text: string): Record<string, unknown>[] => splitText(text, TEXT_BODY_MAX).map((body) => ({ type: 'text', text: { body, preview_url: /https?:\/\//.test(body) } }));
+
 /** What of the owner's message goes to the shopper: Cloud API bodies, or null when it is not an answer (a reaction, a tap). */
 async function answerBodies(content: ShopperMessage, media: GraphMediaSettings): Promise<Record<string, unknown>[] | 'undeliverable' | null> {
   switch (content.kind) {
     case 'text':
-      return content.body.trim() === '' ? null : splitText(content.body, TEXT_BODY_MAX).map((body) => ({ type: 'text', text: { body, preview_url: /https?:\/\//.test(body) } }));
+      return content.body.trim() === '' ? null : textBodies(content.body);
     case 'media': {
       if (!content.mediaId) return 'undeliverable';
       const id = await copyMedia(media, content.mediaId, content.fileName);
       if (!id) return 'undeliverable';
-      const takesCaption = content.media === 'image' || content.media === 'video' || content.media === 'document';
-      return [{ type: content.media, [content.media]: { id, ...(takesCaption && content.caption ? { caption: Array.from(content.caption).slice(0, 1024).join('') } : {}), ...(content.fileName && content.media === 'document' ? { filename: content.fileName } : {}) } }];
+      const caption = content.media === 'image' || content.media === 'video' || content.media === 'document' ? content.caption : null;
+      // A caption past Meta's 1,024 characters goes first, whole, as text (as a shopper's long caption does).
+      const fits = caption !== null && characterCount(caption) <= CAPTION_MAX;
+      const before = caption !== null && !fits ? textBodies(caption) : [];
+      return [...before, { type: content.media, [content.media]: { id, ...(fits ? { caption } : {}), ...(content.fileName && content.media === 'document' ? { filename: content.fileName } : {}) } }];
     }
     case 'location':
       return [{ type: 'location', location: { latitude: content.latitude, longitude: content.longitude, ...(content.name ? { name: content.name } : {}), ...(content.address ? { address: content.address } : {}) } }];
