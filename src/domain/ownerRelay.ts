@@ -73,6 +73,9 @@ export type RecognisedMessage =
 export const TEXT_BODY_MAX = 4096;
 /** A media message's caption (image, video, document; audio and stickers have none). */
 export const CAPTION_MAX = 1024;
+
+/** Whether Meta carries a caption on this kind of media. */
+export const takesCaption = (media: RelayedMediaKind): boolean => media === 'image' || media === 'video' || media === 'document';
 /** A location message's name and address, as the owner's phone shows them without cutting. */
 const LOCATION_LABEL_MAX = 100;
 /** Longest contact names, file names and tapped titles quoted in a line. */
@@ -184,9 +187,8 @@ export function relayParts(input: RelayInput): RelayPart[] {
       const unfetchable = textParts(namingLine(input, words.notFetched({ what }), message.caption, message.fileName), locale);
       if (!message.mediaId) return unfetchable;
       const header = headerLine(input, words.sent({ what }));
-      const takesCaption = message.media === 'image' || message.media === 'video' || message.media === 'document';
       const captioned = message.caption ? `${header}\n${message.caption}` : header;
-      const fitsCaption = takesCaption && characterCount(captioned) <= CAPTION_MAX;
+      const fitsCaption = takesCaption(message.media) && characterCount(captioned) <= CAPTION_MAX;
       // Audio and stickers carry no caption, and a caption past 1,024 characters does not fit: the header (and the caption) go as text first.
       const before = fitsCaption ? [] : textParts(message.caption ? `${header}\n${message.caption}` : header, locale);
       const media: RelayPart = {

@@ -34,6 +34,7 @@ import {
   shownNumber,
   siteMessageOf,
   splitText,
+  takesCaption,
   TEXT_BODY_MAX,
   type RecognisedMessage,
   type RelayPart,
@@ -178,7 +179,7 @@ async function answerBodies(content: ShopperMessage, media: GraphMediaSettings):
       if (!content.mediaId) return 'undeliverable';
       const id = await copyMedia(media, content.mediaId, content.fileName);
       if (!id) return 'undeliverable';
-      const caption = content.media === 'image' || content.media === 'video' || content.media === 'document' ? content.caption : null;
+      const caption = takesCaption(content.media) ? content.caption : null;
       // A caption past Meta's 1,024 characters goes first, whole, as text (as a shopper's long caption does).
       const fits = caption !== null && characterCount(caption) <= CAPTION_MAX;
       const before = caption !== null && !fits ? textBodies(caption) : [];
